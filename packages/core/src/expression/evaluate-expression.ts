@@ -116,8 +116,9 @@ export function parseExpression(formula: string): Expression {
     let left = parsePrimary();
     for (;;) {
       const token = peek();
-      const precedence = token?.kind === 'op' ? BINARY_PRECEDENCE[token.value] : undefined;
-      if (!token || precedence === undefined || precedence < minPrecedence) break;
+      if (token?.kind !== 'op') break;
+      const precedence = BINARY_PRECEDENCE[token.value];
+      if (precedence === undefined || precedence < minPrecedence) break;
       index++;
       const right = parseBinary(token.value === '^' ? precedence : precedence + 1);
       left = { kind: 'binary', op: token.value, left, right };

@@ -1,0 +1,59 @@
+import type { Estimate, LineItem } from '../estimate/estimate-schema.ts';
+import { matchesAnyKeyword } from '../trades/match-text.ts';
+import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { nextLifecycleState } from '../validation/lifecycle.ts';
+import {
+  computeQualityScore,
+  type ValidationContext,
+  validateEstimate,
+} from '../validation/validate-estimate.ts';
+
+/** Validation context backed by the trade profiles: regulated trades and installed-cost sanity ranges. */
+export function tradeValidationContext(
+  registry: TradeRegistry,
+  extra: ValidationContext = {},
+): ValidationContext {
+  return {
+    isRegulatedTrade: (tradeId) => registry.get(tradeId)?.regulated ?? false,
+    sanityRange: (item: LineItem) => {
+      const trade = item.tradeId ? registry.get(item.tradeId) : undefined;
+      const range = trade?.pricingSanity.find(
+        (r) => r.uom === item.uom && matchesAnyKeyword(item.title, r.keywords),
+      );
+      return (
+        range && {
+          minCentsPerUnit: range.minCentsPerUnit,
+          maxCentsPerUnit: range.maxCentsPerUnit,
+          source: range.source,
+        }
+      );
+    },
+    ...extra,
+  };
+}
+
+/** Validates, scores and moves the lifecycle: the last step after any change by the engine. */
+export function finalizeEstimate(
+  input: Estimate,
+  registry: TradeRegistry,
+  context: ValidationContext = {},
+): Estimate {
+  const issues = validateEstimate(input, tradeValidationContext(registry, context));
+  const qualityScore = computeQualityScore(issues);
+  const issuesByPath = new Map<string, Estimate['issues']>();
+  for (const issue of issues) {
+    if (issue.path[0] !== 'groups' || issue.path[2] !== 'items') continue;
+    const key = `${issue.path[1]}/${issue.path[3]}`;
+    issuesByPath.set(key, [...(issuesByPath.get(key) ?? []), issue]);
+  }
+  return {
+    ...input,
+    groups: input.groups.map((group, g) => ({
+      ...group,
+      items: group.items.map((item, i) => ({ ...item, issues: issuesByPath.get(`${g}/${i}`) ?? [] })),
+    })),
+    issues,
+    qualityScore,
+    lifecycleState: nextLifecycleState(input.lifecycleState, { type: 'recomputed', issues, qualityScore }),
+  };
+}

@@ -1,0 +1,232 @@
+import { computeEstimateTotals } from '../estimate/compute-totals.ts';
+import type { Estimate, Group } from '../estimate/estimate-schema.ts';
+import { newGroup, newLineItem } from '../estimate/new-estimate.ts';
+import { formatCents, roundCents } from '../money/money.ts';
+import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { slug } from './execute-plan.ts';
+
+/** What the structural QA pass adds, each configurable (spec §12 "QA Agent Pass", deterministic part). */
+export interface QaConfig {
+  addCleanup: boolean;
+  addPermits: boolean;
+  applyMinimumCharges: boolean;
+  /** Contingency added when the subtotal passes the threshold and none is set. Spec: 5% above $2,000. */
+  contingencyPercent: number;
+  contingencyThresholdCents: number;
+  /** Overhead and profit set when the estimate has none. */
+  overheadPercent: number;
+  profitPercent: number;
+}
+
+export const DEFAULT_QA_CONFIG: QaConfig = {
+  addCleanup: true,
+  addPermits: true,
+  applyMinimumCharges: true,
+  contingencyPercent: 5,
+  contingencyThresholdCents: 200_000,
+  overheadPercent: 10,
+  profitPercent: 10,
+};
+
+export interface QaChange {
+  code: 'ADDED_CLEANUP' | 'ADDED_PERMIT' | 'ADDED_MINIMUM_CHARGE' | 'SET_CONTINGENCY' | 'SET_OVERHEAD_PROFIT';
+  message: string;
+}
+
+const CLEANUP_WORDS = /\b(clean ?up|cleaning|disposal|debris|dumpster|haul(ing)?)\b/i;
+export const CLEANUP_GROUP = 'Cleanup & Disposal';
+export const PERMIT_GROUP = 'Permits';
+
+function findOrAddGroup(estimate: Estimate, name: string, sortOrder: number): Group {
+  const existing = estimate.groups.find((g) => slug(g.name) === slug(name));
+  if (existing) return existing;
+  const group = newGroup({ id: `g-${slug(name)}`, name, sortOrder });
+  estimate.groups.push(group);
+  return group;
+}
+
+function hasKey(estimate: Estimate, planKey: string): boolean {
+  return estimate.groups.some((g) => g.items.some((i) => i.planKey === planKey));
+}
+
+function addCleanup(estimate: Estimate, registry: TradeRegistry, changes: QaChange[]): void {
+  const physical = estimate.groups.some((g) => g.items.some((i) => i.type === 'assembly' && !i.laborOnly));
+  const present = estimate.groups.some(
+    (g) => CLEANUP_WORDS.test(g.name) || g.items.some((i) => CLEANUP_WORDS.test(i.title)),
+  );
+  if (!physical || present || hasKey(estimate, 'qa/cleanup')) return;
+  const general = registry.get('general_remodel');
+  const laborCents = computeEstimateTotals(estimate).laborCents;
+  // Cleanup scales with the job: about 3% of labor, at least two laborer-hours; disposal is a haul-away for small
+  // jobs and a dumpster for large ones.
+  const cleanupCents = Math.max(roundCents(laborCents * 0.03), 15_000);
+  const group = findOrAddGroup(estimate, CLEANUP_GROUP, 999);
+  group.items.push(
+    newLineItem({
+      id: 'li-qa-cleanup',
+      type: 'assembly',
+      title: 'Final cleanup, debris removal and disposal',
+      description: 'Daily broom clean, final clean of work areas, haul-away of job debris',
+      quantity: 1,
+      uom: 'lump_sum',
+      rateCents: cleanupCents,
+      laborOnly: true,
+      tradeId: 'general_remodel',
+      pricingState: 'labor_only',
+      planKey: 'qa/cleanup',
+      origin: 'qa',
+      labor: {
+        tradeId: 'general_remodel',
+        formula: `max(3% of job labor ${formatCents(laborCents)}, $150 minimum) = ${formatCents(cleanupCents)}`,
+      },
+    }),
+  );
+  const dumpster = general?.equipmentRules.find((rule) => /dumpster/i.test(rule.title));
+  if (dumpster && laborCents > 500_000) {
+    group.items.push(
+      newLineItem({
+        id: 'li-qa-dumpster',
+        type: 'equipment',
+        title: dumpster.title,
+        quantity: dumpster.defaultQuantity,
+        uom: dumpster.uom,
+        rateCents: dumpster.rateCents,
+        tradeId: 'general_remodel',
+        pricingState: 'estimated',
+        planKey: 'qa/dumpster',
+        origin: 'qa',
+        price: {
+          sourceKind: 'trade_profile',
+          sourceName: 'Quoin general_remodel trade profile',
+          confidence: 'estimated',
+          notes: [],
+        },
+      }),
+    );
+  }
+  changes.push({
+    code: 'ADDED_CLEANUP',
+    message: `Added cleanup and disposal (${formatCents(cleanupCents)} labor)`,
+  });
+}
+
+function addPermits(estimate: Estimate, registry: TradeRegistry, changes: QaChange[]): void {
+  if (estimate.groups.some((g) => g.items.some((i) => i.type === 'permit'))) return;
+  const textsByTrade = new Map<string, string[]>();
+  for (const group of estimate.groups) {
+    for (const item of group.items) {
+      const tradeId = item.tradeId ?? group.tradeId;
+      if (!tradeId || item.type !== 'assembly') continue;
+      textsByTrade.set(tradeId, [...(textsByTrade.get(tradeId) ?? []), item.title]);
+    }
+  }
+  for (const [tradeId, texts] of textsByTrade) {
+    const trade = registry.get(tradeId);
+    if (!trade?.regulated) continue;
+    const rule = registry.permitRulesFor(tradeId, texts)[0];
+    if (!rule || hasKey(estimate, `qa/permit/${tradeId}`)) continue;
+    const group = findOrAddGroup(estimate, PERMIT_GROUP, 1);
+    group.items.push(
+      newLineItem({
+        id: `li-qa-permit-${slug(tradeId)}`,
+        type: 'permit',
+        title: rule.title,
+        description: rule.basis,
+        quantity: 1,
+        uom: 'each',
+        rateCents: rule.feeCents,
+        tradeId,
+        pricingState: 'estimated',
+        planKey: `qa/permit/${tradeId}`,
+        origin: 'qa',
+        price: {
+          sourceKind: 'trade_profile',
+          sourceName: `Quoin ${tradeId} trade profile`,
+          confidence: 'estimated',
+          notes: [rule.basis],
+        },
+      }),
+    );
+    changes.push({ code: 'ADDED_PERMIT', message: `Added ${rule.title} (${formatCents(rule.feeCents)})` });
+  }
+}
+
+function applyMinimumCharges(estimate: Estimate, registry: TradeRegistry, changes: QaChange[]): void {
+  const totals = computeEstimateTotals(estimate);
+  for (const group of estimate.groups) {
+    const tradeId = group.tradeId ?? group.items.find((i) => i.tradeId)?.tradeId;
+    const trade = tradeId ? registry.get(tradeId) : undefined;
+    const key = `qa/minimum/${group.id}`;
+    if (!trade || hasKey(estimate, key)) continue;
+    const laborCents = totals.byGroup[group.id]?.laborCents ?? 0;
+    const assemblies = group.items.filter((i) => i.type === 'assembly');
+    if (assemblies.length === 0 || laborCents === 0 || laborCents >= trade.minimumChargeCents) continue;
+    const shortfallCents = trade.minimumChargeCents - laborCents;
+    // Contractors bill a trip or a minimum: a one-switch repair is not 0.3 h of labor.
+    group.items.push(
+      newLineItem({
+        id: `li-qa-minimum-${slug(group.id)}`,
+        type: 'assembly',
+        title: `${trade.name} minimum service charge`,
+        description: `Brings ${trade.name.toLowerCase()} labor of ${formatCents(laborCents)} up to the trade minimum of ${formatCents(trade.minimumChargeCents)} (trip, setup, minimum billing)`,
+        quantity: 1,
+        uom: 'lump_sum',
+        rateCents: shortfallCents,
+        laborOnly: true,
+        tradeId: trade.id,
+        pricingState: 'labor_only',
+        planKey: key,
+        origin: 'qa',
+        labor: {
+          tradeId: trade.id,
+          formula: `${formatCents(trade.minimumChargeCents)} minimum − ${formatCents(laborCents)} labor = ${formatCents(shortfallCents)}`,
+        },
+      }),
+    );
+    changes.push({
+      code: 'ADDED_MINIMUM_CHARGE',
+      message: `Applied the ${trade.name} minimum charge (+${formatCents(shortfallCents)})`,
+    });
+  }
+}
+
+/**
+ * The deterministic QA structural pass: adds what a complete estimate needs and the plan left out. It only adds
+ * lines and fills settings left at zero; it never changes or removes a line, so user edits are respected and
+ * re-running it adds nothing twice. Returns a new estimate and what changed.
+ */
+export function applyQaPass(
+  input: Estimate,
+  registry: TradeRegistry,
+  config: QaConfig = DEFAULT_QA_CONFIG,
+): { estimate: Estimate; changes: QaChange[] } {
+  const estimate = structuredClone(input);
+  const changes: QaChange[] = [];
+  if (config.applyMinimumCharges) applyMinimumCharges(estimate, registry, changes);
+  if (config.addPermits) addPermits(estimate, registry, changes);
+  if (config.addCleanup) addCleanup(estimate, registry, changes);
+  estimate.groups.sort((a, b) => a.sortOrder - b.sortOrder);
+  const subtotalCents = computeEstimateTotals(estimate).subtotalCents;
+  const { settings } = estimate;
+  if (
+    settings.contingencyPercent === 0 &&
+    config.contingencyPercent > 0 &&
+    subtotalCents > config.contingencyThresholdCents
+  ) {
+    settings.contingencyPercent = config.contingencyPercent;
+    const message = `Contingency of ${config.contingencyPercent}% added: the job is over ${formatCents(config.contingencyThresholdCents)}`;
+    estimate.assumptions.push(message);
+    changes.push({ code: 'SET_CONTINGENCY', message });
+  }
+  if (
+    settings.overheadPercent === 0 &&
+    settings.profitPercent === 0 &&
+    (config.overheadPercent > 0 || config.profitPercent > 0)
+  ) {
+    settings.overheadPercent = config.overheadPercent;
+    settings.profitPercent = config.profitPercent;
+    const message = `Overhead ${config.overheadPercent}% and profit ${config.profitPercent}% applied`;
+    changes.push({ code: 'SET_OVERHEAD_PROFIT', message });
+  }
+  return { estimate, changes };
+}

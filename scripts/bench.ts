@@ -1,0 +1,103 @@
+// `npm run bench`: engine timings printed as figures (no pass/fail). Run on an idle machine; the note says which.
+import { cpus } from 'node:os';
+import {
+  buildEstimateFromPlan,
+  bundledCatalog,
+  computeEstimateTotals,
+  defaultTradeRegistry,
+  GOLDEN_PLANS,
+  newEstimate,
+  newGroup,
+  newLineItem,
+  updateTotalsForItem,
+} from '@quoin/core';
+
+function stats(samplesMs: number[]): string {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `median ${at(0.5).toFixed(3)} ms · p95 ${at(0.95).toFixed(3)} ms · n=${sorted.length}`;
+}
+
+function time<T>(fn: () => T): [T, number] {
+  const start = performance.now();
+  const result = fn();
+  return [result, performance.now() - start];
+}
+
+console.log(`Quoin bench · node ${process.version} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`);
+
+// Warm the caches (profiles, catalog, location factors) once, and report what that costs.
+const [registry, loadMs] = time(() => {
+  const r = defaultTradeRegistry();
+  bundledCatalog();
+  return r;
+});
+console.log(`load bundled data (trades, catalog): ${loadMs.toFixed(1)} ms`);
+const priceSource = bundledCatalog();
+
+console.log('\nPlan execution (compile → execute → QA → validate), 30 runs each:');
+for (const [name, plan] of Object.entries(GOLDEN_PLANS)) {
+  const samples: number[] = [];
+  let lines = 0;
+  for (let run = 0; run < 30; run++) {
+    const start = performance.now();
+    const built = await buildEstimateFromPlan(plan, { registry, priceSource, id: name });
+    samples.push(performance.now() - start);
+    lines = built.estimate.groups.reduce((sum, g) => sum + g.items.length, 0);
+  }
+  console.log(`  ${name.padEnd(18)} ${String(lines).padStart(3)} lines  ${stats(samples)}`);
+}
+
+const estimate = newEstimate({ id: 'big', title: '10,000 lines' });
+for (let g = 0; g < 100; g++) {
+  const group = newGroup({ id: `g${g}`, name: `Group ${g}` });
+  for (let i = 0; i < 100; i++) {
+    group.items.push(
+      newLineItem({
+        id: `g${g}-i${i}`,
+        type: i % 3 === 0 ? 'material' : 'assembly',
+        title: `Line ${i}`,
+        quantity: 10 + i,
+        uom: 'sq_ft',
+        rateCents: 95 + i,
+        materials:
+          i % 3 === 0
+            ? []
+            : [
+                {
+                  id: `m${g}-${i}`,
+                  name: 'Panel',
+                  role: 'primary',
+                  priceCents: 1248,
+                  packages: 3 + (i % 7),
+                  packageUnit: 'sheet',
+                  provenance: { sourceKind: 'catalog', sourceName: 'bench', confidence: 'high', notes: [] },
+                },
+              ],
+      }),
+    );
+  }
+  estimate.groups.push(group);
+}
+const full: number[] = [];
+let totals = computeEstimateTotals(estimate);
+for (let run = 0; run < 50; run++) full.push(time(() => computeEstimateTotals(estimate))[1]);
+console.log(`\nFull recomputation of a 10,000-line estimate: ${stats(full)}`);
+const single: number[] = [];
+for (let run = 0; run < 200; run++) {
+  const group = estimate.groups[run % 100]!;
+  const item = group.items[run % 100]!;
+  item.quantity += 1;
+  const [next, ms] = time(() => updateTotalsForItem(totals, estimate, group.id, item.id));
+  totals = next;
+  single.push(ms);
+}
+console.log(`Single-line update of the same estimate:        ${stats(single)}`);
+const check = computeEstimateTotals(estimate).grandTotalCents === totals.grandTotalCents;
+console.log(`  incremental grand total equals full recomputation: ${check}`);
+
+try {
+  await import('./bench-planning.ts');
+} catch (error) {
+  if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+}

@@ -61,6 +61,8 @@ function normalizeKey(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+const GROUP_TRADE_BONUS = 1;
+
 /**
  * The assembly that prices an item: the best keyword match among the detected trade, the group's trade (a
  * "vanity faucet" in Plumbing is plumbing work) and, for removal work, demolition. Ties go to the group's trade.
@@ -69,22 +71,29 @@ function chooseAssembly(
   registry: TradeRegistry,
   item: PlanItem,
   trades: (TradeProfile | undefined)[],
-  workItem: WorkItem | undefined,
   laborOnly: boolean,
 ): { trade: TradeProfile; assembly: Assembly; quantity: number } | undefined {
-  const byId = item.assemblyId ?? workItem?.assembly;
+  // Only an explicit assemblyId is taken as given; work items' keywords already find their assembly by score.
+  const byId = item.assemblyId;
   const candidates: { trade: TradeProfile; assembly: Assembly; score: number }[] = [];
-  for (const trade of trades) {
-    if (!trade) continue;
+  trades.forEach((trade, index) => {
+    if (!trade) return;
     const named = byId ? trade.assemblies.find((a) => a.id === byId) : undefined;
     const found = named
       ? { trade, assembly: named, score: Number.POSITIVE_INFINITY }
       : registry.findAssembly(item.title, trade.id);
-    if (found) candidates.push(found);
-  }
+    // The group names the trade an estimator filed the work under; it outweighs one stray keyword.
+    if (found) candidates.push(index === 0 ? { ...found, score: found.score + GROUP_TRADE_BONUS } : found);
+  });
   if (laborOnly) {
     const demolition = registry.findAssembly(item.title, 'demolition');
-    if (demolition) candidates.push({ ...demolition, score: demolition.score + 0.25 });
+    if (demolition) candidates.push(demolition);
+    // Removal work is priced by a removal assembly, not by the install assembly of what is removed.
+    if (candidates.some((c) => c.assembly.materials.length === 0)) {
+      for (const candidate of candidates) {
+        if (candidate.assembly.materials.length > 0) candidate.score = Number.NEGATIVE_INFINITY;
+      }
+    }
   }
   const usable = candidates.filter((c) => canConvert(item.uom, c.assembly.uom));
   const best = usable.reduce<(typeof usable)[number] | undefined>(
@@ -119,13 +128,7 @@ function compileItem(
     explicitLaborOnly ?? (firstWorkItem?.laborOnly || registry.isLaborOnly(item.title, groupName));
   const chosen =
     item.type === 'assembly' && !item.sourceBacked
-      ? chooseAssembly(
-          registry,
-          item,
-          item.tradeId ? [detected] : [groupTrade, detected],
-          firstWorkItem,
-          laborOnlyGuess,
-        )
+      ? chooseAssembly(registry, item, item.tradeId ? [detected] : [groupTrade, detected], laborOnlyGuess)
       : undefined;
   const trade = chosen?.trade ?? detected;
   const workItem =

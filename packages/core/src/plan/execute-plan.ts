@@ -215,6 +215,8 @@ async function buildLine(
   const materials: Material[] = [];
   const problems: string[] = [];
   let estimated = false;
+  // A missing primary or secondary product leaves the line incomplete; a missing consumable only makes it an estimate.
+  let missingEssential = false;
   if (!compiled.laborOnly) {
     const needs = needsOf(compiled);
     for (const [index, need] of needs.entries()) {
@@ -225,13 +227,19 @@ async function buildLine(
       if (priced.material) {
         materials.push(priced.material);
         if (priced.decision !== 'PERSIST_VERIFIED') estimated = true;
-      } else problems.push(`${need.name}: ${priced.reason ?? 'not priced'}`);
+      } else {
+        problems.push(`${need.name}: ${priced.reason ?? 'not priced'}`);
+        if (need.role === 'primary' || need.role === 'secondary') missingEssential = true;
+      }
     }
-    if (needs.length === 0 && !item.customerSuppliesPrimary) problems.push('no material rule for this work');
+    if (needs.length === 0 && !item.customerSuppliesPrimary) {
+      problems.push('no material rule for this work');
+      missingEssential = true;
+    }
   }
   if (rateCents === undefined) problems.unshift(compiled.notes.at(-1) ?? `No labor rate for "${item.title}"`);
   const pricingState: PricingState =
-    problems.length > 0 && (rateCents === undefined || materials.length === 0)
+    rateCents === undefined || missingEssential
       ? 'unresolved'
       : userPriced
         ? 'user'

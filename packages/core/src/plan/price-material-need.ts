@@ -2,8 +2,8 @@ import type { PriceCandidate, PriceSource } from '../catalog/price-source.ts';
 import type { Material, PriceProvenance } from '../estimate/estimate-schema.ts';
 import { roundCents } from '../money/money.ts';
 import { normalizeProductPrice } from '../titles/normalize-product-price.ts';
-import type { PackageMath } from '../units/package-math.ts';
-import { dimensionOf, type Quantity } from '../units/uom.ts';
+import { computePackagesNeeded, type PackageMath } from '../units/package-math.ts';
+import { canConvert, dimensionOf, type Quantity } from '../units/uom.ts';
 import { checkMaterial, type GateDecision, type GateIssue } from '../validation/validation-gate.ts';
 
 /** What a line needs of one material, before any product is chosen. */
@@ -34,18 +34,24 @@ export interface PricingContext {
 const isCount = (quantity: Quantity) =>
   dimensionOf(quantity.uom) === 'count' || dimensionOf(quantity.uom) === 'lump';
 
-/** Package math for a candidate, or undefined when its coverage cannot be related to the need. */
+/**
+ * Package math for a candidate, or undefined when nothing relates its package to the need. Coverage comes from,
+ * in order: the catalog's stated coverage, what the title says (sizes, amounts, pack counts), or the package unit
+ * itself when it measures the need (paint sold by the gallon for a need in gallons, countertop by the sq ft).
+ */
 function packageMathFor(need: MaterialNeed, candidate: PriceCandidate): PackageMath | undefined {
   const { item } = candidate;
   // Counted things (fixtures, devices) are bought as counted: no waste on six recessed lights.
   const waste = isCount(need.required) ? 0 : need.wasteFactor;
-  return normalizeProductPrice({
-    title: item.name,
-    priceCents: item.priceCents,
-    required: need.required,
-    wasteFactor: waste,
-    ...(item.coverage ? { coverage: item.coverage } : {}),
-  }).packageMath;
+  const base = { title: item.name, priceCents: item.priceCents, required: need.required, wasteFactor: waste };
+  const math =
+    (item.coverage ? normalizeProductPrice({ ...base, coverage: item.coverage }).packageMath : undefined) ??
+    normalizeProductPrice(base).packageMath;
+  if (math) return math;
+  if (canConvert(need.required.uom, item.packageUnit) && !isCount(need.required)) {
+    return computePackagesNeeded(need.required, { value: 1, uom: item.packageUnit }, waste);
+  }
+  return undefined;
 }
 
 function provenanceOf(
@@ -124,6 +130,16 @@ export async function priceMaterialNeed(need: MaterialNeed, context: PricingCont
   });
   let unresolved: PricedNeed | undefined;
   for (const candidate of candidates) {
+    // A low-confidence match is usually another product (sand for thinset); an estimate or an honest
+    // "unresolved" is better than a wrong product priced as if it were right.
+    if (candidate.confidence === 'low') {
+      unresolved ??= {
+        decision: 'NO_MATCH',
+        issues: [],
+        reason: `No confident match for "${query}" (best: ${candidate.item.name})`,
+      };
+      continue;
+    }
     const math = packageMathFor(need, candidate);
     const applyFactor = candidate.sourceKind === 'catalog';
     const priceCents = applyFactor

@@ -3,6 +3,7 @@ import type { Estimate, Group } from '../estimate/estimate-schema.ts';
 import { newGroup, newLineItem } from '../estimate/new-estimate.ts';
 import { formatCents, roundCents } from '../money/money.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { CLEANUP_WORDS } from '../validation/validate-estimate.ts';
 import { slug } from './execute-plan.ts';
 
 /** What the structural QA pass adds, each configurable (spec §12 "QA Agent Pass", deterministic part). */
@@ -33,7 +34,6 @@ export interface QaChange {
   message: string;
 }
 
-const CLEANUP_WORDS = /\b(clean ?up|cleaning|disposal|debris|dumpster|haul(ing)?)\b/i;
 export const CLEANUP_GROUP = 'Cleanup & Disposal';
 export const PERMIT_GROUP = 'Permits';
 
@@ -54,7 +54,8 @@ function addCleanup(estimate: Estimate, registry: TradeRegistry, changes: QaChan
   const present = estimate.groups.some(
     (g) => CLEANUP_WORDS.test(g.name) || g.items.some((i) => CLEANUP_WORDS.test(i.title)),
   );
-  if (!physical || present || hasKey(estimate, 'qa/cleanup')) return;
+  // A job held to a trade minimum is a service call: the minimum already covers leaving the site clean.
+  if (!physical || present || hasKey(estimate, 'qa/cleanup') || hasKey(estimate, 'qa/minimum')) return;
   const general = registry.get('general_remodel');
   const laborCents = computeEstimateTotals(estimate).laborCents;
   // Cleanup scales with the job: about 3% of labor, at least two laborer-hours; disposal is a haul-away for small
@@ -151,43 +152,50 @@ function addPermits(estimate: Estimate, registry: TradeRegistry, changes: QaChan
   }
 }
 
+/**
+ * Contractors bill a trip or a minimum: a one-switch repair is not 0.3 h of labor. A job of one trade is held to
+ * that trade's minimum. A job of several trades is run by one contractor who mobilises once, so the whole job's
+ * labor is held to the largest minimum among its trades, not each trade to its own.
+ */
 function applyMinimumCharges(estimate: Estimate, registry: TradeRegistry, changes: QaChange[]): void {
+  if (hasKey(estimate, 'qa/minimum')) return;
   const totals = computeEstimateTotals(estimate);
+  const trades = new Map<string, { group: Group; minimumCents: number; name: string }>();
   for (const group of estimate.groups) {
+    if (!group.items.some((i) => i.type === 'assembly')) continue;
     const tradeId = group.tradeId ?? group.items.find((i) => i.tradeId)?.tradeId;
     const trade = tradeId ? registry.get(tradeId) : undefined;
-    const key = `qa/minimum/${group.id}`;
-    if (!trade || hasKey(estimate, key)) continue;
-    const laborCents = totals.byGroup[group.id]?.laborCents ?? 0;
-    const assemblies = group.items.filter((i) => i.type === 'assembly');
-    if (assemblies.length === 0 || laborCents === 0 || laborCents >= trade.minimumChargeCents) continue;
-    const shortfallCents = trade.minimumChargeCents - laborCents;
-    // Contractors bill a trip or a minimum: a one-switch repair is not 0.3 h of labor.
-    group.items.push(
-      newLineItem({
-        id: `li-qa-minimum-${slug(group.id)}`,
-        type: 'assembly',
-        title: `${trade.name} minimum service charge`,
-        description: `Brings ${trade.name.toLowerCase()} labor of ${formatCents(laborCents)} up to the trade minimum of ${formatCents(trade.minimumChargeCents)} (trip, setup, minimum billing)`,
-        quantity: 1,
-        uom: 'lump_sum',
-        rateCents: shortfallCents,
-        laborOnly: true,
-        tradeId: trade.id,
-        pricingState: 'labor_only',
-        planKey: key,
-        origin: 'qa',
-        labor: {
-          tradeId: trade.id,
-          formula: `${formatCents(trade.minimumChargeCents)} minimum − ${formatCents(laborCents)} labor = ${formatCents(shortfallCents)}`,
-        },
-      }),
-    );
-    changes.push({
-      code: 'ADDED_MINIMUM_CHARGE',
-      message: `Applied the ${trade.name} minimum charge (+${formatCents(shortfallCents)})`,
-    });
+    if (trade && !trades.has(trade.id))
+      trades.set(trade.id, { group, minimumCents: trade.minimumChargeCents, name: trade.name });
   }
+  const governing = [...trades.entries()].sort((a, b) => b[1].minimumCents - a[1].minimumCents)[0];
+  if (!governing || totals.laborCents === 0 || totals.laborCents >= governing[1].minimumCents) return;
+  const [tradeId, { group, minimumCents, name }] = governing;
+  const shortfallCents = minimumCents - totals.laborCents;
+  group.items.push(
+    newLineItem({
+      id: 'li-qa-minimum',
+      type: 'assembly',
+      title: `${name} minimum service charge`,
+      description: `Brings job labor of ${formatCents(totals.laborCents)} up to the minimum of ${formatCents(minimumCents)} (trip, setup, minimum billing)`,
+      quantity: 1,
+      uom: 'lump_sum',
+      rateCents: shortfallCents,
+      laborOnly: true,
+      tradeId,
+      pricingState: 'labor_only',
+      planKey: 'qa/minimum',
+      origin: 'qa',
+      labor: {
+        tradeId,
+        formula: `${formatCents(minimumCents)} minimum − ${formatCents(totals.laborCents)} labor = ${formatCents(shortfallCents)}`,
+      },
+    }),
+  );
+  changes.push({
+    code: 'ADDED_MINIMUM_CHARGE',
+    message: `Applied the ${name} minimum charge (+${formatCents(shortfallCents)})`,
+  });
 }
 
 /**

@@ -82,6 +82,12 @@ describe('validateEstimate', () => {
     ],
     ['no cleanup', [hang], {}, ['MISSING_CLEANUP']],
     [
+      'a garbage disposal taken for cleanup',
+      [hang, { ...cleanup, title: 'Install garbage disposal' }],
+      {},
+      ['MISSING_CLEANUP'],
+    ],
+    [
       'a regulated trade without permit',
       [hang, cleanup],
       { isRegulatedTrade: () => true },

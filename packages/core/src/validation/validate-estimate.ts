@@ -1,7 +1,7 @@
 import { computeEstimateTotals, type EstimateTotals } from '../estimate/compute-totals.ts';
 import type { Estimate, LineItem, ValidationIssue } from '../estimate/estimate-schema.ts';
 import { formatCents } from '../money/money.ts';
-import { dimensionOf, uomLabel } from '../units/uom.ts';
+import { dimensionOf, UOM_INFO, uomLabel } from '../units/uom.ts';
 
 /** Trade knowledge the validators need, injected so validation stays independent of where profiles live. */
 export interface ValidationContext {
@@ -17,7 +17,9 @@ export interface ValidationContext {
   contingencyThresholdCents?: number;
 }
 
-const CLEANUP_WORDS = /\b(clean ?up|cleaning|disposal|debris|dumpster|haul(ing)?|dispose)\b/i;
+/** Words that show a line or group is cleanup and disposal ("garbage disposal" is a kitchen appliance). */
+export const CLEANUP_WORDS =
+  /\b(clean ?up|cleaning|(?<!garbage )disposal|debris|dumpster|haul(ing)?|dispose)\b/i;
 /** Labor per sq ft or per LF above these is almost certainly an hourly wage typed as a unit rate. */
 const HOURLY_AS_UNIT_LIMIT_CENTS: Partial<Record<string, number>> = { area: 3000, length: 6000 };
 
@@ -105,7 +107,9 @@ export function validateLineItem(
     }
   }
   const hourlyLimit = HOURLY_AS_UNIT_LIMIT_CENTS[dimensionOf(item.uom)];
-  if (item.type === 'assembly' && hourlyLimit !== undefined && item.rateCents > hourlyLimit) {
+  // Compared per base unit (sq ft, LF), so $75 per square of roofing is not mistaken for a wage.
+  const ratePerBaseUnit = item.rateCents / UOM_INFO[item.uom].toBase;
+  if (item.type === 'assembly' && hourlyLimit !== undefined && ratePerBaseUnit > hourlyLimit) {
     issues.push(
       issue(
         'blocking',

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { bundledCatalog } from '../catalog/bundled-catalog.ts';
+import { computeEstimateTotals } from '../estimate/compute-totals.ts';
+import { defaultTradeRegistry } from '../trades/trade-registry.ts';
+import { buildEstimateFromPlan } from './build-estimate-from-plan.ts';
+import type { PlanInput } from './plan-schema.ts';
+import { applyQaPass, DEFAULT_QA_CONFIG } from './qa-pass.ts';
+
+const registry = defaultTradeRegistry();
+const build = (plan: PlanInput, qa = DEFAULT_QA_CONFIG) =>
+  buildEstimateFromPlan(plan, { registry, priceSource: bundledCatalog(), id: 'e', qa });
+const oneSwitch: PlanInput = {
+  groups: [{ name: 'Electrical', items: [{ title: 'Replace light switch', quantity: 1, uom: 'each' }] }],
+};
+const panel: PlanInput = {
+  groups: [
+    {
+      name: 'Electrical',
+      items: [{ title: 'Upgrade electrical panel to 200 amp', quantity: 1, uom: 'each' }],
+    },
+  ],
+};
+const lines = (built: Awaited<ReturnType<typeof build>>) => built.estimate.groups.flatMap((g) => g.items);
+
+describe('applyQaPass', () => {
+  it('holds a one-switch repair to the electrician’s minimum charge', async () => {
+    const built = await build(oneSwitch);
+    const minimum = lines(built).find((i) => i.planKey === 'qa/minimum');
+    expect(minimum?.labor?.formula).toMatch(/minimum − .* labor =/);
+    expect(built.totals.laborCents).toBe(registry.get('electrical')!.minimumChargeCents);
+  });
+
+  it('adds the permit a regulated trade needs, and cleanup, once', async () => {
+    const built = await build(panel);
+    const permits = lines(built).filter((i) => i.type === 'permit');
+    expect(permits).toHaveLength(1);
+    expect(permits[0]!.origin).toBe('qa');
+    expect(lines(built).filter((i) => i.planKey === 'qa/cleanup')).toHaveLength(1);
+    const again = applyQaPass(built.estimate, registry);
+    expect(again.changes).toEqual([]);
+    expect(again.estimate).toEqual(built.estimate);
+  });
+
+  it('adds 5% contingency above $2,000 and overhead and profit', async () => {
+    const built = await build(panel);
+    expect(built.totals.subtotalCents).toBeGreaterThan(200_000);
+    expect(built.estimate.settings).toMatchObject({
+      contingencyPercent: 5,
+      overheadPercent: 10,
+      profitPercent: 10,
+    });
+    expect(built.estimate.assumptions.join(' ')).toMatch(/Contingency of 5%/);
+    const small = await build(oneSwitch);
+    expect(small.estimate.settings.contingencyPercent).toBe(0);
+  });
+
+  it('does only what its configuration allows', async () => {
+    const built = await build(panel, {
+      ...DEFAULT_QA_CONFIG,
+      addPermits: false,
+      addCleanup: false,
+      overheadPercent: 0,
+      profitPercent: 0,
+    });
+    expect(lines(built).some((i) => i.origin === 'qa')).toBe(false);
+    expect(built.estimate.settings.overheadPercent).toBe(0);
+    expect(built.estimate.issues.map((i) => i.code)).toEqual(
+      expect.arrayContaining(['MISSING_PERMIT', 'MISSING_CLEANUP']),
+    );
+  });
+
+  it('never changes or removes a line, so a user’s edit stands', async () => {
+    const built = await build(panel);
+    const edited = structuredClone(built.estimate);
+    const line = edited.groups
+      .flatMap((g) => g.items)
+      .find((i) => i.type === 'assembly' && i.origin === 'plan')!;
+    line.rateCents = 12345;
+    line.userEdited = true;
+    const after = applyQaPass(edited, registry).estimate;
+    expect(after.groups.flatMap((g) => g.items).find((i) => i.id === line.id)).toEqual(line);
+    expect(computeEstimateTotals(after).grandTotalCents).toBe(computeEstimateTotals(edited).grandTotalCents);
+  });
+});

@@ -27,6 +27,7 @@ export * from './plan/price-material-need.ts';
 export * from './plan/qa-pass.ts';
 export * from './plan/validate-plan.ts';
 export * from './problem.ts';
+export * from './quality/golden-requests.ts';
 export * from './titles/normalize-product-price.ts';
 export * from './titles/parse-product-title.ts';
 export * from './trades/load-trade-profiles.ts';

@@ -3,7 +3,7 @@ import type { EstimateLocation, LaborProvenance } from '../estimate/estimate-sch
 import { type LocationLookup, lookupLocation } from '../labor/location-factors.ts';
 import { lookupLaborRate } from '../labor/lookup-labor-rate.ts';
 import { hasErrorCode } from '../problem.ts';
-import type { Assembly, TradeProfile, WorkItem } from '../trades/trade-profile-schema.ts';
+import type { Assembly, TradeProfile } from '../trades/trade-profile-schema.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { canConvert, convert } from '../units/uom.ts';
 import type { Plan, PlanItem } from './plan-schema.ts';

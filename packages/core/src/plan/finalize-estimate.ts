@@ -7,6 +7,7 @@ import {
   type ValidationContext,
   validateEstimate,
 } from '../validation/validate-estimate.ts';
+import { requiredPermit } from './qa-pass.ts';
 
 /** Validation context backed by the trade profiles: regulated trades and installed-cost sanity ranges. */
 export function tradeValidationContext(
@@ -14,7 +15,7 @@ export function tradeValidationContext(
   extra: ValidationContext = {},
 ): ValidationContext {
   return {
-    isRegulatedTrade: (tradeId) => registry.get(tradeId)?.regulated ?? false,
+    permitFor: (tradeId, titles) => requiredPermit(registry, tradeId, titles)?.title,
     sanityRange: (item: LineItem) => {
       const trade = item.tradeId ? registry.get(item.tradeId) : undefined;
       const range = trade?.pricingSanity.find(

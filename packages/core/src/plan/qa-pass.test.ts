@@ -20,6 +20,9 @@ const panel: PlanInput = {
     },
   ],
 };
+const basement: PlanInput = {
+  groups: [{ name: 'Drywall', items: [{ title: 'Hang and finish drywall', quantity: 1650, uom: 'sq_ft' }] }],
+};
 const lines = (built: Awaited<ReturnType<typeof build>>) => built.estimate.groups.flatMap((g) => g.items);
 
 describe('applyQaPass', () => {
@@ -30,15 +33,30 @@ describe('applyQaPass', () => {
     expect(built.totals.laborCents).toBe(registry.get('electrical')!.minimumChargeCents);
   });
 
-  it('adds the permit a regulated trade needs, and cleanup, once', async () => {
+  it('adds the permit a regulated trade needs, once', async () => {
     const built = await build(panel);
     const permits = lines(built).filter((i) => i.type === 'permit');
-    expect(permits).toHaveLength(1);
-    expect(permits[0]!.origin).toBe('qa');
-    expect(lines(built).filter((i) => i.planKey === 'qa/cleanup')).toHaveLength(1);
+    expect(permits.map((p) => [p.title, p.origin])).toEqual([
+      ['Electrical service change permit and utility coordination', 'qa'],
+    ]);
     const again = applyQaPass(built.estimate, registry);
     expect(again.changes).toEqual([]);
     expect(again.estimate).toEqual(built.estimate);
+  });
+
+  it('asks no permit for a like-for-like fixture swap', async () => {
+    const built = await build({
+      groups: [{ name: 'Plumbing', items: [{ title: 'Replace kitchen faucet', quantity: 1, uom: 'each' }] }],
+    });
+    expect(lines(built).filter((i) => i.type === 'permit')).toEqual([]);
+    expect(built.estimate.issues.map((i) => i.code)).not.toContain('MISSING_PERMIT');
+  });
+
+  it('adds cleanup and disposal to a real job once, but not to a service visit', async () => {
+    const built = await build(basement);
+    expect(lines(built).filter((i) => i.planKey === 'qa/cleanup')).toHaveLength(1);
+    expect(applyQaPass(built.estimate, registry).changes).toEqual([]);
+    expect(lines(await build(oneSwitch)).some((i) => i.planKey === 'qa/cleanup')).toBe(false);
   });
 
   it('adds 5% contingency above $2,000 and overhead and profit', async () => {
@@ -55,13 +73,14 @@ describe('applyQaPass', () => {
   });
 
   it('does only what its configuration allows', async () => {
-    const built = await build(panel, {
+    const config = {
       ...DEFAULT_QA_CONFIG,
       addPermits: false,
       addCleanup: false,
       overheadPercent: 0,
       profitPercent: 0,
-    });
+    };
+    const built = await build({ groups: [...panel.groups, ...basement.groups] }, config);
     expect(lines(built).some((i) => i.origin === 'qa')).toBe(false);
     expect(built.estimate.settings.overheadPercent).toBe(0);
     expect(built.estimate.issues.map((i) => i.code)).toEqual(
@@ -78,7 +97,11 @@ describe('applyQaPass', () => {
     line.rateCents = 12345;
     line.userEdited = true;
     const after = applyQaPass(edited, registry).estimate;
-    expect(after.groups.flatMap((g) => g.items).find((i) => i.id === line.id)).toEqual(line);
-    expect(computeEstimateTotals(after).grandTotalCents).toBe(computeEstimateTotals(edited).grandTotalCents);
+    const before = edited.groups.flatMap((g) => g.items);
+    const kept = after.groups.flatMap((g) => g.items).filter((i) => before.some((b) => b.id === i.id));
+    expect(kept).toEqual(before);
+    expect(computeEstimateTotals(after).grandTotalCents).toBeGreaterThanOrEqual(
+      computeEstimateTotals(edited).grandTotalCents,
+    );
   });
 });

@@ -2,8 +2,9 @@ import { computeEstimateTotals } from '../estimate/compute-totals.ts';
 import type { Estimate, Group } from '../estimate/estimate-schema.ts';
 import { newGroup, newLineItem } from '../estimate/new-estimate.ts';
 import { formatCents, roundCents } from '../money/money.ts';
+import type { PermitRule } from '../trades/trade-profile-schema.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
-import { CLEANUP_WORDS } from '../validation/validate-estimate.ts';
+import { CLEANUP_WORDS, SERVICE_JOB_LABOR_CENTS } from '../validation/validate-estimate.ts';
 import { slug } from './execute-plan.ts';
 
 /** What the structural QA pass adds, each configurable (spec §12 "QA Agent Pass", deterministic part). */
@@ -35,6 +36,7 @@ export interface QaChange {
 }
 
 export const CLEANUP_GROUP = 'Cleanup & Disposal';
+const LIKE_FOR_LIKE = /\b(replace|replacement|swap|repair|fix)\b/i;
 export const PERMIT_GROUP = 'Permits';
 
 function findOrAddGroup(estimate: Estimate, name: string, sortOrder: number): Group {
@@ -54,10 +56,10 @@ function addCleanup(estimate: Estimate, registry: TradeRegistry, changes: QaChan
   const present = estimate.groups.some(
     (g) => CLEANUP_WORDS.test(g.name) || g.items.some((i) => CLEANUP_WORDS.test(i.title)),
   );
-  // A job held to a trade minimum is a service call: the minimum already covers leaving the site clean.
-  if (!physical || present || hasKey(estimate, 'qa/cleanup') || hasKey(estimate, 'qa/minimum')) return;
   const general = registry.get('general_remodel');
   const laborCents = computeEstimateTotals(estimate).laborCents;
+  // A service visit (a fixture swap, a few devices) leaves the site clean as part of the trade's rate.
+  if (!physical || present || hasKey(estimate, 'qa/cleanup') || laborCents < SERVICE_JOB_LABOR_CENTS) return;
   // Cleanup scales with the job: about 3% of labor, at least two laborer-hours; disposal is a haul-away for small
   // jobs and a dumpster for large ones.
   const cleanupCents = Math.max(roundCents(laborCents * 0.03), 15_000);
@@ -111,20 +113,35 @@ function addCleanup(estimate: Estimate, registry: TradeRegistry, changes: QaChan
   });
 }
 
+/**
+ * The permit a trade's work on this job needs, or undefined. A like-for-like swap of a fixture or device
+ * (faucet, toilet, switch, fan) needs none in most US jurisdictions, so the trade's general permit applies only
+ * when some of its work is new or altered; specific permits (water heater, service change) always apply.
+ */
+export function requiredPermit(
+  registry: TradeRegistry,
+  tradeId: string,
+  titles: string[],
+): PermitRule | undefined {
+  if (!registry.get(tradeId)?.regulated) return undefined;
+  const rule = registry.permitRulesFor(tradeId, titles)[0];
+  if (rule && rule.keywords.length === 0 && titles.every((title) => LIKE_FOR_LIKE.test(title)))
+    return undefined;
+  return rule;
+}
+
 function addPermits(estimate: Estimate, registry: TradeRegistry, changes: QaChange[]): void {
   if (estimate.groups.some((g) => g.items.some((i) => i.type === 'permit'))) return;
   const textsByTrade = new Map<string, string[]>();
   for (const group of estimate.groups) {
     for (const item of group.items) {
       const tradeId = item.tradeId ?? group.tradeId;
-      if (!tradeId || item.type !== 'assembly') continue;
+      if (!tradeId || item.type !== 'assembly' || item.origin === 'qa') continue;
       textsByTrade.set(tradeId, [...(textsByTrade.get(tradeId) ?? []), item.title]);
     }
   }
   for (const [tradeId, texts] of textsByTrade) {
-    const trade = registry.get(tradeId);
-    if (!trade?.regulated) continue;
-    const rule = registry.permitRulesFor(tradeId, texts)[0];
+    const rule = requiredPermit(registry, tradeId, texts);
     if (!rule || hasKey(estimate, `qa/permit/${tradeId}`)) continue;
     const group = findOrAddGroup(estimate, PERMIT_GROUP, 1);
     group.items.push(

@@ -8,7 +8,8 @@ export interface ValidationContext {
   /** ISO date "today", for stale-price checks; omit to skip them. Core has no clock. */
   today?: string;
   stalePriceDays?: number;
-  isRegulatedTrade?: (tradeId: string) => boolean;
+  /** The permit a trade's work needs, from the titles of its lines; undefined when none is needed. */
+  permitFor?: (tradeId: string, titles: string[]) => string | undefined;
   /** Installed cost range per unit (labor + material before markups) for a line, when a profile knows one. */
   sanityRange?: (
     item: LineItem,
@@ -20,6 +21,12 @@ export interface ValidationContext {
 /** Words that show a line or group is cleanup and disposal ("garbage disposal" is a kitchen appliance). */
 export const CLEANUP_WORDS =
   /\b(clean ?up|cleaning|(?<!garbage )disposal|debris|dumpster|haul(ing)?|dispose)\b/i;
+/**
+ * Below this much labor a job is a service visit: leaving the site clean is part of the trade's rate and no
+ * separate cleanup line is expected.
+ */
+export const SERVICE_JOB_LABOR_CENTS = 100_000;
+
 /** Labor per sq ft or per LF above these is almost certainly an hourly wage typed as a unit rate. */
 const HOURLY_AS_UNIT_LIMIT_CENTS: Partial<Record<string, number>> = { area: 3000, length: 6000 };
 
@@ -169,7 +176,7 @@ export function validateEstimate(estimate: Estimate, context: ValidationContext 
   let hasCleanup = false;
   let hasPermit = false;
   let pricedLines = 0;
-  const regulatedTrades = new Set<string>();
+  const titlesByTrade = new Map<string, string[]>();
 
   estimate.groups.forEach((group, g) => {
     const nameKey = group.name.trim().toLowerCase();
@@ -188,8 +195,8 @@ export function validateEstimate(estimate: Estimate, context: ValidationContext 
       if (CLEANUP_WORDS.test(item.title)) hasCleanup = true;
       if (item.type === 'permit') hasPermit = true;
       const tradeId = item.tradeId ?? group.tradeId;
-      if (tradeId && item.type === 'assembly' && context.isRegulatedTrade?.(tradeId))
-        regulatedTrades.add(tradeId);
+      if (tradeId && item.type === 'assembly' && item.origin !== 'qa')
+        titlesByTrade.set(tradeId, [...(titlesByTrade.get(tradeId) ?? []), item.title]);
       if (item.type === 'assembly' && !item.laborOnly) {
         for (const material of item.materials)
           attachedProducts.set(productKey(material.name, material.provenance.sku), item.title);
@@ -221,7 +228,7 @@ export function validateEstimate(estimate: Estimate, context: ValidationContext 
   if (pricedLines === 0) {
     issues.push(issue('blocking', 'EMPTY_ESTIMATE', ['groups'], 'The estimate has no priced lines'));
   }
-  if (hasPhysicalWork && !hasCleanup) {
+  if (hasPhysicalWork && !hasCleanup && totals.laborCents >= SERVICE_JOB_LABOR_CENTS) {
     issues.push(
       issue(
         'warning',
@@ -231,13 +238,16 @@ export function validateEstimate(estimate: Estimate, context: ValidationContext 
       ),
     );
   }
-  if (regulatedTrades.size > 0 && !hasPermit) {
+  const permitsNeeded = [...titlesByTrade]
+    .map(([tradeId, titles]) => context.permitFor?.(tradeId, titles))
+    .filter((title): title is string => title !== undefined);
+  if (permitsNeeded.length > 0 && !hasPermit) {
     issues.push(
       issue(
         'warning',
         'MISSING_PERMIT',
         ['groups'],
-        `Work of ${[...regulatedTrades].join(', ')} normally needs a permit, and there is none`,
+        `The work normally needs a permit (${permitsNeeded.join(', ')}), and there is none`,
       ),
     );
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../catalog/bundled-catalog.ts';
 import { formatCents } from '../../money/money.ts';
 import { defaultTradeRegistry } from '../../trades/trade-registry.ts';
+import { SERVICE_JOB_LABOR_CENTS } from '../../validation/validate-estimate.ts';
 import { buildEstimateFromPlan } from '../build-estimate-from-plan.ts';
 import { compilePlan } from '../compile-plan.ts';
 import { executePlan } from '../execute-plan.ts';
@@ -20,7 +21,9 @@ describe.each(Object.entries(GOLDEN_PLANS))('golden plan %s', (name, plan) => {
     ).toEqual([]);
     expect(built.estimate.issues.filter((i) => i.severity === 'blocking')).toEqual([]);
     expect(built.estimate.qualityScore).toBeGreaterThanOrEqual(70);
-    expect(items.some((i) => i.planKey === 'qa/cleanup' || /clean/i.test(i.title))).toBe(true);
+    if (built.totals.laborCents >= SERVICE_JOB_LABOR_CENTS) {
+      expect(items.some((i) => i.planKey === 'qa/cleanup' || /clean/i.test(i.title))).toBe(true);
+    }
     for (const item of items) {
       for (const material of item.materials) {
         if (material.provenance.packageMath)

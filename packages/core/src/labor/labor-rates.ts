@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
+import { load as parseYaml } from 'js-yaml';
 import { z } from 'zod';
 import { roundCents } from '../money/money.ts';
 import { QuoinError } from '../problem.ts';

@@ -1,0 +1,175 @@
+import type { TradeRegistry } from '../trades/trade-registry.ts';
+import type { Uom } from '../units/uom.ts';
+import { formatNumber } from './parse-quantity.ts';
+import { REFINERS } from './refine-item.ts';
+import { resolveQuantity } from './resolve-quantity.ts';
+import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
+import {
+  BASIS_UOM,
+  FINISH_RULES,
+  INTERIOR_RULES,
+  type QuantityBasis,
+  REMOVAL_RULES,
+  type WorkRule,
+} from './work-rules.ts';
+import { EXTERIOR_RULES } from './work-rules-exterior.ts';
+import { SYSTEMS_RULES } from './work-rules-systems.ts';
+
+/** Rules in priority order: a span of text claimed by one rule is not read again by a later one. */
+const WORK_RULES: WorkRule[] = [...SYSTEMS_RULES, ...INTERIOR_RULES, ...FINISH_RULES, ...EXTERIOR_RULES];
+
+const compiled = new Map<WorkRule, RegExp>();
+function nounRegex(rule: WorkRule): RegExp {
+  let regex = compiled.get(rule);
+  if (!regex) {
+    regex = new RegExp(String.raw`\b(?:${rule.noun})\b`, 'g');
+    compiled.set(rule, regex);
+  }
+  return regex;
+}
+
+export interface RuleMatch {
+  rule: WorkRule;
+  start: number;
+  end: number;
+  text: string;
+}
+
+function matchRules(rules: WorkRule[], context: ClauseContext): RuleMatch[] {
+  const claimed: RuleMatch[] = [];
+  const found: RuleMatch[] = [];
+  for (const rule of rules) {
+    if (rule.when && !rule.when(context.flags, context.text)) continue;
+    let first = true;
+    for (const match of context.text.matchAll(nounRegex(rule))) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (match[0].trim() === '' || claimed.some((other) => start < other.end && end > other.start)) continue;
+      const hit = { rule, start, end, text: match[0] };
+      claimed.push(hit);
+      // One line per rule and clause; later mentions of the same work are claimed so nothing else reads them.
+      if (first) found.push(hit);
+      first = false;
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Matches of removal work and of other work in a clause (kept apart: "remove and replace the toilet" is both). */
+export function findWork(context: ClauseContext): RuleMatch[] {
+  const removals = context.flags.remove ? matchRules(REMOVAL_RULES, context) : [];
+  return [...removals, ...matchRules(WORK_RULES, context)].sort((a, b) => a.start - b.start);
+}
+
+/** Painting a room without naming surfaces means its walls. */
+export function impliedWork(context: ClauseContext, found: RuleMatch[]): RuleMatch[] {
+  const painting = found.some((m) => m.rule.tradeId === 'painting');
+  if (
+    context.flags.paint &&
+    !painting &&
+    (context.rooms.length > 0 ||
+      context.spaces.length > 0 ||
+      /\b(?:room|interior|inside)\b/.test(context.text))
+  ) {
+    const rule = INTERIOR_RULES.find((r) => r.id === 'paint_walls')!;
+    context.assumptions.push(
+      'Painting a room without naming surfaces: walls only (ceilings and trim not included).',
+    );
+    context.questions.push('Should ceilings, trim or doors be painted too?');
+    return [{ rule, start: context.rooms[0]?.start ?? 0, end: context.rooms[0]?.end ?? 0, text: 'walls' }];
+  }
+  return [];
+}
+
+/** Plan lines for recognised work in a clause, with quantities and refinements applied. */
+export function draftsFor(context: ClauseContext, matches: RuleMatch[]): PlanItemDraft[] {
+  const drafts: PlanItemDraft[] = [];
+  const wallsAndCeiling =
+    matches.some((m) => m.rule.id === 'paint_walls') && matches.some((m) => m.rule.id === 'paint_ceiling');
+  for (const match of matches) {
+    const { rule } = match;
+    if (wallsAndCeiling && rule.id === 'paint_ceiling' && combinedArea(context)) continue;
+    const resolved = resolveQuantity(context, rule, match.text, match.start);
+    let draft: PlanItemDraft = {
+      title: rule.title,
+      quantity: resolved.quantity,
+      uom: BASIS_UOM[rule.basis],
+      tradeId: rule.tradeId,
+      assemblyId: rule.assemblyId,
+      ...(rule.laborOnly ? { laborOnly: true } : {}),
+    };
+    if (wallsAndCeiling && rule.id === 'paint_walls' && combinedArea(context)) {
+      draft = { ...draft, title: 'Paint walls and ceiling (combined area)' };
+      context.questions.push(
+        'How much of the stated area is ceiling? Walls and ceiling are priced together at the wall rate.',
+      );
+    }
+    const refined = rule.refine
+      ? (REFINERS[rule.refine]?.(draft, context, rule, match.start) ?? [draft])
+      : [draft];
+    for (const item of refined) {
+      context.understood.push(`${item.title}: ${describeQuantity(item, resolved.basis)}`);
+      drafts.push(item);
+    }
+  }
+  return drafts;
+}
+
+function describeQuantity(item: PlanItemDraft, basis: string): string {
+  const unit = UNIT_WORDS[item.uom] ?? item.uom;
+  const stated = `${formatNumber(item.quantity)} ${unit}`;
+  return basis.includes(formatNumber(item.quantity)) ? basis : `${stated} (${basis})`;
+}
+
+const UNIT_WORDS: Partial<Record<Uom, string>> = {
+  each: 'each',
+  sq_ft: 'sq ft',
+  square: 'squares',
+  linear_ft: 'LF',
+  cubic_yd: 'cu yd',
+};
+
+/** "about 500 sq ft of walls and ceiling": one figure for both surfaces. */
+function combinedArea(context: ClauseContext): boolean {
+  return context.measures.some(
+    (m) =>
+      m.kind === 'area' &&
+      /^\s*(?:of\s+)?(?:the\s+)?walls? (?:and|&|plus) ceilings?/.test(context.text.slice(m.end)),
+  );
+}
+
+const UOM_BASIS: Partial<Record<Uom, QuantityBasis>> = {
+  each: 'count',
+  sq_ft: 'floor',
+  square: 'roof',
+  linear_ft: 'linear',
+  cubic_yd: 'volume',
+};
+
+/**
+ * Work the rules do not cover, found through the trade profiles' own keywords (e.g. "winterize the
+ * sprinklers"); the assembly of the matched work item prices it.
+ */
+export function registryWork(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
+  const found = registry.findWorkItem(context.text);
+  if (!found || found.score < 1) return [];
+  const { trade, workItem } = found;
+  const basis = UOM_BASIS[workItem.defaultUom];
+  if (!basis || !workItem.assembly) return [];
+  const title = capitalize(workItem.keywords[0] ?? workItem.id.replace(/_/g, ' '));
+  const rule: WorkRule = {
+    id: `registry_${workItem.id}`,
+    noun: '',
+    tradeId: trade.id,
+    assemblyId: workItem.assembly,
+    title,
+    basis,
+    ...(workItem.laborOnly ? { laborOnly: true } : {}),
+  };
+  context.assumptions.push(`"${context.text.trim()}" read as ${trade.name} work: ${title}.`);
+  return [{ rule, start: 0, end: context.text.length, text: context.text }];
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findLocation } from './parse-location.ts';
+
+describe('findLocation', () => {
+  it.each([
+    ['paint my bedroom in 02139', '02139', 'zip'],
+    ['fix toilet, zip code 30303', '30303', 'zip'],
+    ['roof 75201-1234', '75201', 'zip'],
+    ['Boston, MA: replace the water heater', '021', 'city'],
+    ['deck in Austin TX', '787', 'city'],
+    ['roof in austin, texas please', '787', 'city'],
+    ['paint bedroom in Portland, Oregon', '972', 'city'],
+    ['in St. Louis, MO', '631', 'city'],
+    ['house near Chicago', '606', 'city'],
+    ['new roof near Springfield', '658', 'city'],
+  ])('%s → %s (%s)', (text, zip, source) => {
+    const { location } = findLocation(text);
+    expect(location?.zip).toBe(zip);
+    expect(location?.source).toBe(source);
+  });
+
+  it.each([
+    'paint 3 bedrooms',
+    'install 12000 sq ft of sod',
+    'replace faucet in the kitchen',
+    'paint the walls in orange',
+  ])('finds no place in "%s"', (text) => {
+    expect(findLocation(text).location).toBeUndefined();
+  });
+
+  it('blanks the place so its words are not read as work', () => {
+    const { rest } = findLocation('Boston, MA paint');
+    expect(rest.trim()).toBe('paint');
+    expect(rest).toHaveLength('Boston, MA paint'.length);
+  });
+
+  it('flags a city several states share', () => {
+    expect(findLocation('near Springfield').location?.ambiguous).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import { lookupCity, stateCodeOf } from '../labor/lookup-city.ts';
+
+/** Where the job is, as the estimate reports it: the ZIP (or ZIP3 prefix for a city) and what it came from. */
+export interface ScopeLocation {
+  zip: string;
+  source: 'zip' | 'city';
+  /** The words of the request it was read from: "02139", "Boston, MA". */
+  text: string;
+  city?: string;
+  state?: string;
+  /** A city named without a state that several states share; the most populous was taken. */
+  ambiguous?: boolean;
+}
+
+export interface LocationSearch {
+  location?: ScopeLocation;
+  /** The request with the location words blanked out (same length, so offsets still hold). */
+  rest: string;
+}
+
+// A five-digit number followed by a unit is a quantity ("12000 sq ft"), not a ZIP.
+const ZIP =
+  /(?<![\d,.$])\b(\d{5})(?:-\d{4})?\b(?!\s*(?:sq|square|sf|ft|feet|foot|lf|linear|gal|btu|kw|amp|cu|cubic|lb|\$|dollars|,\d))/gi;
+const PREPOSITION = /^(?:in|near|at|around|outside|by|for|from)$/i;
+const WORD = /[A-Za-z][A-Za-z.'’-]*/g;
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function words(text: string): Word[] {
+  return [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+function blank(text: string, start: number, end: number): string {
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+}
+
+/** Only spaces or a comma between two words: "Boston, MA" and "Austin TX" are one place; "Boston. MA" is not. */
+function adjacent(text: string, left: Word, right: Word): boolean {
+  return /^\s*,?\s*$/.test(text.slice(left.end, right.start));
+}
+
+function cityWithState(text: string, list: Word[], index: number): LocationSearch | undefined {
+  for (let size = 3; size >= 1; size--) {
+    const cityWords = list.slice(index, index + size);
+    if (cityWords.length < size) continue;
+    for (let stateSize = 2; stateSize >= 1; stateSize--) {
+      const stateWords = list.slice(index + size, index + size + stateSize);
+      if (stateWords.length < stateSize) continue;
+      const chain = [...cityWords, ...stateWords];
+      if (!chain.every((word, i) => i === 0 || adjacent(text, chain[i - 1]!, word))) continue;
+      const stateText = stateWords.map((w) => w.text).join(' ');
+      const state = stateCodeOf(stateText);
+      if (!state) continue;
+      const cityText = cityWords.map((w) => w.text).join(' ');
+      const match = lookupCity(cityText, state);
+      if (!match) continue;
+      const start = cityWords[0]!.start;
+      const end = stateWords.at(-1)!.end;
+      return {
+        location: {
+          zip: match.zip3,
+          source: 'city',
+          text: text.slice(start, end).replace(/(?<![A-Z]\.[A-Z])\.$/, ''),
+          city: match.city,
+          state: match.state,
+        },
+        rest: blank(text, start, end),
+      };
+    }
+  }
+  return undefined;
+}
+
+function cityAlone(text: string, list: Word[], index: number): LocationSearch | undefined {
+  for (let size = 3; size >= 1; size--) {
+    const cityWords = list.slice(index, index + size);
+    if (cityWords.length < size) continue;
+    // Without a state only capitalised names count: "in Orange" is a city, "in orange" a colour.
+    if (!cityWords.every((w) => /^[A-Z]/.test(w.text))) continue;
+    if (!cityWords.every((w, i) => i === 0 || adjacent(text, cityWords[i - 1]!, w))) continue;
+    const match = lookupCity(cityWords.map((w) => w.text).join(' '));
+    if (!match) continue;
+    const start = cityWords[0]!.start;
+    const end = cityWords.at(-1)!.end;
+    return {
+      location: {
+        zip: match.zip3,
+        source: 'city',
+        text: text.slice(start, end).replace(/(?<![A-Z]\.[A-Z])\.$/, ''),
+        city: match.city,
+        state: match.state,
+        ...(match.ambiguous ? { ambiguous: true } : {}),
+      },
+      rest: blank(text, start, end),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The job's location in a request: a ZIP ("in 02139", "zip 78701"), a city with its state ("Boston, MA",
+ * "in Austin TX", "Portland, Oregon") or a capitalised city after "in"/"near" ("near Chicago"). A city gives
+ * its ZIP3 prefix from cities.csv. Case is kept: call it with the request as written.
+ */
+export function findLocation(text: string): LocationSearch {
+  for (const match of text.matchAll(ZIP)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const zipWord = /\b(?:zip|zip code|postal code)\s*:?\s*$/i.test(text.slice(0, start));
+    const placed = /\b(?:in|near|at|around)\s+$/i.test(text.slice(0, start)) || zipWord;
+    const isolated = !/\d/.test(text.slice(end, end + 3));
+    if (placed || isolated) {
+      const from = zipWord ? text.slice(0, start).search(/\b(?:zip|zip code|postal code)\s*:?\s*$/i) : start;
+      return { location: { zip: match[1]!, source: 'zip', text: match[0] }, rest: blank(text, from, end) };
+    }
+  }
+  const list = words(text);
+  for (let index = 0; index < list.length; index++) {
+    const found = cityWithState(text, list, index);
+    if (found) return found;
+  }
+  for (let index = 1; index < list.length; index++) {
+    if (!PREPOSITION.test(list[index - 1]!.text)) continue;
+    const found = cityAlone(text, list, index);
+    if (found) return found;
+  }
+  return { rest: text };
+}

@@ -1,0 +1,294 @@
+import type { PlanInput } from '../plan/plan-schema.ts';
+import { assertValidPlan } from '../plan/validate-plan.ts';
+import { QuoinError } from '../problem.ts';
+import { defaultTradeRegistry, type TradeRegistry } from '../trades/trade-registry.ts';
+import {
+  capitalize,
+  draftsFor,
+  findWork,
+  impliedWork,
+  type RuleMatch,
+  registryWork,
+} from './clause-items.ts';
+import { addCompanions } from './companion-work.ts';
+import { ROOM_TEMPLATES, templateSize } from './job-templates.ts';
+import { findLocation, type ScopeLocation } from './parse-location.ts';
+import { ROOM_TYPES } from './room-areas.ts';
+import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
+import { findCustomerSupplies, saysLaborOnly } from './scope-phrases.ts';
+import { applyCustomerSupplies, applyLaborOnly, type ScopeNotes, toPlanGroups } from './scope-plan.ts';
+import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
+import { contextOnly, isFiller, reportUnused } from './unread-text.ts';
+import { REMOVAL_RULES } from './work-rules.ts';
+
+export interface ScopeParseResult {
+  /** Validated by validatePlan(); title derived from the request. */
+  plan: PlanInput;
+  location?: { zip: string; source: 'zip' | 'city'; text: string; city?: string; state?: string };
+  /** What was understood, as short sentences for a person ("Deck 12 × 16 ft = 192 sq ft floor area"). */
+  understood: string[];
+  /** Fragments not interpreted (also reflected as plan.questions). */
+  unrecognized: string[];
+}
+
+export interface ParseScopeOptions {
+  registry?: TradeRegistry;
+  /** ZIP used when the request names no place. */
+  defaultZip?: string;
+}
+
+interface ParseState extends ScopeNotes {
+  registry: TradeRegistry;
+  laborOnlyAll: boolean;
+}
+
+/** Context that holds for the whole request wherever it is said: house size, ceiling height, pitch, stories. */
+function requestContext(text: string): Partial<ClauseContext> {
+  const whole = readClause(text);
+  return {
+    ceilingHeightFt: whole.ceilingHeightFt,
+    ceilingHeightGiven: whole.ceilingHeightGiven,
+    pitchRise: whole.pitchRise,
+    pitchGiven: whole.pitchGiven,
+    stories: whole.stories,
+    storiesGiven: whole.storiesGiven,
+    ...(whole.houseFloorSqFt === undefined ? {} : { houseFloorSqFt: whole.houseFloorSqFt }),
+  };
+}
+
+function roomTemplateDrafts(
+  context: ClauseContext,
+  state: ParseState,
+): { drafts: PlanItemDraft[]; label?: string } {
+  const template = ROOM_TEMPLATES.find((t) => t.trigger.test(context.text));
+  if (!template) return { drafts: [] };
+  const room = ROOM_TYPES.find((r) => r.id === template.room)!;
+  const size = templateSize(context.spaces, room.typicalWidthFt, room.typicalLengthFt, room.label);
+  const result = template.build(context, size);
+  const sizeText = `${size.widthFt} × ${size.lengthFt} ft`;
+  if (size.typical) {
+    state.assumptions.push(`${template.name}: size not given; a typical ${sizeText} ${room.label} assumed.`);
+    state.questions.push(`What are the ${room.label}'s dimensions?`);
+  }
+  state.understood.push(
+    `${template.name}, ${sizeText} (${size.widthFt * size.lengthFt} sq ft floor)${size.typical ? ', typical size' : ''}`,
+  );
+  state.assumptions.push(...result.assumptions);
+  state.exclusions.push(...result.exclusions);
+  state.questions.push(...result.questions);
+  return { drafts: result.drafts, label: room.label };
+}
+
+const FAMILIES = [
+  ['cabinet_demo', 'kitchen_gut'],
+  ['stone_countertop', 'laminate_countertop', 'butcher_block_countertop'],
+  ['lvp_install', 'laminate_install', 'hardwood_install', 'carpet_install', 'floor_tile'],
+];
+const familyOf = (assemblyId: string) => FAMILIES.find((family) => family.includes(assemblyId));
+
+/** "install a new one" / "replace it" after a removal: the same thing, new. */
+function pronounWork(context: ClauseContext, previous: RuleMatch[]): RuleMatch[] {
+  if (!/\b(?:one|ones|it|them|new)\b/.test(context.text) || previous.length === 0) return [];
+  const removed = previous.find((m) => REMOVAL_RULES.includes(m.rule));
+  if (!removed) return [];
+  const again = readClause(`install new ${removed.text.replace(/\b(?:old|existing)\b/g, '')}`, context);
+  return findWork(again).filter((m) => !REMOVAL_RULES.includes(m.rule));
+}
+
+interface ClauseOutcome {
+  context: ClauseContext;
+  matches: RuleMatch[];
+  /** Nothing recognised and nothing to ignore: the caller may join it to the next clause. */
+  unread: boolean;
+}
+
+function parseClause(
+  clause: string,
+  inherited: Partial<ClauseContext>,
+  previous: RuleMatch[],
+  state: ParseState,
+  sentenceLaborOnly: boolean,
+  last: boolean,
+): ClauseOutcome {
+  const context = readClause(clause, inherited);
+  const unreadable =
+    !ROOM_TEMPLATES.some((t) => t.trigger.test(context.text)) &&
+    findWork(context).length === 0 &&
+    impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0;
+  if (
+    !last &&
+    unreadable &&
+    !isFiller(clause) &&
+    !saysLaborOnly(clause) &&
+    pronounWork(context, previous).length === 0
+  ) {
+    return { context, matches: previous, unread: true };
+  }
+  const room = roomTemplateDrafts(context, state);
+  const templateIds = new Set(room.drafts.map((d) => d.assemblyId));
+  let matches = findWork(context);
+  matches.push(...impliedWork(context, matches));
+  if (matches.length === 0 && room.drafts.length === 0) matches = pronounWork(context, previous);
+  if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
+    matches = registryWork(context, state.registry);
+  const ruleDrafts = draftsFor(
+    context,
+    matches.filter((m) => !templateIds.has(m.rule.assemblyId)),
+  );
+  const replaced = new Set(ruleDrafts.flatMap((d) => familyOf(d.assemblyId) ?? []));
+  const drafts = [...room.drafts.filter((d) => !replaced.has(d.assemblyId)), ...ruleDrafts];
+  const usedRoom = context.spaces.find((s) => s.used && ROOM_TYPES.some((r) => r.label === s.label));
+  const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;
+  const laborOnly = sentenceLaborOnly || saysLaborOnly(clause);
+  for (const draft of drafts) {
+    coats(draft, context);
+    state.drafts.push({ draft, label, clause, laborOnly });
+  }
+  noteTypicalSpaces(context);
+  state.understood.push(...context.understood);
+  state.assumptions.push(...context.assumptions);
+  state.questions.push(...context.questions);
+  if (drafts.length === 0) {
+    if (saysLaborOnly(clause)) state.laborOnlyAll = true;
+    else if (!isFiller(clause) && !contextOnly(context)) {
+      state.unrecognized.push(clause);
+      state.questions.push(`Not understood: "${clause}". What work is this, and how much of it?`);
+    }
+  } else {
+    reportUnused(context, clause, state);
+  }
+  return { context, matches, unread: false };
+}
+
+function coats(draft: PlanItemDraft, context: ClauseContext): void {
+  const match = /\b(\d) coats?\b/.exec(context.text);
+  if (!match || draft.tradeId !== 'painting') return;
+  draft.params = { ...draft.params, coats: Number(match[1]) };
+  for (const m of context.measures)
+    if (m.kind === 'count' && m.nextWord.startsWith('coat')) context.consumed.add(m);
+}
+
+function describeLocation(
+  location: ScopeLocation | undefined,
+  options: ParseScopeOptions,
+  state: ParseState,
+): string | undefined {
+  if (location) {
+    const where =
+      location.source === 'city'
+        ? `${location.city}, ${location.state} → ZIP3 ${location.zip} (from the city)`
+        : `ZIP ${location.zip}`;
+    state.understood.unshift(`Location: ${where}`);
+    state.assumptions.push(`Location: ${where}; labor and material prices use that area's factors.`);
+    if (location.ambiguous)
+      state.questions.push(
+        `Several states have a ${location.city}: is ${location.state} right? A ZIP code settles it.`,
+      );
+    return location.zip;
+  }
+  if (options.defaultZip) {
+    state.assumptions.push(`No location in the request: default ZIP ${options.defaultZip} used.`);
+    return options.defaultZip;
+  }
+  state.assumptions.push('No location given: national average labor and material prices used.');
+  state.questions.push("What is the job's ZIP code?");
+  return undefined;
+}
+
+const unique = (list: string[]) => [...new Set(list)];
+
+/**
+ * Turns a job described in plain words into a plan: trades and work items, quantities with their basis
+ * (floor, wall, ceiling, roof, perimeter), location, scope phrases and whole-job templates. What it cannot
+ * read becomes questions and assumptions on the plan.
+ * @example parseScope('Paint a 12x14 bedroom with 9 ft ceilings in Boston, MA').plan.groups[0].items[0].quantity // 468
+ */
+export function parseScope(text: string, options: ParseScopeOptions = {}): ScopeParseResult {
+  const state: ParseState = {
+    registry: options.registry ?? defaultTradeRegistry(),
+    drafts: [],
+    understood: [],
+    unrecognized: [],
+    assumptions: [],
+    questions: [],
+    exclusions: [],
+    laborOnlyAll: false,
+  };
+  const { location, rest } = findLocation(text);
+  const normalized = normalizeText(rest);
+  const supplies = findCustomerSupplies(normalized.text);
+  let workText = normalized.text;
+  for (const supply of supplies)
+    workText =
+      workText.slice(0, supply.start) + ' '.repeat(supply.end - supply.start) + workText.slice(supply.end);
+  for (const note of normalized.approximations) state.assumptions.push(`Approximate count: ${note}.`);
+  const inherited = requestContext(workText);
+  const requestSpaces = readClause(workText, inherited).spaces.filter((space) => space.source !== 'typical');
+  for (const sentence of splitSentences(workText)) {
+    const sentenceLaborOnly = /^\W*labou?r only\b/.test(sentence);
+    let previous: { context?: ClauseContext; matches: RuleMatch[] } = { matches: [] };
+    const clauses = splitClauses(sentence);
+    let carried = '';
+    const ownSpaces = readClause(sentence, inherited).spaces;
+    // "The basement is 30x40. Finish it with carpet.": a size said in another sentence still holds.
+    const sentenceSpaces = ownSpaces.length > 0 ? ownSpaces : requestSpaces;
+    clauses.forEach((clause, index) => {
+      const spaces =
+        previous.context && previous.context.spaces.length > 0 ? previous.context.spaces : sentenceSpaces;
+      const context = { ...inherited, spaces };
+      const text = carried ? `${carried}, ${clause}` : clause;
+      const outcome = parseClause(
+        text,
+        context,
+        previous.matches,
+        state,
+        sentenceLaborOnly,
+        index === clauses.length - 1,
+      );
+      // "20 squares of shingles, tear off one layer": a clause without work sizes the next one.
+      carried = outcome.unread ? text : '';
+      if (!outcome.unread) previous = outcome;
+    });
+  }
+  addCompanions(state, workText, inherited);
+  if (/\bsteep\b/.test(workText) && !inherited.pitchGiven)
+    state.questions.push('What is the roof pitch (rise in 12)?');
+  const zip = describeLocation(location, options, state);
+  if (state.drafts.length === 0) {
+    const understood = unique(state.understood);
+    throw new QuoinError(
+      'SCOPE_NOT_UNDERSTOOD',
+      `No work recognised in the request${understood.length > 0 ? ` (understood: ${understood.join('; ')})` : ''}. Say what work: e.g. 'paint 3 bedrooms' or 'replace a 50-gallon water heater'.`,
+      { understood, unrecognized: unique(state.unrecognized) },
+    );
+  }
+  applyLaborOnly(state.drafts, state.laborOnlyAll, state.assumptions);
+  applyCustomerSupplies(state.drafts, supplies, state);
+  const plan: PlanInput = {
+    title: planTitle(text),
+    summary: `Parsed from the request: ${state.drafts.length} line${state.drafts.length === 1 ? '' : 's'}; quantities and their basis are listed in the assumptions.`,
+    ...(zip ? { zip } : {}),
+    groups: toPlanGroups(state.drafts, state.registry),
+    assumptions: unique(state.assumptions),
+    questions: unique(state.questions),
+    exclusions: unique(state.exclusions),
+  };
+  assertValidPlan(plan);
+  return {
+    plan,
+    ...(location ? { location: publicLocation(location) } : {}),
+    understood: unique(state.understood),
+    unrecognized: unique(state.unrecognized),
+  };
+}
+
+function publicLocation(location: ScopeLocation): ScopeParseResult['location'] {
+  const { ambiguous: _ambiguous, ...rest } = location;
+  return rest;
+}
+
+function planTitle(text: string): string {
+  const first = splitSentences(text.trim())[0] ?? 'Estimate';
+  const title = capitalize(first.replace(/\s+/g, ' ').replace(/[.!?;,:]+$/, ''));
+  return title.length > 80 ? `${title.slice(0, 77).trimEnd()}…` : title || 'Estimate';
+}

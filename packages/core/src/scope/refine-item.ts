@@ -1,0 +1,387 @@
+import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { nearest } from './resolve-quantity.ts';
+import { exteriorWallFromFloorArea, roofFromFloorArea } from './room-areas.ts';
+import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
+import type { WorkRule } from './work-rules.ts';
+
+type Refiner = (
+  draft: PlanItemDraft,
+  context: ClauseContext,
+  rule: WorkRule,
+  start: number,
+) => PlanItemDraft[];
+
+const sizeOf = (context: ClauseContext, kind: string, start: number) =>
+  nearest(context, start, (m) => m.kind === kind);
+
+function useMeasure(context: ClauseContext, kind: string, start: number) {
+  const measure = sizeOf(context, kind, start);
+  if (measure) context.consumed.add(measure);
+  return measure;
+}
+
+const waterHeater: Refiner = (draft, context, _rule, start) => {
+  const gallons = useMeasure(context, 'gallons', start);
+  const electric = /\belectric\b/.test(context.text);
+  const tankGallons = gallons?.value ?? 50;
+  if (!gallons) context.assumptions.push('Water heater size not given: 50 gallon tank assumed.');
+  if (!electric && !/\bgas\b|propane/.test(context.text)) {
+    context.assumptions.push('Water heater fuel not given: natural gas assumed.');
+    context.questions.push('Is the water heater gas or electric?');
+  }
+  const fuel = electric ? 'electric' : 'gas';
+  return [
+    {
+      ...draft,
+      assemblyId: electric ? 'water_heater_electric' : 'water_heater_gas',
+      title: `Replace ${formatNumber(tankGallons)} gallon ${fuel} water heater`,
+      params: { ...draft.params, tank_gallons: tankGallons },
+    },
+  ];
+};
+
+const generator: Refiner = (draft, context, _rule, start) => {
+  const kw = useMeasure(context, 'kw', start);
+  const generatorKw = kw?.value ?? 22;
+  if (!kw) context.assumptions.push('Generator size not given: 22 kW air-cooled standby unit assumed.');
+  context.assumptions.push('Gas piping to the generator is by a plumber and not included unless listed.');
+  return [
+    {
+      ...draft,
+      title: `Install ${formatNumber(generatorKw)} kW standby generator with automatic transfer switch`,
+      params: { ...draft.params, generator_kw: generatorKw },
+    },
+  ];
+};
+
+const panel: Refiner = (draft, context, _rule, start) => {
+  const amps = useMeasure(context, 'amps', start);
+  if (!amps) context.assumptions.push('Panel size not given: 200 A service upgrade assumed.');
+  else if (amps.value !== 200) {
+    context.assumptions.push(
+      `Priced with the 200 A service upgrade assembly; the trade data has no ${formatNumber(amps.value)} A assembly.`,
+    );
+    context.questions.push(
+      `Confirm the ${formatNumber(amps.value)} A service: the price is based on a 200 A upgrade.`,
+    );
+  }
+  return [{ ...draft, title: `Upgrade electrical panel to ${formatNumber(amps?.value ?? 200)} amp` }];
+};
+
+const window: Refiner = (draft, context, _rule, start) => {
+  // "ten 3x5 ft windows", or "2 picture windows, 6x5" when no room is named to own the size.
+  const dims =
+    nearest(context, start + 1, (m) => m.kind === 'dimensions' && /^windows?$/.test(m.nextWord)) ??
+    (context.rooms.length === 0 ? context.measures.find((m) => m.kind === 'dimensions') : undefined);
+  const words = context.text;
+  let size: 'small' | 'standard' | 'large' = /\b(?:picture|bay|large|big)\b/.test(words)
+    ? 'large'
+    : /\b(?:small|basement|bathroom|hopper)\b/.test(words)
+      ? 'small'
+      : 'standard';
+  const params = { ...draft.params };
+  let title = 'Install replacement window';
+  if (dims) {
+    context.consumed.add(dims);
+    const areaSqFt = dims.value;
+    size = areaSqFt < 9 ? 'small' : areaSqFt > 20 ? 'large' : 'standard';
+    params.perimeter_lf = 2 * ((dims.widthFt ?? 0) + (dims.lengthFt ?? 0));
+    title = `Install replacement window, ${describeMeasure(dims)} (${size})`;
+    context.understood.push(
+      `Window size ${describeMeasure(dims)} = ${formatNumber(areaSqFt)} sq ft → ${size} size class`,
+    );
+  } else {
+    context.assumptions.push(
+      `Window sizes not given: ${size} replacement windows assumed (about 3 × 5 ft for standard).`,
+    );
+    context.questions.push('What are the window sizes (width × height)?');
+  }
+  const assemblyId = `replacement_window_${size}`;
+  if (size === 'large') title = title.replace('replacement window', 'large replacement window');
+  if (size === 'small') title = title.replace('replacement window', 'small replacement window');
+  return [{ ...draft, assemblyId, title, params }];
+};
+
+const tearOff: Refiner = (draft, context, _rule, start) => {
+  const layers = useMeasure(context, 'layers', start);
+  const count = layers?.value ?? 1;
+  if (!layers) context.assumptions.push('One layer of shingles to tear off assumed.');
+  const complexity =
+    count >= 3
+      ? 'three_layers'
+      : count === 2
+        ? 'two_layers'
+        : context.pitchRise > 8
+          ? 'steep_over_8_12'
+          : undefined;
+  const title =
+    count === 1
+      ? 'Tear off one layer of asphalt shingles'
+      : `Tear off ${formatNumber(count)} layers of asphalt shingles`;
+  return [{ ...draft, title, laborOnly: true, ...(complexity ? { complexity } : {}) }];
+};
+
+const reroof: Refiner = (draft, context) => {
+  const rise = context.pitchRise;
+  const complexity =
+    rise > 10
+      ? 'very_steep_over_10_12'
+      : rise >= 8
+        ? 'steep_8_12_to_10_12'
+        : context.stories >= 2
+          ? 'two_story'
+          : undefined;
+  context.assumptions.push(
+    'Shingle roof price includes underlayment, ice and water shield at eaves, starter, drip edge, ridge cap and nails.',
+  );
+  if (/\bsteep\b/.test(context.text) && !context.pitchGiven)
+    context.questions.push('What is the roof pitch (rise in 12)?');
+  return [{ ...draft, ...(complexity ? { complexity } : {}) }];
+};
+
+function roofEdge(
+  draft: PlanItemDraft,
+  context: ClauseContext,
+  share: number,
+  what: string,
+): PlanItemDraft[] {
+  if (
+    !context.assumptions.some((a) => a.startsWith(`${draft.title}: no`)) ||
+    context.houseFloorSqFt === undefined
+  )
+    return [draft];
+  // Replace the typical length with one derived from the house: eaves are about half of the edge.
+  context.assumptions.pop();
+  context.questions.pop();
+  const roof = roofFromFloorArea(context.houseFloorSqFt, context.stories, context.pitchRise);
+  const quantity = Math.round(roof.edgeFt * share);
+  context.assumptions.push(
+    `${draft.title}: ${what} from the ${formatNumber(context.houseFloorSqFt)} sq ft house (square footprint, 1 ft overhang) = ${quantity} LF.`,
+  );
+  return [{ ...draft, quantity }];
+}
+
+const countertop: Refiner = (draft, context, _rule, start) => {
+  const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
+  // "20 LF of base cabinets and quartz countertops": the counter runs along the same cabinets.
+  const length =
+    nearest(context, start, (m) => m.kind === 'length') ?? context.measures.find((m) => m.kind === 'length');
+  let quantity = 30;
+  if (area) {
+    context.consumed.add(area);
+    quantity = area.value;
+  } else if (length) {
+    context.consumed.add(length);
+    quantity = Math.round((length.value * 26) / 12);
+    context.assumptions.push(
+      `Countertop area: ${describeMeasure(length)} × 26 in depth = ${quantity} sq ft.`,
+    );
+  } else {
+    context.assumptions.push(
+      'Countertop size not given: 30 sq ft assumed (about 12 LF of base cabinets with a small run).',
+    );
+    context.questions.push('How many square feet (or linear feet) of countertop?');
+  }
+  const stone = /\b(granite|marble|solid surface)\b/.exec(context.text)?.[1];
+  return [{ ...draft, uom: 'sq_ft', quantity, title: stone ? `Install ${stone} countertops` : draft.title }];
+};
+
+function areaOrTypical(typical: number, note: string, question: string): Refiner {
+  return (draft, context, _rule, start) => {
+    const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
+    if (area) {
+      context.consumed.add(area);
+      return [{ ...draft, uom: 'sq_ft', quantity: area.value }];
+    }
+    const length = nearest(context, start, (m) => m.kind === 'length');
+    if (length && draft.assemblyId === 'backsplash_tile') {
+      context.consumed.add(length);
+      context.assumptions.push(`Backsplash: ${describeMeasure(length)} × 18 in height.`);
+      return [{ ...draft, uom: 'sq_ft', quantity: Math.round(length.value * 1.5) }];
+    }
+    context.assumptions.push(note);
+    context.questions.push(question);
+    return [{ ...draft, uom: 'sq_ft', quantity: typical }];
+  };
+}
+
+const deck: Refiner = (draft, context) => {
+  const composite = !/\b(?:wood|cedar|pressure treated|pt)\b(?! framing)/.test(
+    context.text.replace(/pressure treated (?:framing|frame)/, ''),
+  );
+  const boards: PlanItemDraft = composite
+    ? { ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards', params: {} }
+    : { ...draft, assemblyId: 'wood_deck_boards', title: 'Install pressure treated deck boards', params: {} };
+  if (composite && !/\b(?:composite|trex|pvc)\b/.test(context.text)) {
+    context.assumptions.push(
+      'Deck surface not specified: composite deck boards assumed over pressure-treated framing.',
+    );
+    context.questions.push('Composite or wood deck boards?');
+  }
+  return [draft, boards];
+};
+
+const deckBoards: Refiner = (draft, context) =>
+  /\b(?:composite|trex|pvc)\b/.test(context.text)
+    ? [{ ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards' }]
+    : [draft];
+
+const concrete: Refiner = (draft, context, _rule, start) => {
+  const inches = useMeasure(context, 'inches', start);
+  if (!inches) return [draft];
+  return [
+    {
+      ...draft,
+      title: draft.title.replace('Pour', `Pour ${formatNumber(inches.value)} inch`),
+      params: { ...draft.params, thickness_in: inches.value },
+    },
+  ];
+};
+
+const fence: Refiner = (draft, context) => {
+  const height = context.measures.find(
+    (m) => (m.kind === 'height' || (m.kind === 'length' && m.value <= 8)) && !context.consumed.has(m),
+  );
+  if (!height) return [draft];
+  context.consumed.add(height);
+  return [{ ...draft, title: draft.title.replace('Install', `Install ${formatNumber(height.value)} ft`) }];
+};
+
+const fenceStain: Refiner = (draft, context) => {
+  const heightFt = context.measures.find((m) => m.kind === 'height')?.value ?? 6;
+  context.assumptions.push(
+    `Fence stain area: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft high × 2 sides.`,
+  );
+  return [{ ...draft, uom: 'sq_ft', quantity: Math.round(draft.quantity * heightFt * 2) }];
+};
+
+const recessed: Refiner = (draft, context) => {
+  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  if (typical < 0 || context.spaces.length === 0) return [draft];
+  // One light per about 25 sq ft of ceiling is a common layout rule for 6 in. downlights (Quoin assumption).
+  const floor = context.spaces.reduce((sum, s) => sum + s.count * s.widthFt * s.lengthFt, 0);
+  const quantity = Math.max(1, Math.ceil(floor / 25));
+  context.assumptions[typical] =
+    `${draft.title}: count not given; ${quantity} assumed (one per about 25 sq ft of ceiling).`;
+  return [{ ...draft, quantity }];
+};
+
+const downspout: Refiner = (draft, context) => {
+  const dropFt = 10 * context.stories;
+  context.assumptions.push(`Downspouts: ${formatNumber(dropFt)} ft each (${context.stories} story).`);
+  return [
+    {
+      ...draft,
+      title: `Install ${formatNumber(draft.quantity)} downspouts`,
+      uom: 'linear_ft',
+      quantity: draft.quantity * dropFt,
+      params: { ...draft.params, drop_height_ft: dropFt },
+    },
+  ];
+};
+
+const retainingWall: Refiner = (draft, context) => {
+  if (context.measures.some((m) => m.kind === 'area' && context.consumed.has(m))) return [draft];
+  const length = context.measures.find((m) => m.kind === 'length');
+  const height = context.measures.find((m) => m.kind === 'height')?.value ?? 3;
+  if (!length) return [draft];
+  context.assumptions.pop();
+  context.questions.pop();
+  context.consumed.add(length);
+  context.assumptions.push(
+    `Retaining wall face: ${describeMeasure(length)} × ${formatNumber(height)} ft high.`,
+  );
+  return [{ ...draft, quantity: Math.round(length.value * height) }];
+};
+
+const exteriorFromHouse: Refiner = (draft, context) => {
+  if (
+    context.houseFloorSqFt === undefined ||
+    !context.assumptions.some((a) => a.startsWith(`${draft.title}: no`))
+  )
+    return [draft];
+  context.assumptions.pop();
+  context.questions.pop();
+  const wall = exteriorWallFromFloorArea(context.houseFloorSqFt, context.stories);
+  return [{ ...draft, quantity: Math.round(wall.perimeterFt) }];
+};
+
+const repipe: Refiner = (draft, context) => {
+  if (context.measures.some((m) => m.kind === 'count' && context.consumed.has(m))) return [draft];
+  context.assumptions.push(
+    'Repipe: 10 fixtures served assumed (kitchen, 2 baths, laundry, water heater, hose bibs).',
+  );
+  context.questions.push(
+    'How many fixtures does the repipe serve (sinks, toilets, tubs and showers, appliances, hose bibs)?',
+  );
+  return [{ ...draft, quantity: 10 }];
+};
+
+export const REFINERS: Record<string, Refiner> = {
+  repipe,
+  water_heater: waterHeater,
+  generator,
+  panel,
+  window,
+  tear_off: tearOff,
+  reroof,
+  roof_edge: (d, c) => roofEdge(d, c, 1, 'eaves and rakes'),
+  gutter: (d, c) => roofEdge(d, c, 0.5, 'eaves'),
+  ridge: (d, c) => roofEdge(d, c, 0.25, 'ridge length'),
+  countertop,
+  backsplash: areaOrTypical(
+    30,
+    'Backsplash size not given: 30 sq ft assumed (about 20 LF × 18 in).',
+    'How many square feet of backsplash?',
+  ),
+  shower_tile: areaOrTypical(
+    80,
+    'Shower wall tile: a 5 ft tub/shower alcove tiled to 8 ft (about 80 sq ft) assumed.',
+    'How high is the shower tile and how big is the shower?',
+  ),
+  siding_repair: areaOrTypical(
+    50,
+    'Siding repair area not given: 50 sq ft assumed.',
+    'How much siding needs repair (sq ft)?',
+  ),
+  deck,
+  deck_boards: deckBoards,
+  concrete,
+  fence,
+  fence_stain: fenceStain,
+  recessed,
+  downspout,
+  retaining_wall: retainingWall,
+  exterior_perimeter: exteriorFromHouse,
+  r_value: (draft, context) => {
+    const r = /\br[ -]?(\d{2})\b/.exec(context.text);
+    return r
+      ? [
+          {
+            ...draft,
+            title: `${draft.title} to R-${r[1]}`,
+            params: { ...draft.params, target_r_value: Number(r[1]) },
+          },
+        ]
+      : [draft];
+  },
+  drain: (draft, context) =>
+    /\b(?:main|sewer)\b/.test(context.text)
+      ? [{ ...draft, complexity: 'main_line', title: 'Clear clogged main line drain (drain clearing)' }]
+      : [draft],
+  room_title: (draft, context) => {
+    const room = /\b(kitchen|bathroom|bath|laundry|utility)\b/.exec(context.text)?.[1];
+    return room ? [{ ...draft, title: draft.title.replace(/^Replace /, `Replace ${room} `) }] : [draft];
+  },
+  ac: (draft, context, _rule, start) => {
+    const tons = useMeasure(context, 'tons', start);
+    return tons
+      ? [
+          {
+            ...draft,
+            title: `Replace ${formatNumber(tons.value)} ton central air conditioner (AC condenser)`,
+          },
+        ]
+      : [draft];
+  },
+};

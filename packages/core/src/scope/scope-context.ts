@@ -1,0 +1,221 @@
+import type { Uom } from '../units/uom.ts';
+import { describeMeasure, findMeasures, formatNumber, type Measure } from './parse-quantity.ts';
+import { DEFAULT_CEILING_HEIGHT_FT, DEFAULT_PITCH_RISE, findRooms, type RoomMention } from './room-areas.ts';
+import { type ClauseFlags, clauseFlags } from './scope-phrases.ts';
+
+/** A floor area the clause talks about: "12x14 bedroom", "my 800 sq ft basement", "3 bedrooms" (typical). */
+export interface Space {
+  label: string;
+  count: number;
+  widthFt: number;
+  lengthFt: number;
+  source: 'dimensions' | 'area' | 'typical';
+  /** Set when a quantity was derived from it, so its assumption is stated once. */
+  used: boolean;
+}
+
+export interface PlanItemDraft {
+  title: string;
+  quantity: number;
+  uom: Uom;
+  description?: string;
+  laborOnly?: boolean;
+  customerSuppliesPrimary?: boolean;
+  params?: Record<string, number>;
+  complexity?: string;
+  tradeId: string;
+  assemblyId: string;
+}
+
+/** What one clause of the request says, read once and shared by the rules that price its work. */
+export interface ClauseContext {
+  text: string;
+  flags: ClauseFlags;
+  measures: Measure[];
+  rooms: RoomMention[];
+  spaces: Space[];
+  consumed: Set<Measure>;
+  ceilingHeightFt: number;
+  ceilingHeightGiven: boolean;
+  pitchRise: number;
+  pitchGiven: boolean;
+  stories: number;
+  storiesGiven: boolean;
+  houseFloorSqFt?: number;
+  assumptions: string[];
+  questions: string[];
+  understood: string[];
+}
+
+const THING_WORDS =
+  /^(?:tiles?|windows?|doors?|sheets?|downspouts?|pavers?|rugs?|planks?|boards?|posts?|beams?|lumber|studs?|joists?|garage|inch|inches|in)$/;
+const HOUSE_WORDS = 'house|home|ranch|colonial|bungalow|cape|split level|townhouse|townhome|condo|building';
+const FLOOR_SUBJECT = new RegExp(
+  String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:\d+\s*)?(?:story|level)\s+)?(?:${HOUSE_WORDS}|floors?|footprint|floor plan|basement|garage|attic|living space|(?:[a-z]+ )?(?:bed ?room|living room|family room|dining room|kitchen|bathroom|bath|office|den|room|hallway|deck|patio|addition|space|area)s?)\b`,
+);
+
+export type AreaSubject = 'floor' | 'house' | 'roof' | 'wall' | 'ceiling' | 'wallsAndCeiling' | 'generic';
+
+/** What an area measure is the area of, from the words around it. */
+export function areaSubject(measure: Measure, text: string): AreaSubject {
+  const after = text.slice(measure.end, measure.end + 40);
+  const before = text.slice(Math.max(0, measure.start - 40), measure.start);
+  if (
+    measure.uom === 'square' ||
+    /^\s*(?:of\s+)?(?:the\s+)?roof/.test(after) ||
+    /\broof(?: area)?(?: is| of| about| around|,)*\s*$/.test(before)
+  )
+    return 'roof';
+  if (/^\s*(?:of\s+)?(?:the\s+)?walls? (?:and|&|plus) ceilings?/.test(after)) return 'wallsAndCeiling';
+  if (/^\s*(?:of\s+)?(?:the\s+)?(?:interior\s+)?walls?\b/.test(after)) return 'wall';
+  if (/^\s*(?:of\s+)?(?:the\s+)?ceilings?\b/.test(after)) return 'ceiling';
+  const houseAfter = new RegExp(
+    String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+)?(?:(?:\d+\s*)?(?:story|level)\s+)?(?:${HOUSE_WORDS})\b`,
+  );
+  const houseBefore = new RegExp(
+    String.raw`\b(?:${HOUSE_WORDS})(?: is| of| about| around| approximately| roughly|,)*\s*$`,
+  );
+  if (houseAfter.test(after) || houseBefore.test(before)) return 'house';
+  if (FLOOR_SUBJECT.test(after)) return 'floor';
+  return 'generic';
+}
+
+const SPACE_NOUNS =
+  /^(?:\S+\s+){0,3}?(deck|patio|driveway|slab|room|space|addition|garage|shed|floor|basement|yard|lawn|walkway|sidewalk|porch|attic|area)s?\b/;
+
+/** "12x16 composite deck" → "deck": the thing a size belongs to, from the next few words. */
+function spaceNoun(text: string, end: number): string {
+  return (
+    SPACE_NOUNS.exec(
+      text
+        .slice(end)
+        .replace(/^[\s-]*(?:ft|feet|foot)\b/, '')
+        .trim(),
+    )?.[1] ?? 'area'
+  );
+}
+
+function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Space[] {
+  const spaces: Space[] = [];
+  const covered = new Set<RoomMention>();
+  const roomAfter = (end: number) => rooms.find((room) => room.start >= end && room.start - end <= 12);
+  for (const measure of measures) {
+    const isDims = measure.kind === 'dimensions' && !THING_WORDS.test(measure.nextWord);
+    const isFloorArea =
+      measure.kind === 'area' && measure.uom === 'sq_ft' && areaSubject(measure, text) === 'floor';
+    if (!isDims && !isFloorArea) continue;
+    const room = roomAfter(measure.end);
+    if (room) covered.add(room);
+    const before = measures.find(
+      (m) => m.kind === 'count' && m.end <= measure.start && measure.start - m.end <= 2,
+    );
+    const count = before?.value ?? 1;
+    const label = room?.type.label ?? spaceNoun(text, measure.end);
+    const side = Math.sqrt(measure.value);
+    spaces.push({
+      label,
+      count,
+      widthFt: isDims ? (measure.widthFt ?? side) : side,
+      lengthFt: isDims ? (measure.lengthFt ?? side) : side,
+      source: isDims ? 'dimensions' : 'area',
+      used: false,
+    });
+  }
+  const explicit = spaces.length;
+  for (const room of rooms) {
+    if (covered.has(room) || explicit > 0) continue;
+    spaces.push({
+      label: room.type.label,
+      count: room.count,
+      widthFt: room.type.typicalWidthFt,
+      lengthFt: room.type.typicalLengthFt,
+      source: 'typical',
+      used: false,
+    });
+  }
+  return spaces;
+}
+
+/** Reads a clause once: actions, quantities, rooms, ceiling height, pitch, stories, house size. */
+export function readClause(text: string, inherited?: Partial<ClauseContext>): ClauseContext {
+  const measures = findMeasures(text);
+  const rooms = findRooms(text);
+  let spaces = spacesOf(text, measures, rooms);
+  if (spaces.length === 0 && inherited?.spaces) spaces = inherited.spaces;
+  const ceiling = measures.find((m) => m.kind === 'ceilingHeight');
+  const dimsHeight = measures.find((m) => m.kind === 'dimensions' && m.heightFt !== undefined);
+  const pitch = measures.find((m) => m.kind === 'pitch');
+  const stories = measures.find((m) => m.kind === 'stories');
+  const house = measures.find(
+    (m) => m.kind === 'area' && m.uom === 'sq_ft' && areaSubject(m, text) === 'house',
+  );
+  const ceilingHeightFt =
+    ceiling?.value ?? dimsHeight?.heightFt ?? inherited?.ceilingHeightFt ?? DEFAULT_CEILING_HEIGHT_FT;
+  const houseFloorSqFt = house?.value ?? inherited?.houseFloorSqFt;
+  const context: ClauseContext = {
+    // "9 ft ceilings" sizes the walls; it is not ceiling work.
+    text: ceiling ? blankCeilingHeight(text, ceiling) : text,
+    flags: clauseFlags(text),
+    measures,
+    rooms,
+    spaces,
+    consumed: new Set(house ? [house] : []),
+    ceilingHeightFt,
+    ceilingHeightGiven:
+      ceiling !== undefined || dimsHeight !== undefined || (inherited?.ceilingHeightGiven ?? false),
+    pitchRise: pitch?.value ?? inherited?.pitchRise ?? DEFAULT_PITCH_RISE,
+    pitchGiven: pitch !== undefined || (inherited?.pitchGiven ?? false),
+    stories: stories?.value ?? inherited?.stories ?? 1,
+    storiesGiven: stories !== undefined || (inherited?.storiesGiven ?? false),
+    ...(houseFloorSqFt === undefined ? {} : { houseFloorSqFt }),
+    assumptions: [],
+    questions: [],
+    understood: [],
+  };
+  for (const measure of [ceiling, pitch, stories]) if (measure) context.consumed.add(measure);
+  // "3 bedrooms": the count belongs to the rooms.
+  for (const room of rooms) {
+    const count = room.countGiven
+      ? measures.find((m) => m.kind === 'count' && m.start === room.start)
+      : undefined;
+    if (count) context.consumed.add(count);
+  }
+  for (const measure of measures) {
+    const sizesSpace =
+      measure.kind === 'dimensions' || (measure.kind === 'area' && areaSubject(measure, text) === 'floor');
+    if (sizesSpace && spaces.some((space) => space.source !== 'typical')) context.consumed.add(measure);
+  }
+  if (house)
+    context.understood.push(`House: ${describeMeasure(house)} of floor area (not roof or wall area)`);
+  return context;
+}
+
+function blankCeilingHeight(text: string, ceiling: Measure): string {
+  const after = /^\s*-?\s*(?:high |tall )?ceilings?\b/.exec(text.slice(ceiling.end));
+  const before = /\bceilings?(?: height)?(?: (?:are|is|of|at))?(?: about| around)?\s*$/.exec(
+    text.slice(0, ceiling.start),
+  );
+  const start = before ? before.index : ceiling.start;
+  const end = ceiling.end + (after ? after[0].length : 0);
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+}
+
+/** Assumption and question for rooms sized by typical dimensions, once a quantity used them. */
+export function noteTypicalSpaces(context: ClauseContext): void {
+  const typical = context.spaces.filter((space) => space.used && space.source === 'typical');
+  if (typical.length === 0) return;
+  context.assumptions.push(`Room sizes not given: typical ${describeSpaces(typical)} assumed.`);
+  context.questions.push(
+    `What are the sizes of the ${typical.map((s) => s.label).join(', ')} (length × width, and ceiling height)?`,
+  );
+}
+
+/** "2 bedrooms (12 × 12 ft)" */
+export function describeSpaces(spaces: Space[]): string {
+  return spaces
+    .map((space) => {
+      const size = `${formatNumber(space.widthFt)} × ${formatNumber(space.lengthFt)} ft`;
+      return `${space.count > 1 ? `${space.count} ` : ''}${space.label}${space.count > 1 ? 's' : ''} (${size}${space.source === 'typical' ? ', typical size' : ''})`;
+    })
+    .join(' + ');
+}

@@ -1,0 +1,147 @@
+/**
+ * Phrases that change how work is priced rather than what it is: labor only, customer-supplied material,
+ * removal and disposal, and the verb that picks between repair, replace and install new.
+ */
+
+export interface ClauseFlags {
+  paint: boolean;
+  stain: boolean;
+  remove: boolean;
+  repair: boolean;
+  replace: boolean;
+  install: boolean;
+  clean: boolean;
+  refinish: boolean;
+  exterior: boolean;
+  laborOnly: boolean;
+}
+
+const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
+  paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
+  stain: /\b(?:stain(?:ing)?|seal(?:ing)?|re ?stain)\b/,
+  remove:
+    /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:away|off)|take (?:out|down|up)|get rid of|strip(?:ping)?|scrap(?:e|ing)|gut)\b/,
+  repair:
+    /\b(?:repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|leak(?:y|ing|s)?|drip(?:py|ping|s)?|running|broken|damaged|(?:un)?clog(?:ged|s)?|snake|stopped up|slow|not working|cracked|rotten|rotted)\b/,
+  replace:
+    /\b(?:replac(?:e|ed|ing|ement)|swap(?:ping)?|change out|new|upgrad(?:e|ing)|re ?roof|re ?side|redo)\b/,
+  install:
+    /\b(?:install(?:ed|ing|ation)?|add(?:ed|ing)?|put in|new|build(?:ing)?|built|hang(?:ing)?|hung|pour(?:ed|ing)?|lay(?:ing)?|laid|run|mount(?:ed|ing)?|finish(?:ed|ing)?|want|need)\b/,
+  clean: /\b(?:clean(?:ing|out)?|flush)\b/,
+  refinish: /\b(?:refinish(?:ing)?|resurfac(?:e|ing)|sand and (?:re)?finish|screen and recoat)\b/,
+  exterior: /\b(?:exterior|outside|siding|outdoor)\b/,
+  laborOnly: /\b(?:labou?r only|labou?r just|just (?:the )?labou?r|install only)\b/,
+};
+
+/** Which kinds of action a clause names ("fix the leaky faucet" → repair). Text is normalized lower case. */
+export function clauseFlags(text: string): ClauseFlags {
+  const flags = {} as ClauseFlags;
+  for (const key of Object.keys(FLAG_PATTERNS) as (keyof ClauseFlags)[])
+    flags[key] = FLAG_PATTERNS[key].test(text);
+  return flags;
+}
+
+/** A statement that the customer furnishes something: "I supply the tile", "customer provides the fixtures". */
+export interface CustomerSupply {
+  /** What they supply, as written: "tile", "fixtures", "all materials". */
+  what: string;
+  start: number;
+  end: number;
+}
+
+const SUPPLIER =
+  "(?:i|we|i'll|we'll|i will|we will|i'm|we're|customer|homeowner|owner|client|the customer|the homeowner|the owner|the client|they|they'll)";
+const SUPPLY_VERB =
+  '(?:will |already |am going to |are going to |is going to )?(?:supply|supplies|supplying|provide|provides|providing|furnish|furnishes|furnishing|buy|buys|buying|bought|purchase|purchased|purchasing|have|has|got|picked out|picked|pick)';
+const OBJECT = '(?:the |all the |all |my own |our own |their own |own |our |my )?([a-z][a-z ]{1,40}?)';
+const SUPPLY_PATTERNS = [
+  new RegExp(
+    String.raw`\b${SUPPLIER} ${SUPPLY_VERB} ${OBJECT}(?=$|[,.;]| and (?:i|we|you)\b| for\b| myself\b| ourselves\b| already\b)`,
+    'g',
+  ),
+  new RegExp(
+    String.raw`\b(?:customer|owner|homeowner|client)[ -](?:supplied|provided|furnished) ${OBJECT}(?=$|[,.;]| and\b)`,
+    'g',
+  ),
+  new RegExp(
+    String.raw`\b${OBJECT} (?:is|are|will be) (?:customer|owner|homeowner|client)[ -](?:supplied|provided|furnished)\b`,
+    'g',
+  ),
+];
+
+/** Every customer-supply statement in a normalized lower-case text. */
+export function findCustomerSupplies(text: string): CustomerSupply[] {
+  const found: CustomerSupply[] = [];
+  for (const pattern of SUPPLY_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const what = (match[1] ?? '').trim();
+      if (!what || /^(?:a |an )?(?:question|budget|quote|estimate|house|home)\b/.test(what)) continue;
+      found.push({ what, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  return found;
+}
+
+/** A clause saying the whole job is labor only ("labor only.", "everything is labor only", "just labor"). */
+export function saysLaborOnly(text: string): boolean {
+  return FLAG_PATTERNS.laborOnly.test(text);
+}
+
+/**
+ * Words that name the primary material of kinds of work, so "I supply the tile" finds the tile items and
+ * "customer provides the fixtures" the plumbing and lighting fixtures. Keys are singular.
+ */
+export const MATERIAL_SYNONYMS: Record<string, { tradeIds?: string[]; assemblyIds?: string[] }> = {
+  material: { tradeIds: ['*'] },
+  materials: { tradeIds: ['*'] },
+  everything: { tradeIds: ['*'] },
+  supply: { tradeIds: ['*'] },
+  supplies: { tradeIds: ['*'] },
+  product: { tradeIds: ['*'] },
+  fixture: {
+    assemblyIds: [
+      'toilet_replace',
+      'faucet_replace',
+      'sink_replace',
+      'shower_valve',
+      'vanity_install',
+      'light_fixture',
+      'ceiling_fan',
+      'recessed_light',
+      'bath_exhaust_fan',
+    ],
+  },
+  tile: { tradeIds: ['tile'] },
+  paint: { tradeIds: ['painting'] },
+  stain: { assemblyIds: ['deck_stain'] },
+  flooring: { tradeIds: ['flooring'] },
+  floor: { tradeIds: ['flooring', 'tile'] },
+  lvp: { assemblyIds: ['lvp_install'] },
+  plank: { assemblyIds: ['lvp_install', 'laminate_install', 'hardwood_install'] },
+  carpet: { assemblyIds: ['carpet_install'] },
+  hardwood: { assemblyIds: ['hardwood_install', 'laminate_install'] },
+  shingle: { assemblyIds: ['asphalt_shingle_reroof'] },
+  window: { tradeIds: ['windows_doors'] },
+  door: {
+    assemblyIds: [
+      'exterior_door',
+      'sliding_patio_door',
+      'storm_door',
+      'garage_door',
+      'interior_door_prehung',
+    ],
+  },
+  cabinet: { assemblyIds: ['base_cabinets', 'wall_cabinets', 'vanity_install'] },
+  countertop: { assemblyIds: ['stone_countertop', 'laminate_countertop', 'butcher_block_countertop'] },
+  counter: { assemblyIds: ['stone_countertop', 'laminate_countertop', 'butcher_block_countertop'] },
+  appliance: { tradeIds: ['appliances'] },
+  light: { assemblyIds: ['light_fixture', 'recessed_light', 'under_cabinet_lighting'] },
+  fan: { assemblyIds: ['ceiling_fan', 'bath_exhaust_fan'] },
+  siding: { assemblyIds: ['vinyl_siding', 'fiber_cement_siding'] },
+  lumber: { tradeIds: ['framing_deck'] },
+  decking: { assemblyIds: ['composite_deck_boards', 'wood_deck_boards'] },
+  board: { assemblyIds: ['composite_deck_boards', 'wood_deck_boards'] },
+  heater: { assemblyIds: ['water_heater_gas', 'water_heater_electric', 'tankless_water_heater'] },
+  generator: { assemblyIds: ['standby_generator'] },
+  charger: { assemblyIds: ['ev_charger_circuit'] },
+};

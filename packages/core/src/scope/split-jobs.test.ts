@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
+
+describe('splitting a request', () => {
+  it('keeps abbreviations and decimals inside a sentence', () => {
+    expect(splitSentences('Approx. 1,650 sq. ft. of drywall. Also 2.5 gallons; thanks!')).toEqual([
+      'Approx. 1,650 sq. ft. of drywall',
+      'Also 2.5 gallons',
+      'thanks',
+    ]);
+  });
+
+  it.each([
+    [
+      'paint the living room and replace the kitchen faucet',
+      ['paint the living room', 'replace the kitchen faucet'],
+    ],
+    ['paint the walls and ceiling', ['paint the walls and ceiling']],
+    ['remove and dispose of the carpet', ['remove and dispose of the carpet']],
+    ['tear off one layer and install new shingles', ['tear off one layer', 'install new shingles']],
+    ['replace the toilet and vanity', ['replace the toilet and vanity']],
+    ['1,650 sq ft of drywall, hang and finish', ['1,650 sq ft of drywall, hang and finish']],
+    ['paint the bedroom, then install carpet', ['paint the bedroom', 'install carpet']],
+    ['remove carpet and tile', ['remove carpet and tile']],
+  ])('%s', (sentence, clauses) => {
+    expect(splitClauses(sentence)).toEqual(clauses);
+  });
+
+  it('normalizes case, fractions, number words and hyphenated words', () => {
+    expect(normalizeText('Re-roof with Six ¾" boards & two-story').text).toBe(
+      're roof with 6 3/4" boards and 2-story',
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { asciiFractions } from '../titles/parse-number.ts';
+import { replaceNumberWords } from './number-words.ts';
+
+/**
+ * Splitting a request into sentences and clauses, one piece of work each where the customer chained them:
+ * "paint the living room and replace the kitchen faucet" → two clauses. "Walls and ceiling" and "remove and
+ * dispose of" stay whole: a clause is only cut before an action verb, and never after a bare verb.
+ */
+
+const ABBREVIATIONS =
+  /\b(?:sq|ft|in|approx|est|apt|st|mt|no|vs|etc|lb|lbs|gal|lin|cu|yd|yds|e\.g|i\.e|mr|mrs|dr|ave|blvd)$/i;
+
+/** Sentences of the request as written (case kept, for locations and messages). */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let current = '';
+  const parts = text.split(/([.!?;\n]+)/);
+  for (let index = 0; index < parts.length; index += 2) {
+    const body = parts[index] ?? '';
+    const mark = parts[index + 1] ?? '';
+    current += body;
+    const nextStartsDigitAfterDot = /^\d/.test(parts[index + 2] ?? '');
+    // "sq. ft." and "approx. 500" are abbreviations, and "1.5" a decimal: keep going.
+    if (
+      mark.startsWith('.') &&
+      mark.length === 1 &&
+      (ABBREVIATIONS.test(body.trim()) || nextStartsDigitAfterDot)
+    ) {
+      current += mark;
+      continue;
+    }
+    if (current.trim()) sentences.push(current.trim());
+    current = '';
+  }
+  if (current.trim()) sentences.push(current.trim());
+  return sentences;
+}
+
+const VERBS =
+  'paint|repaint|replace|install|fix|repair|patch|remove|tear|rip|demo|demolish|build|add|put|pour|hang|refinish|stain (?=the|a|my|our)|seal|clean|unclog|snake|upgrade|run|mount|finish|reside|re side|reroof|re roof|repipe|rewire|regrout|redo|insulate|retile|gut|tile (?=the|a|my|our)|lay|swap|frame|level|scrape|strip|haul|dispose|change|convert|extend|move|relocate|service|tune|winterize|blow|sand|resurface|wire|get|need|want|also|then|and then|plus|new';
+const CLAUSE_BREAK = new RegExp(
+  String.raw`(?:,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+|\s+then\s+|\s+also\s+)(?=(?:(?:also|then|please|i|we|you|need|want|would like|to|can you|could you)\s+)*(?:${VERBS})\b)`,
+  'g',
+);
+const BARE_VERB = new RegExp(String.raw`^(?:(?:${VERBS}|off|out|up|down|away|and|the|old)\s*)+$`);
+
+/** Lower case, ASCII fractions, digits for number words, letters-hyphen-letters as words ("re-roof" → "re roof"). */
+export function normalizeText(text: string): { text: string; approximations: string[] } {
+  const lowered = asciiFractions(text)
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/&/g, ' and ')
+    .replace(/\bw\//g, 'with ');
+  const words = replaceNumberWords(lowered);
+  const cleaned = words.text.replace(/(?<=[a-z])-(?=[a-z])/g, ' ').replace(/[ \t]+/g, ' ');
+  return { text: cleaned, approximations: words.approximations };
+}
+
+/** Clauses of one normalized sentence. */
+export function splitClauses(sentence: string): string[] {
+  const pieces: string[] = [];
+  let last = 0;
+  for (const match of sentence.matchAll(CLAUSE_BREAK)) {
+    const left = sentence.slice(last, match.index).trim();
+    // "remove and dispose of": the left side is only a verb, so it belongs to what follows.
+    if (!left || BARE_VERB.test(left)) continue;
+    pieces.push(left);
+    last = match.index + match[0].length;
+  }
+  const rest = sentence.slice(last).trim();
+  if (rest) pieces.push(rest);
+  // "1,650 sq ft of drywall, hang and finish": a trailing bare verb belongs to the clause before it.
+  for (let index = pieces.length - 1; index > 0; index--) {
+    const piece = pieces[index]!.replace(/[,.\s]+$/, '');
+    if (BARE_VERB.test(piece)) {
+      pieces[index - 1] = `${pieces[index - 1]}, ${pieces[index]}`;
+      pieces.splice(index, 1);
+    }
+  }
+  return pieces
+    .map((piece) => piece.replace(/^[,\s]+|[,\s:]+$/g, '').replace(/^(?:and then|and|then|also|plus)\s+/, ''))
+    .filter((piece) => piece.length > 0);
+}

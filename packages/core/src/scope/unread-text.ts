@@ -1,0 +1,54 @@
+import { describeMeasure } from './parse-quantity.ts';
+import type { ClauseContext } from './scope-context.ts';
+import type { ScopeNotes } from './scope-plan.ts';
+
+/**
+ * Text the parser could not turn into work must never vanish: filler words are ignored, context-only clauses
+ * ("the house is 2,000 sq ft") feed other clauses, and any quantity no line used becomes a question.
+ */
+
+// Words that carry no work: "Hi, I'd like a quote for …", "thanks".
+const FILLER =
+  /\b(?:hi|hello|hey|please|thanks|thank you|i|we|you|my|our|me|us|it|its|is|are|be|was|would|like|to|get|a|an|the|quote|estimate|price|pricing|cost|how|much|does|do|will|can|could|for|on|of|and|also|need|needs|want|wants|looking|just|some|work|done|job|project|in|at|this|that|there|here|with|have|has|had|so|too|as|soon|possible|asap|all|everything|let|know|what|when|about|approx|approximately|roughly|around|house|home|material|materials|labou?r|only|supply|supplies|provide|provides|then|well|very|old|existing|new|any|if|or|not|but|be|good|great|nice|ok|okay|year|years|sq|ft|feet|square|per|yes|no|etc|room|rooms|story|stories|ceilings?|pitch|high|tall|by|x)\b/g;
+
+export function isFiller(text: string): boolean {
+  return (
+    text
+      .replace(FILLER, ' ')
+      .replace(/[^a-z]+/g, ' ')
+      .trim() === ''
+  );
+}
+
+/** A clause that only sizes things (ceiling height, pitch, stories) for the others. */
+export function contextOnly(context: ClauseContext): boolean {
+  return (
+    context.measures.length > 0 &&
+    context.measures.every(
+      (m) => context.consumed.has(m) || ['ceilingHeight', 'pitch', 'stories', 'layers'].includes(m.kind),
+    )
+  );
+}
+
+const NOT_QUANTITIES =
+  /(?:\br|\blevel|\bcat|\bnema|\bclass|\btype|\bmodel|\bgrade|\bzone|\bseer|\bnema 14)[\s-]*$/;
+/** Quantities in a clause that no line used, as unrecognized fragments and questions. */
+export function reportUnused(context: ClauseContext, clause: string, state: ScopeNotes): void {
+  for (const measure of context.measures) {
+    if (
+      context.consumed.has(measure) ||
+      !['count', 'area', 'length', 'volume', 'dimensions'].includes(measure.kind)
+    )
+      continue;
+    if (measure.kind === 'dimensions' && context.spaces.length > 0) continue;
+    if (
+      NOT_QUANTITIES.test(context.text.slice(0, measure.start)) ||
+      /^(?:coats?|years?|%|percent|pm|am|hours?|days?|weeks?)$/.test(measure.nextWord)
+    )
+      continue;
+    state.unrecognized.push(`${measure.text} (in "${clause}")`);
+    state.questions.push(
+      `"${describeMeasure(measure)}" in "${clause}" was not used for any line: what does it measure?`,
+    );
+  }
+}

@@ -1,0 +1,12 @@
+// The public API of @quoin/exports: an estimate and its totals in, a file's contents out.
+
+export * from './cents-to-decimal.ts';
+export * from './collect-price-sources.ts';
+export * from './estimate-document.ts';
+export * from './proposal-context.ts';
+export * from './render-proposal-markup.ts';
+export * from './to-csv.ts';
+export * from './to-json.ts';
+export * from './to-markdown.ts';
+export * from './to-pdf.ts';
+export * from './to-xlsx.ts';

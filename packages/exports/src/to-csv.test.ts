@@ -1,0 +1,61 @@
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildExportCase, buildGoldenEstimate, EXPORT_CASES } from './test-support/build-golden-estimate.ts';
+import { CSV_COLUMNS, quoteCsvCell, toCsv } from './to-csv.ts';
+
+type Row = Record<(typeof CSV_COLUMNS)[number], string>;
+const toCents = (text: string) => Math.round(Number(text) * 100);
+
+function readCsv(text: string): Row[] {
+  return parse(text, { columns: true }) as Row[];
+}
+
+describe('toCsv', () => {
+  it.each(EXPORT_CASES)('%s: item rows add up to the subtotal and the totals rows match', async (name) => {
+    const input = await buildExportCase(name);
+    const rows = readCsv(toCsv(input));
+    const items = rows.filter((row) => row.row_type === 'item');
+    expect(items).toHaveLength(input.estimate.groups.reduce((n, group) => n + group.items.length, 0));
+    const extendedCents = items.reduce((sum, row) => sum + toCents(row.extended), 0);
+    expect(extendedCents).toBe(input.totals.subtotalCents);
+    const total = (title: string) =>
+      toCents(rows.find((row) => row.title === title && row.row_type === 'total')!.extended);
+    expect(total('Grand total')).toBe(input.totals.grandTotalCents);
+    expect(total('Tax')).toBe(input.totals.taxCents);
+    // Material rows explain a parent's material cost; they never add to it.
+    for (const item of items) {
+      const materialCents = rows
+        .filter((row) => row.row_type === 'material' && row.item_id === item.item_id)
+        .reduce((sum, row) => sum + toCents(row.material), 0);
+      if (materialCents > 0) expect(materialCents).toBe(toCents(item.material));
+    }
+  });
+
+  it('quotes commas, quotes and line breaks so a title survives the round trip', async () => {
+    const input = structuredClone(await buildGoldenEstimate('deck'));
+    const item = input.estimate.groups[0]!.items[0]!;
+    item.title = 'Deck, 12\' x 16\' "composite"\nwith stairs';
+    const rows = readCsv(toCsv(input));
+    expect(rows.find((row) => row.item_id === item.id && row.row_type === 'item')?.title).toBe(item.title);
+  });
+
+  it('writes the documented header', async () => {
+    const text = toCsv(await buildGoldenEstimate('fence'));
+    expect(text.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+  });
+});
+
+describe('quoteCsvCell', () => {
+  it('round-trips any text through a CSV reader', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 5 }), (cells) => {
+        const line = `${cells.map(quoteCsvCell).join(',')}\r\n`;
+        const [record] = parse(line, { relax_quotes: false }) as string[][];
+        // A lone empty cell is an empty line to a CSV reader; that row shape never occurs in the export.
+        if (cells.length === 1 && cells[0] === '') return;
+        expect(record).toEqual(cells);
+      }),
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { type LineItem, roundCents } from '@quoin/core';
+import { centsToDecimal } from './cents-to-decimal.ts';
+import type { EstimateExportInput } from './estimate-document.ts';
+
+/**
+ * Columns of the CSV export. One row per line item (`row_type` item), one per material bought for an assembly
+ * (`material`, its cost is already inside the parent item's `extended`), then the estimate totals (`total`,
+ * amount in `extended`). Money is dollars with two decimals and no symbol, so spreadsheets read numbers.
+ */
+export const CSV_COLUMNS = [
+  'row_type',
+  'group',
+  'item_id',
+  'type',
+  'title',
+  'quantity',
+  'uom',
+  'rate',
+  'labor',
+  'labor_markup',
+  'material',
+  'material_markup',
+  'equipment',
+  'equipment_markup',
+  'permit',
+  'allowance',
+  'extended',
+  'pricing_state',
+  'source_kind',
+  'source',
+  'price_date',
+  'package_math',
+] as const;
+
+type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
+
+/** RFC 4180 quoting: a cell with a comma, quote or line break is quoted and its quotes doubled. */
+export function quoteCsvCell(value: string | number | undefined): string {
+  const text = value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function itemSource(item: LineItem): { kind: string; name: string; date: string } {
+  const provenance = item.price ?? item.materials[0]?.provenance;
+  if (provenance) {
+    return { kind: provenance.sourceKind, name: provenance.sourceName, date: provenance.priceDate ?? '' };
+  }
+  return { kind: item.labor ? 'labor' : '', name: item.labor?.formula ?? '', date: '' };
+}
+
+/** The estimate as CSV (columns in `CSV_COLUMNS`), CRLF line ends as RFC 4180 asks. */
+export function toCsv({ estimate, totals }: EstimateExportInput): string {
+  const rows: CsvRow[] = [];
+  for (const group of estimate.groups) {
+    for (const item of group.items) {
+      const itemTotals = totals.byItem[item.id];
+      const source = itemSource(item);
+      rows.push({
+        row_type: 'item',
+        group: group.name,
+        item_id: item.id,
+        type: item.type,
+        title: item.title,
+        quantity: item.quantity,
+        uom: item.uom,
+        rate: centsToDecimal(item.rateCents),
+        ...(itemTotals && {
+          labor: centsToDecimal(itemTotals.laborCents),
+          labor_markup: centsToDecimal(itemTotals.laborMarkupCents),
+          material: centsToDecimal(itemTotals.materialCents),
+          material_markup: centsToDecimal(itemTotals.materialMarkupCents),
+          equipment: centsToDecimal(itemTotals.equipmentCents),
+          equipment_markup: centsToDecimal(itemTotals.equipmentMarkupCents),
+          permit: centsToDecimal(itemTotals.permitCents),
+          allowance: centsToDecimal(itemTotals.allowanceCents),
+          extended: centsToDecimal(itemTotals.extendedCents),
+        }),
+        pricing_state: item.pricingState,
+        source_kind: source.kind,
+        source: source.name,
+        price_date: source.date,
+      });
+      // A material line's attached product only documents the line's own price; listing it again would
+      // suggest a second cost.
+      if (item.type !== 'assembly' || item.laborOnly) continue;
+      for (const material of item.materials) {
+        rows.push({
+          row_type: 'material',
+          group: group.name,
+          item_id: item.id,
+          type: material.role,
+          title: material.name,
+          quantity: material.packages,
+          uom: material.packageUnit,
+          rate: centsToDecimal(material.priceCents),
+          material: centsToDecimal(roundCents(material.priceCents * material.packages)),
+          source_kind: material.provenance.sourceKind,
+          source: material.provenance.sourceName,
+          price_date: material.provenance.priceDate ?? '',
+          package_math: material.provenance.packageMath?.formula ?? '',
+        });
+      }
+    }
+  }
+  const totalRows: [string, number][] = [
+    ['Subtotal', totals.subtotalCents],
+    ['Tax', totals.taxCents],
+    ['Contingency', totals.contingencyCents],
+    ['Overhead', totals.overheadCents],
+    ['Profit', totals.profitCents],
+    ['Grand total', totals.grandTotalCents],
+  ];
+  for (const [title, amountCents] of totalRows) {
+    rows.push({ row_type: 'total', title, extended: centsToDecimal(amountCents) });
+  }
+  const lines = [
+    CSV_COLUMNS.join(','),
+    ...rows.map((row) => CSV_COLUMNS.map((c) => quoteCsvCell(row[c])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,208 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import {
+  buildEstimateFromPlan,
+  defaultTradeRegistry,
+  type EstimateSettings,
+  formatCents,
+  type PlanInput,
+  parseScope,
+  type TradeRegistry,
+} from '@quoin/core';
+import {
+  type EstimateExportInput,
+  type PdfOptions,
+  toCsv,
+  toJson,
+  toMarkdown,
+  toPdf,
+  toXlsx,
+} from '@quoin/exports';
+import { type CliContext, print, progress } from '../cli-context.ts';
+import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
+import { parseCommandArgs, percentOption } from '../parse-command-args.ts';
+import { priceSourceFor } from '../quoin-home.ts';
+import { renderEstimateTable, type TableExtras } from '../render-estimate-table.ts';
+
+export const ESTIMATE_FORMATS = ['table', 'md', 'json', 'csv', 'xlsx', 'pdf'] as const;
+export type EstimateFormat = (typeof ESTIMATE_FORMATS)[number];
+const BINARY_FORMATS = new Set<EstimateFormat>(['xlsx', 'pdf']);
+const FORMAT_OF_EXTENSION: Record<string, EstimateFormat> = {
+  '.txt': 'table',
+  '.md': 'md',
+  '.json': 'json',
+  '.csv': 'csv',
+  '.xlsx': 'xlsx',
+  '.pdf': 'pdf',
+};
+
+const OPTIONS = {
+  zip: { type: 'string' },
+  'labor-markup': { type: 'string' },
+  'material-markup': { type: 'string' },
+  tax: { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  out: { type: 'string', short: 'o' },
+  template: { type: 'string' },
+  contractor: { type: 'string' },
+  // Hidden: a plan instead of text (agents, tests) and a fixed clock (reproducible files).
+  plan: { type: 'string' },
+  now: { type: 'string' },
+} as const;
+
+export const ESTIMATE_HELP = `Usage: quoin estimate "<job description>" [options]
+
+Prices a job described in plain words and prints the estimate.
+
+Options:
+  --zip ZIP                 job location (5-digit ZIP); overrides a place named in the text
+  --labor-markup PERCENT    markup on labor (default 20)
+  --material-markup PERCENT markup on materials and equipment (default 15)
+  --tax PERCENT             sales tax on material cost (default 0)
+  -f, --format FORMAT       table (default), md, json, csv, xlsx, pdf
+  -o, --out FILE            write to FILE instead of stdout (format taken from the extension
+                            when --format is not given)
+  --template FILE           Handlebars template for --format pdf (default: the bundled proposal)
+  --contractor NAME         your company name, printed on the PDF proposal
+  -h, --help                show this help
+
+Examples:
+  quoin estimate "paint 2 bedrooms 12x14, 9 ft ceilings" --zip 60614
+  quoin estimate "replace 1,800 sq ft roof" --format pdf --out roof.pdf --contractor "Ridge Line Builders"
+  quoin estimate "lvp flooring 600 sq ft" --format json | jq .totals.grandTotalCents
+
+--format json prints { schemaVersion, estimate, totals } (money in integer cents); "quoin schema estimate"
+prints its JSON Schema. Imported prices ("quoin prices import") are searched before the bundled catalog.`;
+
+function chooseFormat(format: string | undefined, out: string | undefined): EstimateFormat {
+  if (format !== undefined) {
+    if (!(ESTIMATE_FORMATS as readonly string[]).includes(format)) {
+      throw usageError(`--format must be one of ${ESTIMATE_FORMATS.join(', ')} (got "${format}")`);
+    }
+    return format as EstimateFormat;
+  }
+  return (out && FORMAT_OF_EXTENSION[extname(out).toLowerCase()]) || 'table';
+}
+
+function readFileOrFail(context: CliContext, path: string, what: string): string {
+  try {
+    return readFileSync(resolve(context.cwd, path), 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error);
+    throw inputError(`Cannot read the ${what} ${path}: ${reason}`);
+  }
+}
+
+function readPlanFile(context: CliContext, path: string): PlanInput {
+  const text = readFileOrFail(context, path, 'plan');
+  try {
+    return JSON.parse(text) as PlanInput;
+  } catch (error) {
+    throw inputError(`The plan ${path} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+function settingsFrom(values: Record<string, string | boolean | undefined>): Partial<EstimateSettings> {
+  const settings: Partial<EstimateSettings> = {};
+  const labor = percentOption('labor-markup', values['labor-markup'] as string | undefined);
+  const material = percentOption('material-markup', values['material-markup'] as string | undefined);
+  const tax = percentOption('tax', values.tax as string | undefined);
+  if (labor !== undefined) settings.laborMarkupPercent = labor;
+  if (material !== undefined) settings.materialMarkupPercent = material;
+  if (tax !== undefined) settings.taxRatePercent = tax;
+  return settings;
+}
+
+function nowFrom(text: string | undefined): string {
+  if (text === undefined) return new Date().toISOString();
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw usageError(`--now must be an ISO date or time (got "${text}")`);
+  return date.toISOString();
+}
+
+/** The user's words → a plan, with how they were read; `--zip` wins over a place named in the text. */
+function readScope(context: CliContext, text: string, registry: TradeRegistry, zip: string | undefined) {
+  progress(context, 'Reading the job description…');
+  const scope = parseScope(text, { registry, ...(zip ? { defaultZip: zip } : {}) });
+  const extras: TableExtras = { scope };
+  return { plan: scope.plan, zip: zip ?? scope.location?.zip, extras };
+}
+
+/** The estimate in the chosen format: text for table, md, json and csv; bytes for xlsx and pdf. */
+async function render(
+  format: EstimateFormat,
+  input: EstimateExportInput,
+  extras: TableExtras,
+  pdfOptions: PdfOptions,
+): Promise<string | Buffer> {
+  switch (format) {
+    case 'table':
+      return `${renderEstimateTable(input.estimate, input.totals, extras)}\n`;
+    case 'md':
+      return toMarkdown(input);
+    case 'json':
+      return toJson(input);
+    case 'csv':
+      return toCsv(input);
+    case 'xlsx':
+      return toXlsx(input);
+    case 'pdf':
+      return toPdf(input, pdfOptions);
+  }
+}
+
+/** `quoin estimate`: text (or a plan) → priced estimate → the chosen format on stdout or in a file. */
+export async function estimateCommand(context: CliContext, argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, OPTIONS);
+  if (values.help) {
+    print(context, ESTIMATE_HELP);
+    return EXIT_CODES.ok;
+  }
+  const format = chooseFormat(values.format, values.out);
+  if (BINARY_FORMATS.has(format) && !values.out && context.stdout.isTTY) {
+    throw usageError(
+      `--format ${format} is a binary file; add --out FILE.${format} (or pipe stdout to a file)`,
+    );
+  }
+  if ((values.template || values.contractor) && format !== 'pdf') {
+    throw usageError('--template and --contractor shape the PDF proposal; add --format pdf');
+  }
+  const text = positionals.join(' ').trim();
+  if (!values.plan && text === '')
+    throw usageError('Describe the job, e.g. quoin estimate "paint a 12x14 bedroom"');
+  if (values.plan && text !== '') throw usageError('Give either a job description or --plan, not both');
+  const settings = settingsFrom(values);
+  const now = nowFrom(values.now);
+  const template = values.template ? readFileOrFail(context, values.template, 'template') : undefined;
+  const registry = defaultTradeRegistry();
+  const { plan, zip, extras } = values.plan
+    ? { plan: readPlanFile(context, values.plan), zip: values.zip, extras: {} as TableExtras }
+    : readScope(context, text, registry, values.zip);
+  const { source, importedCount } = priceSourceFor(context);
+  extras.importedPriceCount = importedCount;
+  progress(context, `Pricing${importedCount ? ` (with your ${importedCount} imported prices)` : ''}…`);
+  const { estimate, totals } = await buildEstimateFromPlan(plan, {
+    registry,
+    priceSource: source,
+    id: `est-${now.replace(/[-:.TZ]/g, '').slice(0, 14)}`,
+    now,
+    settings,
+    ...(zip ? { zip } : {}),
+  });
+  const output = await render(format, { estimate, totals }, extras, {
+    now,
+    ...(template !== undefined ? { template } : {}),
+    ...(values.contractor ? { contractor: { name: values.contractor } } : {}),
+  });
+  if (values.out) {
+    const path = resolve(context.cwd, values.out);
+    writeFileSync(path, output);
+    print(
+      context,
+      `Wrote ${values.out} (${format}): ${estimate.title}, grand total ${formatCents(totals.grandTotalCents)}`,
+    );
+  } else {
+    context.stdout.write(output);
+  }
+  return EXIT_CODES.ok;
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import type { CliContext } from './cli-context.ts';
+import { EXIT_CODES, EXIT_CODES_HELP, exitCodeFor, messageFor, usageError } from './exit-codes.ts';
+
+interface Command {
+  run: (context: CliContext, argv: string[]) => Promise<number>;
+  help: string;
+}
+
+/** Each command is loaded when it runs, so `quoin --version` does not pay for the engine and its data. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  estimate: async () => {
+    const module = await import('./commands/estimate-command.ts');
+    return { run: module.estimateCommand, help: module.ESTIMATE_HELP };
+  },
+  trades: async () => {
+    const module = await import('./commands/trades-command.ts');
+    return { run: module.tradesCommand, help: module.TRADES_HELP };
+  },
+  price: async () => {
+    const module = await import('./commands/price-command.ts');
+    return { run: module.priceCommand, help: module.PRICE_HELP };
+  },
+  prices: async () => {
+    const module = await import('./commands/prices-command.ts');
+    return { run: module.pricesCommand, help: module.PRICES_HELP };
+  },
+  schema: async () => {
+    const module = await import('./commands/schema-command.ts');
+    return { run: module.schemaCommand, help: module.SCHEMA_HELP };
+  },
+};
+
+export const MAIN_HELP = `Usage: quoin <command> [options]
+
+Quoin prices construction jobs offline: describe the work, get a checked estimate with every price's source.
+
+Commands:
+  estimate "<text>"        price a job: table, md, json, csv, xlsx or pdf proposal
+  trades [ID]              list the trade profiles (or one trade's assemblies)
+  price "<product>"        search prices with confidence and package math
+  prices import FILE.csv   import your supplier price list (also: prices show, prices clear)
+  schema estimate          print the JSON Schema of "estimate --format json"
+  help [COMMAND]           show help for a command
+
+Options:
+  -h, --help     show help (also after any command)
+  -v, --version  print the version
+
+Environment:
+  QUOIN_HOME   where your imported price list is kept (default: .quoin in the working directory)
+  QUOIN_DEBUG  set to 1 to print the stack of an unexpected error
+
+${EXIT_CODES_HELP}`;
+
+export function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+async function dispatch(context: CliContext, argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h') {
+    context.stdout.write(`${MAIN_HELP}\n`);
+    return name === undefined ? EXIT_CODES.usage : EXIT_CODES.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    context.stdout.write(`quoin ${version()}\n`);
+    return EXIT_CODES.ok;
+  }
+  if (name === 'help') {
+    const topic = rest[0];
+    const load = topic === undefined ? undefined : COMMANDS[topic];
+    if (topic !== undefined && !load)
+      throw usageError(`No command "${topic}"; run "quoin --help" for the list`);
+    const help = load ? (await load()).help : MAIN_HELP;
+    context.stdout.write(`${help}\n\n${EXIT_CODES_HELP}\n`);
+    return EXIT_CODES.ok;
+  }
+  const load = COMMANDS[name];
+  if (!load) throw usageError(`No command "${name}"; run "quoin --help" for the list`);
+  return (await load()).run(context, rest);
+}
+
+/** Runs `quoin` with its arguments; returns the exit code. Errors become one line on stderr. */
+export async function main(argv: string[], context: CliContext = processContext()): Promise<number> {
+  try {
+    return await dispatch(context, argv);
+  } catch (error) {
+    const exitCode = exitCodeFor(error);
+    const hint =
+      exitCode === EXIT_CODES.usage && argv[0] && COMMANDS[argv[0]] ? ` (see quoin ${argv[0]} --help)` : '';
+    context.stderr.write(`quoin: ${messageFor(error)}${hint}\n`);
+    if (context.env.QUOIN_DEBUG === '1' && error instanceof Error && error.stack) {
+      context.stderr.write(`${error.stack}\n`);
+    }
+    return exitCode;
+  }
+}
+
+function processContext(): CliContext {
+  return { env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr };
+}

@@ -9,12 +9,13 @@ const ALLOWED = {
   core: [],
   protocol: ['core'],
   planning: ['core', 'protocol'],
+  exports: ['core', 'protocol'],
   agents: ['core', 'protocol'],
   drawings: ['core', 'protocol'],
   store: ['core', 'protocol'],
   testkit: ['core', 'protocol', 'agents', 'store', 'drawings', 'planning'],
-  server: ['core', 'protocol', 'agents', 'drawings', 'planning', 'store'],
-  cli: ['core', 'protocol', 'agents', 'drawings', 'planning', 'store', 'server'],
+  server: ['core', 'protocol', 'agents', 'drawings', 'planning', 'store', 'exports'],
+  cli: ['core', 'protocol', 'agents', 'drawings', 'planning', 'store', 'server', 'exports'],
   web: ['protocol'],
 };
 // Node built-ins core may use: reading its own bundled data files.

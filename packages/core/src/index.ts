@@ -28,6 +28,7 @@ export * from './plan/qa-pass.ts';
 export * from './plan/validate-plan.ts';
 export * from './problem.ts';
 export * from './quality/golden-requests.ts';
+export * from './scope/index.ts';
 export * from './titles/normalize-product-price.ts';
 export * from './titles/parse-product-title.ts';
 export * from './trades/load-trade-profiles.ts';

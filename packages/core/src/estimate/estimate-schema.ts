@@ -145,6 +145,16 @@ export const estimateSettingsSchema = z.strictObject({
   profitPercent: percent.default(0),
 });
 
+/** Defaults of the reference spec: labor markup 20%, material markup 15%; the QA pass sets the rest. */
+export const DEFAULT_SETTINGS: z.infer<typeof estimateSettingsSchema> = {
+  laborMarkupPercent: 20,
+  materialMarkupPercent: 15,
+  taxRatePercent: 0,
+  contingencyPercent: 0,
+  overheadPercent: 0,
+  profitPercent: 0,
+};
+
 export const estimateSchema = z.strictObject({
   schemaVersion: z.literal(ESTIMATE_SCHEMA_VERSION),
   id: z.string(),
@@ -153,14 +163,7 @@ export const estimateSchema = z.strictObject({
   version: z.number().int().nonnegative().default(0),
   mode: z.enum(['offline', 'agent']).default('offline'),
   location: locationSchema.optional(),
-  settings: estimateSettingsSchema.default({
-    laborMarkupPercent: 20,
-    materialMarkupPercent: 15,
-    taxRatePercent: 0,
-    contingencyPercent: 0,
-    overheadPercent: 0,
-    profitPercent: 0,
-  }),
+  settings: estimateSettingsSchema.default(() => ({ ...DEFAULT_SETTINGS })),
   groups: z.array(groupSchema).default([]),
   assumptions: z.array(z.string()).default([]),
   questions: z.array(z.string()).default([]),
@@ -185,12 +188,3 @@ export type Group = z.infer<typeof groupSchema>;
 export type EstimateSettings = z.infer<typeof estimateSettingsSchema>;
 export type Estimate = z.infer<typeof estimateSchema>;
 export type LifecycleState = Estimate['lifecycleState'];
-
-export const DEFAULT_SETTINGS: EstimateSettings = {
-  laborMarkupPercent: 20,
-  materialMarkupPercent: 15,
-  taxRatePercent: 0,
-  contingencyPercent: 0,
-  overheadPercent: 0,
-  profitPercent: 0,
-};

@@ -6,43 +6,13 @@ import {
   expressionVariables,
   parseExpression,
 } from '../expression/evaluate-expression.ts';
+import { NATIONAL_LABOR_RATE_KEYS } from '../labor/labor-rates.ts';
 import { type Problem, QuoinError, type ValidationResult } from '../problem.ts';
 import type { Uom } from '../units/uom.ts';
 import { type TradeProfile, tradeProfileSchema } from './trade-profile-schema.ts';
 
-/**
- * Labor rate keys a profile may name. The labor-rate data (another file) must define every one of them; both
- * sides check against this list.
- */
-export const LABOR_RATE_KEYS: readonly string[] = [
-  'general_labor',
-  'helper',
-  'demolition_laborer',
-  'carpenter',
-  'framer',
-  'finish_carpenter',
-  'cabinet_installer',
-  'drywall_installer',
-  'painter',
-  'tile_setter',
-  'flooring_installer',
-  'roofer',
-  'siding_installer',
-  'insulation_installer',
-  'electrician',
-  'low_voltage_tech',
-  'plumber',
-  'hvac_tech',
-  'sprinkler_fitter',
-  'concrete_finisher',
-  'mason',
-  'landscaper',
-  'irrigation_tech',
-  'fence_installer',
-  'glazier',
-  'gutter_installer',
-  'equipment_operator',
-];
+/** Labor rate keys a profile may name: exactly those labor-rates.yaml defines (checked on both sides). */
+export const LABOR_RATE_KEYS: readonly string[] = NATIONAL_LABOR_RATE_KEYS;
 
 const DEFAULT_DIRECTORY = new URL('../../data/trades/', import.meta.url);
 

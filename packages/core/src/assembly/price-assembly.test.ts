@@ -82,6 +82,17 @@ describe('priceAssembly', () => {
     ]);
   });
 
+  it('fills {param} placeholders in search queries from the params', () => {
+    const sized = {
+      ...assembly,
+      materials: [{ ...assembly.materials[0]!, searchQuery: '{coats} coat panel' }],
+    };
+    expect(priceAssembly(trade, sized, 10).materials[0]!.searchQuery).toBe('2 coat panel');
+    expect(priceAssembly(trade, sized, 10, { params: { coats: 3 } }).materials[0]!.searchQuery).toBe(
+      '3 coat panel',
+    );
+  });
+
   it('applies the location labor factor and a named complexity factor', () => {
     const boston = priceAssembly(trade, assembly, 1000, { zip: '02139', complexity: 'high_ceiling' });
     expect(boston.labor.laborFactor).toBe(1.31);

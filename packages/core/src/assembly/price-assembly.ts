@@ -9,6 +9,8 @@ import { cleanFloat, type Quantity, uomLabel } from '../units/uom.ts';
 /** One bill-of-materials line of a priced assembly: what the job needs of it, in work units. */
 export interface AssemblyMaterialNeed {
   bom: BomMaterial;
+  /** The BOM's search query with `{param}` placeholders filled in ("{tank_gallons} gal." → "40 gal."). */
+  searchQuery?: string;
   required: Quantity;
   wasteFactor: number;
 }
@@ -88,8 +90,14 @@ export function priceAssembly(
   formula += ` [${lead.formula}]`;
 
   const variables = { ...assembly.params, ...options.params, qty: quantity };
+  const fill = (query: string) =>
+    query.replace(/\{([a-z_][a-z0-9_]*)\}/g, (whole, name: string) => {
+      const value = variables[name as keyof typeof variables];
+      return value === undefined ? whole : String(value);
+    });
   const materials = assembly.materials.map((bom) => ({
     bom,
+    ...(bom.searchQuery ? { searchQuery: fill(bom.searchQuery) } : {}),
     required: {
       value: cleanFloat(Math.max(0, evaluateExpression(bom.quantityFormula, variables))),
       uom: bom.quantityUom,

@@ -45,7 +45,7 @@ function needsOf(compiled: CompiledPlanItem): MaterialNeed[] {
       .map((need) => ({
         name: need.bom.name,
         role: need.bom.role,
-        ...(need.bom.searchQuery ? { searchQuery: need.bom.searchQuery } : {}),
+        ...(need.searchQuery ? { searchQuery: need.searchQuery } : {}),
         required: need.required,
         wasteFactor: need.wasteFactor,
         skipSearch: need.bom.skipSearch,

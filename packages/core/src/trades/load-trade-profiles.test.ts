@@ -176,6 +176,13 @@ describe('validateTradeProfileText', () => {
       /unknown variable\(s\) layers \(known: qty, coats\)/,
     ],
     [
+      'a search query naming an unknown param',
+      VALID.replace('searchQuery: paint 1 gal', 'searchQuery: "{size} gal paint"'),
+      'UNKNOWN_PLACEHOLDER',
+      'assemblies.0.materials.0.searchQuery',
+      /names \{size\}, which is not a param of the assembly/,
+    ],
+    [
       'an unknown labor rate key',
       VALID.replace('laborRateKey: carpenter', 'laborRateKey: wizard'),
       'UNKNOWN_LABOR_RATE_KEY',

@@ -149,6 +149,15 @@ function crossCheckProblems(fileName: string, profile: TradeProfile): Problem[] 
           'skipSearch needs estimatedPriceCents',
         );
       }
+      for (const name of queryPlaceholders(material.searchQuery ?? '')) {
+        if (!(name in variables)) {
+          report(
+            'UNKNOWN_PLACEHOLDER',
+            [...materialPath, 'searchQuery'],
+            `searchQuery names {${name}}, which is not a param of the assembly (known: ${Object.keys(variables).join(', ')})`,
+          );
+        }
+      }
       if (!material.skipSearch && material.searchQuery === undefined) {
         report(
           'MISSING_SEARCH_QUERY',
@@ -167,6 +176,10 @@ function crossCheckProblems(fileName: string, profile: TradeProfile): Problem[] 
     checkRange(entry.minCentsPerUnit, entry.maxCentsPerUnit, ['pricingSanity', index, 'minCentsPerUnit']);
   });
   return problems;
+}
+
+function queryPlaceholders(query: string): string[] {
+  return [...query.matchAll(/\{([a-z_][a-z0-9_]*)\}/g)].map((match) => match[1]!);
 }
 
 /** Parses a formula, checks it reads only `qty` and the assembly's params, and that it gives a number ≥ 0. */

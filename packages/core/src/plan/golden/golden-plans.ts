@@ -84,6 +84,8 @@ export const GOLDEN_PLANS: Record<string, PlanInput> = {
       },
     ],
   },
+  // The re-roof assembly already carries drip edge, starter and ridge cap; a separate drip edge line would buy
+  // it twice.
   'roof-replacement': {
     title: 'Asphalt shingle roof replacement (18 squares)',
     zip: '75201',
@@ -93,7 +95,6 @@ export const GOLDEN_PLANS: Record<string, PlanInput> = {
         items: [
           { title: 'Tear off one layer of asphalt shingles', quantity: 18, uom: 'square' },
           { title: 'Install architectural asphalt shingles', quantity: 18, uom: 'square' },
-          { title: 'Install drip edge', quantity: 160, uom: 'linear_ft' },
           { title: 'Install ridge vent', quantity: 40, uom: 'linear_ft' },
         ],
       },

@@ -25,6 +25,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/prices-command.ts');
     return { run: module.pricesCommand, help: module.PRICES_HELP };
   },
+  schedule: async () => {
+    const module = await import('./commands/schedule-command.ts');
+    return { run: module.scheduleCommand, help: module.SCHEDULE_HELP };
+  },
   schema: async () => {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
@@ -40,6 +44,7 @@ Commands:
   trades [ID]              list the trade profiles (or one trade's assemblies)
   price "<product>"        search prices with confidence and package math
   prices import FILE.csv   import your supplier price list (also: prices show, prices clear)
+  schedule ESTIMATE.json   schedule an estimate: dates, critical path; table, json, mspdi, csv, ics, svg
   schema estimate          print the JSON Schema of "estimate --format json"
   help [COMMAND]           show help for a command
 

@@ -1,4 +1,5 @@
 // `npm run bench`: engine timings printed as figures (no pass/fail). Run on an idle machine; the note says which.
+import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import {
   buildEstimateFromPlan,
@@ -6,9 +7,11 @@ import {
   computeEstimateTotals,
   defaultTradeRegistry,
   GOLDEN_PLANS,
+  GOLDEN_REQUESTS,
   newEstimate,
   newGroup,
   newLineItem,
+  parseScope,
   updateTotalsForItem,
 } from '@quoin/core';
 
@@ -46,6 +49,35 @@ for (const [name, plan] of Object.entries(GOLDEN_PLANS)) {
     lines = built.estimate.groups.reduce((sum, g) => sum + g.items.length, 0);
   }
   console.log(`  ${name.padEnd(18)} ${String(lines).padStart(3)} lines  ${stats(samples)}`);
+}
+
+console.log(
+  `\nEstimate from text (parse → compile → execute → QA → validate), ${GOLDEN_REQUESTS.length} golden requests × 10 runs:`,
+);
+const fromText: number[] = [];
+for (let run = 0; run < 10; run++) {
+  for (const request of GOLDEN_REQUESTS) {
+    const start = performance.now();
+    const scope = parseScope(request.text, { registry, defaultZip: request.zip });
+    await buildEstimateFromPlan(scope.plan, { registry, priceSource, id: request.id });
+    fromText.push(performance.now() - start);
+  }
+}
+console.log(`  per estimate: ${stats(fromText)}`);
+
+const cli = new URL('../packages/cli/bin/quoin.mjs', import.meta.url).pathname;
+for (const [label, args] of [
+  ['quoin --version', ['--version']],
+  ['quoin estimate "…" (cold, whole process)', ['estimate', 'Remodel my 5x8 bathroom in Austin, TX']],
+] as const) {
+  const samples: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+    samples.push(performance.now() - start);
+    if (result.status !== 0) throw new Error(`${label} failed: ${result.stderr}`);
+  }
+  console.log(`CLI cold start, ${label}: ${stats(samples)}`);
 }
 
 const estimate = newEstimate({ id: 'big', title: '10,000 lines' });

@@ -1,9 +1,14 @@
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import type { Uom } from '../units/uom.ts';
+
+export type { RuleMatch } from './settle-matches.ts';
+
 import { formatNumber } from './parse-quantity.ts';
 import { REFINERS } from './refine-item.ts';
 import { resolveQuantity } from './resolve-quantity.ts';
-import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
+import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
+import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
+import { sameSurface } from './share-quantities.ts';
 import {
   BASIS_UOM,
   FINISH_RULES,
@@ -28,18 +33,11 @@ function nounRegex(rule: WorkRule): RegExp {
   return regex;
 }
 
-export interface RuleMatch {
-  rule: WorkRule;
-  start: number;
-  end: number;
-  text: string;
-}
-
-function matchRules(rules: WorkRule[], context: ClauseContext): RuleMatch[] {
+function matchRules(rules: WorkRule[], context: ClauseContext): { found: RuleMatch[]; claimed: RuleMatch[] } {
   const claimed: RuleMatch[] = [];
   const found: RuleMatch[] = [];
   for (const rule of rules) {
-    if (rule.when && !rule.when(context.flags, context.text)) continue;
+    if (rule.when && !rule.when(context.flags, context.text, context)) continue;
     let first = true;
     for (const match of context.text.matchAll(nounRegex(rule))) {
       const start = match.index;
@@ -52,13 +50,24 @@ function matchRules(rules: WorkRule[], context: ClauseContext): RuleMatch[] {
       first = false;
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  return { found: found.sort((a, b) => a.start - b.start), claimed };
 }
+
+const REMOVALS: Removals = {
+  isRemoval: (rule) => REMOVAL_RULES.includes(rule),
+  removalOf: (thing) => {
+    const context = readClause(`remove ${thing}`);
+    return matchRules(REMOVAL_RULES, context).found[0]?.rule;
+  },
+  pairs: (removal, work) => sameSurface(removal.assemblyId, work.assemblyId),
+};
 
 /** Matches of removal work and of other work in a clause (kept apart: "remove and replace the toilet" is both). */
 export function findWork(context: ClauseContext): RuleMatch[] {
-  const removals = context.flags.remove ? matchRules(REMOVAL_RULES, context) : [];
-  return [...removals, ...matchRules(WORK_RULES, context)].sort((a, b) => a.start - b.start);
+  const removals = context.flags.remove ? matchRules(REMOVAL_RULES, context) : { found: [], claimed: [] };
+  const work = matchRules(WORK_RULES, context);
+  const found = [...removals.found, ...work.found].sort((a, b) => a.start - b.start);
+  return settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
 }
 
 /** Painting a room without naming surfaces means its walls. */
@@ -109,7 +118,9 @@ export function draftsFor(context: ClauseContext, matches: RuleMatch[]): PlanIte
       : [draft];
     for (const item of refined) {
       context.understood.push(`${item.title}: ${describeQuantity(item, resolved.basis)}`);
-      drafts.push(item);
+      // A refiner that re-sized the line (roof edges from the house, lights from the room) left no stand-in.
+      const standIn = resolved.typical && item.quantity === resolved.quantity && item.uom === draft.uom;
+      drafts.push(standIn ? { ...item, typical: resolved.typical } : item);
     }
   }
   return drafts;

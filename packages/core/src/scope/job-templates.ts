@@ -46,11 +46,30 @@ function level(context: ClauseContext): string {
   return 'mid-range';
 }
 
+// Things a room word can name the place of ("basement bedroom", "bathroom faucet", "kitchen counter outlets"):
+// then the room is where other work happens, not the job.
+const ROOM_MODIFIES = String.raw`(?:bed ?rooms?|bath(?:room)?s?|rooms?|walls?|ceilings?|floors?|flooring|stairs|steps|cabinets?|faucets?|sinks?|vanit(?:y|ies)|tubs?|showers?|toilets?|lights?|lighting|windows?|doors?|outlets?|counters?|countertops?|backsplash|tiles?|drywall|fans?|office|den|closet|laundry|carpet|trim|fixtures?|plumbing|electrical|insulation|egress|waterproofing|slab|exhaust|paint|grout|caulk|mirror)\b`;
+const NOT_BETWEEN = '(?:in|on|at|for|to|with|and|from|under|near|of|into|inside|below|above)';
+
+/**
+ * Whole-job phrasing: a job verb whose object is the room ("finish my basement", "full redo of a small hall
+ * bathroom (5x8)") or the room with a job noun ("kitchen update"). "Drywall in a basement bedroom" or "update
+ * the bathroom faucet" are not whole jobs: the room is only where the work is.
+ */
+function wholeJob(verbs: string, room: string, jobNouns: string): RegExp {
+  return new RegExp(
+    String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+){0,4}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`,
+  );
+}
+
 const bathroom: JobTemplate = {
   id: 'bathroom',
   name: 'Bathroom remodel',
-  trigger:
-    /\b(?:remodel\w*|renovat\w*|redo|update)\b.*\bbath(?:room)?s?\b|\bbath(?:room)? (?:remodel|renovation|makeover|redo|update)/,
+  trigger: wholeJob(
+    String.raw`remodel\w*|renovat\w*|redo|update`,
+    'bath(?:room)?s?',
+    'remodel|renovation|makeover|redo|update',
+  ),
   room: 'bathroom',
   build: (context, size) => {
     const areas = rectangleAreas(size.widthFt, size.lengthFt, context.ceilingHeightFt);
@@ -103,8 +122,11 @@ const bathroom: JobTemplate = {
 const kitchen: JobTemplate = {
   id: 'kitchen',
   name: 'Kitchen remodel',
-  trigger:
-    /\b(?:remodel\w*|renovat\w*|redo|update)\b.*\bkitchens?\b|\bkitchen (?:remodel|renovation|makeover|redo|update)/,
+  trigger: wholeJob(
+    String.raw`remodel\w*|renovat\w*|redo|update`,
+    'kitchens?',
+    'remodel|renovation|makeover|redo|update',
+  ),
   room: 'kitchen',
   build: (context, size) => {
     const areas = rectangleAreas(size.widthFt, size.lengthFt, context.ceilingHeightFt);
@@ -182,8 +204,11 @@ const kitchen: JobTemplate = {
 const basement: JobTemplate = {
   id: 'basement',
   name: 'Basement finish',
-  trigger:
-    /\bfinish(?:ing|ed)?\b.*\bbasement|\bbasement (?:finish|finishing|remodel|renovation|build ?out)|\b(?:remodel|renovate)\b.*\bbasement/,
+  trigger: wholeJob(
+    String.raw`finish(?:ing|ed)?|remodel\w*|renovat\w*|build ?out`,
+    'basements?',
+    'finish|finishing|remodel|renovation|build ?out',
+  ),
   room: 'basement',
   build: (context, size) => {
     const areas = rectangleAreas(size.widthFt, size.lengthFt, context.ceilingHeightFt);
@@ -247,7 +272,10 @@ const companions: JobTemplate[] = [
         assumptions: overlay
           ? ['Overlay: new shingles over the existing layer, no tear-off.']
           : ['Roof replacement: tear off one layer, new underlayment and architectural shingles.'],
-        exclusions: ['Replacing rotten roof decking (priced per sheet if found)'],
+        // When the request names the decking it is a line of its own, not an exclusion.
+        exclusions: /\b(?:decking|sheathing|plywood|osb)\b/.test(context.requestText)
+          ? []
+          : ['Replacing rotten roof decking (priced per sheet if found)'],
         questions: /\blayers?\b/.test(context.text)
           ? []
           : ['How many layers of shingles are on the roof now?'],

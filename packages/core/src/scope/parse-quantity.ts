@@ -15,6 +15,7 @@ export type MeasureKind =
   | 'gallons'
   | 'kw'
   | 'amps'
+  | 'volts'
   | 'tons'
   | 'btu'
   | 'inches'
@@ -75,7 +76,7 @@ const UNIT_RULES: UnitRule[] = [
   { pattern: String.raw`squares?\b|sq\b`, kind: 'area', uom: 'square' },
   // Drywall and sheathing come in 4 × 8 ft sheets (32 sq ft); stated as an assumption where used.
   {
-    pattern: String.raw`sheets?\b(?= of (?:drywall|sheetrock|plywood|osb|sheathing|greenboard|cement board))`,
+    pattern: String.raw`sheets?\b(?= of (?:drywall|sheetrock|plywood|osb|sheathing|greenboard|cement board|(?:roof )?decking))`,
     kind: 'area',
     uom: 'sq_ft',
     factor: 32,
@@ -99,6 +100,8 @@ const UNIT_RULES: UnitRule[] = [
   { pattern: String.raw`gallons?\b|gal\b\.?`, kind: 'gallons', uom: 'gallon' },
   { pattern: String.raw`kw\b|kilowatts?\b`, kind: 'kw', uom: 'kw' },
   { pattern: String.raw`amps?\b|amperes?\b|a\b(?=\s|$|[,.;])`, kind: 'amps' },
+  // "240v dryer circuit": a voltage, never a count of circuits.
+  { pattern: String.raw`volts?\b|vac\b|v\b`, kind: 'volts' },
   { pattern: String.raw`tons?\b`, kind: 'tons' },
   { pattern: String.raw`k ?btus?\b`, kind: 'btu', factor: 1000 },
   { pattern: String.raw`btus?\b`, kind: 'btu' },
@@ -233,6 +236,9 @@ function refineLength(measure: Measure, text: string): Measure {
     return { ...measure, kind: 'ceilingHeight', uom: 'linear_ft' };
   }
   if (lengthish && /^\s*(?:tall|high)\b/.test(after)) return { ...measure, kind: 'height' };
+  // "a 6 ft cedar privacy fence": a short figure before the fence is its height, never its run.
+  if (lengthish && measure.value <= 8 && /^\s*-?\s*(?:[a-z]+ ){0,3}fenc(?:e|ing)\b/.test(after))
+    return { ...measure, kind: 'height' };
   return measure;
 }
 
@@ -272,6 +278,8 @@ export function describeMeasure(measure: Measure): string {
       return `${value} kW`;
     case 'amps':
       return `${value} A`;
+    case 'volts':
+      return `${value} V`;
     case 'inches':
       return `${value} in`;
     case 'pitch':

@@ -13,10 +13,12 @@ import {
 import { addCompanions } from './companion-work.ts';
 import { ROOM_TEMPLATES, templateSize } from './job-templates.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
+import { type LastWork, referBack } from './refer-back.ts';
 import { ROOM_TYPES } from './room-areas.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
 import { findCustomerSupplies, saysLaborOnly } from './scope-phrases.ts';
 import { applyCustomerSupplies, applyLaborOnly, type ScopeNotes, toPlanGroups } from './scope-plan.ts';
+import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
 import { contextOnly, isFiller, reportUnused } from './unread-text.ts';
 import { REMOVAL_RULES } from './work-rules.ts';
@@ -40,9 +42,10 @@ export interface ParseScopeOptions {
 interface ParseState extends ScopeNotes {
   registry: TradeRegistry;
   laborOnlyAll: boolean;
+  lastWork?: LastWork;
 }
 
-/** Context that holds for the whole request wherever it is said: house size, ceiling height, pitch, stories. */
+/** Context that holds for the whole request wherever it is said: house and roof size, ceiling height, pitch, stories. */
 function requestContext(text: string): Partial<ClauseContext> {
   const whole = readClause(text);
   return {
@@ -53,6 +56,8 @@ function requestContext(text: string): Partial<ClauseContext> {
     stories: whole.stories,
     storiesGiven: whole.storiesGiven,
     ...(whole.houseFloorSqFt === undefined ? {} : { houseFloorSqFt: whole.houseFloorSqFt }),
+    ...(whole.roofSquares === undefined ? {} : { roofSquares: whole.roofSquares }),
+    requestText: text,
   };
 }
 
@@ -115,13 +120,17 @@ function parseClause(
     !ROOM_TEMPLATES.some((t) => t.trigger.test(context.text)) &&
     findWork(context).length === 0 &&
     impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0;
-  if (
-    !last &&
-    unreadable &&
-    !isFiller(clause) &&
-    !saysLaborOnly(clause) &&
-    pronounWork(context, previous).length === 0
-  ) {
+  const pronoun = unreadable ? pronounWork(context, previous) : [];
+  const reference = pronoun.length === 0 ? referBack(clause, state.lastWork, !unreadable) : undefined;
+  if (reference?.repeat) return { context, matches: previous, unread: false };
+  if (reference && state.lastWork) {
+    // The thing named before is the object: its earlier reading (often a repair) gives way to this one.
+    const { firstDraft, draftCount } = state.lastWork;
+    state.drafts.splice(firstDraft, draftCount);
+    state.lastWork = undefined;
+    return parseClause(reference.text, inherited, previous, state, sentenceLaborOnly, true);
+  }
+  if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
     return { context, matches: previous, unread: true };
   }
   const room = roomTemplateDrafts(context, state);
@@ -140,6 +149,8 @@ function parseClause(
   const usedRoom = context.spaces.find((s) => s.used && ROOM_TYPES.some((r) => r.label === s.label));
   const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;
   const laborOnly = sentenceLaborOnly || saysLaborOnly(clause);
+  if (drafts.length > 0)
+    state.lastWork = { clause, firstDraft: state.drafts.length, draftCount: drafts.length };
   for (const draft of drafts) {
     coats(draft, context);
     state.drafts.push({ draft, label, clause, laborOnly });
@@ -251,6 +262,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     });
   }
   addCompanions(state, workText, inherited);
+  shareQuantities(state);
   if (/\bsteep\b/.test(workText) && !inherited.pitchGiven)
     state.questions.push('What is the roof pitch (rise in 12)?');
   const zip = describeLocation(location, options, state);

@@ -1,8 +1,9 @@
-import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
 import { nearest } from './resolve-quantity.ts';
-import { exteriorWallFromFloorArea, roofFromFloorArea } from './room-areas.ts';
+import { exteriorWallFromFloorArea, pitchFactor, roofFromFloorArea } from './room-areas.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 import type { WorkRule } from './work-rules.ts';
+import { CIRCUIT_APPLIANCES } from './work-rules-systems.ts';
 
 type Refiner = (
   draft: PlanItemDraft,
@@ -54,8 +55,21 @@ const generator: Refiner = (draft, context, _rule, start) => {
   ];
 };
 
-const panel: Refiner = (draft, context, _rule, start) => {
-  const amps = useMeasure(context, 'amps', start);
+/** A service size: "to 200 amp" names the target, so "old 100 amp panel to 200 amp service" is a 200 A job. */
+function serviceAmps(context: ClauseContext): Measure | undefined {
+  const sizes = context.measures.filter(
+    (m) => m.kind === 'amps' && m.value >= 60 && !context.consumed.has(m),
+  );
+  const target = sizes.find((m) =>
+    /\b(?:to|into|with|for)(?: an?| the)?\s*$/.test(context.text.slice(0, m.start)),
+  );
+  const chosen = target ?? sizes.toSorted((a, b) => b.value - a.value)[0];
+  for (const size of sizes) context.consumed.add(size);
+  return chosen;
+}
+
+const panel: Refiner = (draft, context) => {
+  const amps = serviceAmps(context);
   if (!amps) context.assumptions.push('Panel size not given: 200 A service upgrade assumed.');
   else if (amps.value !== 200) {
     context.assumptions.push(
@@ -66,6 +80,47 @@ const panel: Refiner = (draft, context, _rule, start) => {
     );
   }
   return [{ ...draft, title: `Upgrade electrical panel to ${formatNumber(amps?.value ?? 200)} amp` }];
+};
+
+// Appliances on a 240 V circuit in a US house; the others are 120 V.
+const TWO_FORTY = /\b(?:dryer|range|oven|stove|cooktop|hot tub|spa|welder|heater|sauna|kiln|mini split)\b/;
+
+const circuit: Refiner = (draft, context, _rule, start) => {
+  const amps = nearest(context, start, (m) => m.kind === 'amps' && m.value <= 60);
+  const volts = nearest(context, start, (m) => m.kind === 'volts');
+  for (const used of [amps, volts]) if (used) context.consumed.add(used);
+  const appliance = new RegExp(String.raw`\b(${CIRCUIT_APPLIANCES})\b`).exec(
+    context.text.replace(/\b(?:garage|shop|workshop)\b/g, ' '),
+  )?.[1];
+  const twoForty =
+    (volts?.value ?? 0) >= 208 || (!volts && appliance !== undefined && TWO_FORTY.test(appliance));
+  if (twoForty) {
+    context.assumptions.push(
+      'Priced with the 20 A 120 V dedicated circuit assembly; a 240 V appliance circuit (double-pole breaker, heavier cable) costs more and the trade data has no assembly for it.',
+    );
+    context.questions.push(
+      'What breaker size does the appliance need (e.g. 30 A for a dryer, 50 A for a range)?',
+    );
+  }
+  if (/\b(?:outlet|receptacle|plug)\b/.test(context.text))
+    context.assumptions.push('The receptacle at the end of the new circuit is included in the circuit line.');
+  const title = amps
+    ? `Add dedicated ${formatNumber(amps.value)} amp circuit${appliance ? ` for the ${appliance}` : ''}`
+    : appliance
+      ? `Install ${twoForty ? '240 V ' : ''}${appliance} circuit`
+      : draft.title;
+  return [{ ...draft, title }];
+};
+
+// "replacing the old one", "swap the outlets for GFCIs", "a GFCI in place of the outlet": an existing outlet
+// gives way to a GFCI (the assembly's own scope), a like-for-like device swap.
+const gfci: Refiner = (draft, context) => {
+  if (!/\b(?:replac\w*|swap\w*|change out|switch out|in place of|instead of)\b/.test(context.text))
+    return [draft];
+  const plural = draft.quantity > 1;
+  return [
+    { ...draft, title: plural ? 'Replace outlets with GFCI outlets' : 'Replace outlet with GFCI outlet' },
+  ];
 };
 
 const window: Refiner = (draft, context, _rule, start) => {
@@ -139,27 +194,51 @@ const reroof: Refiner = (draft, context) => {
   return [{ ...draft, ...(complexity ? { complexity } : {}) }];
 };
 
+/** Plan size of a roof from its surface in squares: ÷ pitch factor, taken as a square (as the house path does). */
+function planSideFromSquares(squares: number, rise: number): number {
+  return Math.sqrt((squares * 100) / pitchFactor(rise));
+}
+
 function roofEdge(
   draft: PlanItemDraft,
   context: ClauseContext,
   share: number,
   what: string,
 ): PlanItemDraft[] {
-  if (
-    !context.assumptions.some((a) => a.startsWith(`${draft.title}: no`)) ||
-    context.houseFloorSqFt === undefined
-  )
-    return [draft];
-  // Replace the typical length with one derived from the house: eaves are about half of the edge.
+  if (!context.assumptions.some((a) => a.startsWith(`${draft.title}: no`))) return [draft];
+  const { houseFloorSqFt, roofSquares } = context;
+  if (houseFloorSqFt === undefined && roofSquares === undefined) return [draft];
+  // Replace the typical length with one derived from the house or the roof: eaves are about half of the edge.
   context.assumptions.pop();
   context.questions.pop();
-  const roof = roofFromFloorArea(context.houseFloorSqFt, context.stories, context.pitchRise);
-  const quantity = Math.round(roof.edgeFt * share);
+  if (houseFloorSqFt !== undefined) {
+    const roof = roofFromFloorArea(houseFloorSqFt, context.stories, context.pitchRise);
+    const quantity = Math.round(roof.edgeFt * share);
+    context.assumptions.push(
+      `${draft.title}: ${what} from the ${formatNumber(houseFloorSqFt)} sq ft house (square footprint, 1 ft overhang) = ${quantity} LF.`,
+    );
+    return [{ ...draft, quantity }];
+  }
+  const side = planSideFromSquares(roofSquares ?? 0, context.pitchRise);
+  const quantity = Math.round(4 * side * share);
   context.assumptions.push(
-    `${draft.title}: ${what} from the ${formatNumber(context.houseFloorSqFt)} sq ft house (square footprint, 1 ft overhang) = ${quantity} LF.`,
+    `${draft.title}: ${what} from the ${formatNumber(roofSquares ?? 0)}-square roof at ${formatNumber(context.pitchRise)}/12 (plan ${formatNumber(Math.round(side * side))} sq ft taken as a square, simple gable) = ${quantity} LF.`,
   );
+  context.questions.push(`Confirm the ${what} length for ${draft.title.toLowerCase()}.`);
   return [{ ...draft, quantity }];
 }
+
+// A few rotten sheets are found at tear-off; 3 sheets (96 sq ft) is a Quoin allowance, stated and asked.
+const sheathing: Refiner = (draft, context) => {
+  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  if (typical >= 0) {
+    context.assumptions[typical] =
+      'Roof sheathing: amount not given; 3 sheets of 7/16 in. OSB (96 sq ft) allowed, confirmed at tear-off.';
+    context.questions.pop();
+    context.questions.push('How many sheets of roof decking need replacing (priced per 32 sq ft sheet)?');
+  }
+  return [draft];
+};
 
 const countertop: Refiner = (draft, context, _rule, start) => {
   const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
@@ -319,6 +398,9 @@ const repipe: Refiner = (draft, context) => {
 
 export const REFINERS: Record<string, Refiner> = {
   repipe,
+  circuit,
+  gfci,
+  sheathing,
   water_heater: waterHeater,
   generator,
   panel,
@@ -354,7 +436,8 @@ export const REFINERS: Record<string, Refiner> = {
   retaining_wall: retainingWall,
   exterior_perimeter: exteriorFromHouse,
   r_value: (draft, context) => {
-    const r = /\br[ -]?(\d{2})\b/.exec(context.text);
+    // "…attic floor, want R-38": the target may be said in a clause of its own.
+    const r = /\br[ -]?(\d{2})\b/.exec(context.text) ?? /\br[ -]?(\d{2})\b/.exec(context.requestText);
     return r
       ? [
           {

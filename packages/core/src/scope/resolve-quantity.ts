@@ -15,6 +15,14 @@ export interface ResolvedQuantity {
   quantity: number;
   /** "12 × 14 ft bedroom → 168 sq ft floor area" */
   basis: string;
+  /** Set when nothing in the request sized the line: the stand-in's assumption and question. */
+  typical?: TypicalNote;
+}
+
+/** The assumption and question stated for a stand-in quantity, so a better figure can take them back. */
+export interface TypicalNote {
+  assumption: string;
+  question: string;
 }
 
 /** Stand-in sizes when the request gives nothing to measure; always stated and asked about. */
@@ -110,11 +118,13 @@ function spacesTotal(context: ClauseContext, of: (w: number, l: number) => numbe
 function fallback(context: ClauseContext, rule: WorkRule, what: string): ResolvedQuantity {
   const quantity = rule.typical ?? FALLBACK[rule.basis];
   const unit = rule.basis === 'count' ? '' : ` ${unitWord(rule.basis)}`;
-  context.assumptions.push(
-    `${rule.title}: no ${BASIS_NAME[rule.basis]} given; ${formatNumber(quantity)}${unit} assumed as a typical size.`,
-  );
-  context.questions.push(`What is the ${BASIS_NAME[rule.basis]} for "${what}"?`);
-  return { quantity, basis: `${formatNumber(quantity)}${unit} (typical, to confirm)` };
+  const typical = {
+    assumption: `${rule.title}: no ${BASIS_NAME[rule.basis]} given; ${formatNumber(quantity)}${unit} assumed as a typical size.`,
+    question: `What is the ${BASIS_NAME[rule.basis]} for "${what}"?`,
+  };
+  context.assumptions.push(typical.assumption);
+  context.questions.push(typical.question);
+  return { quantity, basis: `${formatNumber(quantity)}${unit} (typical, to confirm)`, typical };
 }
 
 function unitWord(basis: QuantityBasis): string {
@@ -282,9 +292,9 @@ function resolveLength(
   start: number,
 ): ResolvedQuantity {
   const lengths = context.measures.filter((m) => m.kind === 'length' && !context.consumed.has(m));
-  // "150 ft of 6 ft privacy fence": the run is the longest figure, the short one is a height.
+  // "150 ft of 6 ft privacy fence": the run is the longest figure, the short one is a height (old fence too).
   const stated =
-    rule.refine === 'fence'
+    rule.tradeId === 'fencing'
       ? lengths.sort((a, b) => b.value - a.value)[0]
       : nearest(context, start, (m) => m.kind === 'length');
   if (stated) return { quantity: take(context, stated).value, basis: `${describeMeasure(stated)} as stated` };

@@ -1,7 +1,8 @@
 import type { Uom } from '../units/uom.ts';
 import { describeMeasure, findMeasures, formatNumber, type Measure } from './parse-quantity.ts';
+import type { TypicalNote } from './resolve-quantity.ts';
 import { DEFAULT_CEILING_HEIGHT_FT, DEFAULT_PITCH_RISE, findRooms, type RoomMention } from './room-areas.ts';
-import { type ClauseFlags, clauseFlags } from './scope-phrases.ts';
+import { blankContextPhrases, type ClauseFlags, clauseFlags } from './scope-phrases.ts';
 
 /** A floor area the clause talks about: "12x14 bedroom", "my 800 sq ft basement", "3 bedrooms" (typical). */
 export interface Space {
@@ -25,6 +26,8 @@ export interface PlanItemDraft {
   complexity?: string;
   tradeId: string;
   assemblyId: string;
+  /** Set while the quantity is a stand-in (not sent to the plan): another line's stated figure may replace it. */
+  typical?: TypicalNote;
 }
 
 /** What one clause of the request says, read once and shared by the rules that price its work. */
@@ -42,6 +45,10 @@ export interface ClauseContext {
   stories: number;
   storiesGiven: boolean;
   houseFloorSqFt?: number;
+  /** A roof size in squares said anywhere in the request ("18 sq"): sizes drip edge and ridge vent. */
+  roofSquares?: number;
+  /** The whole request, for rules that depend on what the job is about (decking on a roof job is sheathing). */
+  requestText: string;
   assumptions: string[];
   questions: string[];
   understood: string[];
@@ -137,9 +144,11 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
 }
 
 /** Reads a clause once: actions, quantities, rooms, ceiling height, pitch, stories, house size. */
-export function readClause(text: string, inherited?: Partial<ClauseContext>): ClauseContext {
+export function readClause(written: string, inherited?: Partial<ClauseContext>): ClauseContext {
+  // Rooms come from the words as written ("where the bedroom light is now" still says which room).
+  const rooms = findRooms(written);
+  const text = blankContextPhrases(written);
   const measures = findMeasures(text);
-  const rooms = findRooms(text);
   let spaces = spacesOf(text, measures, rooms);
   if (spaces.length === 0 && inherited?.spaces) spaces = inherited.spaces;
   const ceiling = measures.find((m) => m.kind === 'ceilingHeight');
@@ -152,6 +161,8 @@ export function readClause(text: string, inherited?: Partial<ClauseContext>): Cl
   const ceilingHeightFt =
     ceiling?.value ?? dimsHeight?.heightFt ?? inherited?.ceilingHeightFt ?? DEFAULT_CEILING_HEIGHT_FT;
   const houseFloorSqFt = house?.value ?? inherited?.houseFloorSqFt;
+  const roofSquares =
+    measures.find((m) => m.kind === 'area' && m.uom === 'square')?.value ?? inherited?.roofSquares;
   const context: ClauseContext = {
     // "9 ft ceilings" sizes the walls; it is not ceiling work.
     text: ceiling ? blankCeilingHeight(text, ceiling) : text,
@@ -168,6 +179,8 @@ export function readClause(text: string, inherited?: Partial<ClauseContext>): Cl
     stories: stories?.value ?? inherited?.stories ?? 1,
     storiesGiven: stories !== undefined || (inherited?.storiesGiven ?? false),
     ...(houseFloorSqFt === undefined ? {} : { houseFloorSqFt }),
+    ...(roofSquares === undefined ? {} : { roofSquares }),
+    requestText: inherited?.requestText ?? written,
     assumptions: [],
     questions: [],
     understood: [],

@@ -14,7 +14,17 @@ export interface ClauseFlags {
   refinish: boolean;
   exterior: boolean;
   laborOnly: boolean;
+  /** Says what is wrong ("leaking", "cracked") whatever the action. */
+  symptom: boolean;
 }
+
+// What is wrong with a thing, not what to do with it: a repair unless the customer names another action.
+const SYMPTOM =
+  /\b(?:leak(?:y|ing|s)?|drip(?:py|ping|s)?|running|broken|damaged|not working|cracked|rotten|rotted|worn out)\b/;
+// Verbs that say the thing is to be swapped, which outrank a symptom ("toilet is cracked - install a new one").
+// "new" alone does not: "my new faucet is leaking" is still a repair.
+const EXPLICIT_REPLACE =
+  /\b(?:replac(?:e|ed|ing|ement)|swap(?:ping)?|change out|install(?:ed|ing)?|put in|upgrad(?:e|ing))\b/;
 
 const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
@@ -22,7 +32,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   remove:
     /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:away|off)|take (?:out|down|up)|get rid of|strip(?:ping)?|scrap(?:e|ing)|gut)\b/,
   repair:
-    /\b(?:repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|leak(?:y|ing|s)?|drip(?:py|ping|s)?|running|broken|damaged|(?:un)?clog(?:ged|s)?|snake|stopped up|slow|not working|cracked|rotten|rotted)\b/,
+    /\b(?:repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|(?:un)?clog(?:ged|s)?|snake|stopped up|slow)\b/,
   replace:
     /\b(?:replac(?:e|ed|ing|ement)|swap(?:ping)?|change out|new|upgrad(?:e|ing)|re ?roof|re ?side|redo)\b/,
   install:
@@ -31,6 +41,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   refinish: /\b(?:refinish(?:ing)?|resurfac(?:e|ing)|sand and (?:re)?finish|screen and recoat)\b/,
   exterior: /\b(?:exterior|outside|siding|outdoor)\b/,
   laborOnly: /\b(?:labou?r only|labou?r just|just (?:the )?labou?r|install only)\b/,
+  symptom: SYMPTOM,
 };
 
 /** Which kinds of action a clause names ("fix the leaky faucet" → repair). Text is normalized lower case. */
@@ -38,7 +49,45 @@ export function clauseFlags(text: string): ClauseFlags {
   const flags = {} as ClauseFlags;
   for (const key of Object.keys(FLAG_PATTERNS) as (keyof ClauseFlags)[])
     flags[key] = FLAG_PATTERNS[key].test(text);
+  if (!flags.repair && SYMPTOM.test(text) && !EXPLICIT_REPLACE.test(text)) {
+    // "my new faucet is leaking": without a replace verb, "new" describes the thing and it needs a repair.
+    flags.repair = true;
+    flags.replace = false;
+  }
   return flags;
+}
+
+/** Words that describe what is wrong ("leaking", "cracked"), blanked when the thing is to be replaced instead. */
+export function blankSymptoms(text: string): string {
+  return text.replace(new RegExp(SYMPTOM.source, 'g'), (word) => ' '.repeat(word.length));
+}
+
+const DETERMINER = '(?:the|my|our|an?|that|this|those|these)';
+const PANEL = '(?:the |our |my )?(?:main |electrical |breaker )?panel';
+/**
+ * Words that describe the site, not work to price: "where the bedroom light is now" (the fan goes there),
+ * "ready for paint" (drywall finished to paint, no painting), "panel has room" (no panel work), "run it from
+ * the panel" (the panel is where the circuit starts).
+ */
+const CONTEXT_PHRASES: RegExp[] = [
+  new RegExp(
+    String.raw`\bwhere ${DETERMINER}(?: (?:old|existing|current))?(?: [a-z0-9]+){1,4}? (?:is|are|was|were|used to be|sits|hangs)(?: (?:now|currently|today|right now|at the moment))?\b`,
+    'g',
+  ),
+  /\b(?:ready (?:for|to)|so (?:that )?(?:we|i|they) can|before (?:we|i|they)|for (?:us|me|them) to) (?:paint|prime|stain|wallpaper|tile)\w*|\bpaint ready\b/g,
+  // "a GFCI by the kitchen sink", "the shutoff under the sink": a fixture named as a place.
+  /\b(?:by|next to|near|beside|behind|above|under|underneath|below|around) (?:the|my|our) (?:[a-z]+ )?(?:sink|stove|range|tub|toilet|vanity|counter|fridge|refrigerator|washer|dryer)s?\b/g,
+  new RegExp(
+    String.raw`\b${PANEL} (?:has|have|with|got) (?:plenty of |enough )?(?:room|space|capacity|open (?:slots|spaces)|spare (?:slots|spaces|breakers))\b|\b(?:plenty of |enough )?(?:room|space|capacity|open slots?|spare slots?) (?:in|on) ${PANEL}\b|\b(?:from|off|at|near|next to|beside|out of) ${PANEL}\b|\b${PANEL} (?:is|sits|is located) (?:in|on|at|inside|outside|by|near) [^,.;]*`,
+    'g',
+  ),
+];
+
+/** Blanks context phrases (same length, so positions stay valid): what is left is the work. */
+export function blankContextPhrases(text: string): string {
+  let out = text;
+  for (const pattern of CONTEXT_PHRASES) out = out.replace(pattern, (phrase) => ' '.repeat(phrase.length));
+  return out;
 }
 
 /** A statement that the customer furnishes something: "I supply the tile", "customer provides the fixtures". */

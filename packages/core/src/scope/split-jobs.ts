@@ -38,8 +38,9 @@ export function splitSentences(text: string): string[] {
 
 const VERBS =
   'paint|repaint|replace|install|fix|repair|patch|remove|tear|rip|demo|demolish|build|add|put|pour|hang|refinish|stain (?=the|a|my|our)|seal|clean|unclog|snake|upgrade|run|mount|finish|reside|re side|reroof|re roof|repipe|rewire|regrout|redo|insulate|retile|gut|tile (?=the|a|my|our)|lay|swap|frame|level|scrape|strip|haul|dispose|change|convert|extend|move|relocate|service|tune|winterize|blow|sand|resurface|wire|get|need|want|also|then|and then|plus|new';
+// "supply and install", "furnish and install": one action, never two clauses.
 const CLAUSE_BREAK = new RegExp(
-  String.raw`(?:,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+|\s+then\s+|\s+also\s+)(?=(?:(?:also|then|please|i|we|you|need|want|would like|to|can you|could you)\s+)*(?:${VERBS})\b)`,
+  String.raw`(?:,\s*(?:and\s+)?|(?<!\b(?:supply|furnish|provide))\s+and\s+|\s+plus\s+|\s+then\s+|\s+also\s+|\s*\(\s*|\s+(?:after|before|but first)\s+(?=(?:removing|tearing|ripping|pulling|taking)\b))(?=(?:(?:also|then|please|i|we|you|need|want|would like|to|can you|could you|first)\s+)*(?:${VERBS}|removing|tearing|ripping|pulling|taking)\b)`,
   'g',
 );
 const BARE_VERB = new RegExp(String.raw`^(?:(?:${VERBS}|off|out|up|down|away|and|the|old)\s*)+$`);
@@ -79,6 +80,8 @@ export function splitClauses(sentence: string): string[] {
     }
   }
   return pieces
-    .map((piece) => piece.replace(/^[,\s]+|[,\s:]+$/g, '').replace(/^(?:and then|and|then|also|plus)\s+/, ''))
+    .map((piece) =>
+      piece.replace(/^[,(\s]+|[,)\s:]+$/g, '').replace(/^(?:and then|and|then|also|plus)\s+/, ''),
+    )
     .filter((piece) => piece.length > 0);
 }

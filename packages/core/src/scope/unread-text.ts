@@ -20,8 +20,21 @@ export function isFiller(text: string): boolean {
   );
 }
 
-/** A clause that only sizes things (ceiling height, pitch, stories) for the others. */
+// "want R-38", "needs to be 16 SEER": a target for work named in another clause, read there.
+const SPECIFICATION =
+  /^(?:(?:want|wants|need|needs|would like|prefer|to|be|get|at least|minimum|min|it|of|in|and)\s+)*(?:r ?\d{2}|\d{2} seer2?|energy star)$/;
+
+/** A clause that only sizes things (ceiling height, pitch, stories) or states a target for the others. */
 export function contextOnly(context: ClauseContext): boolean {
+  if (
+    SPECIFICATION.test(
+      context.text
+        .replace(/-/g, ' ')
+        .replace(/[.!?,\s]+$/, '')
+        .trim(),
+    )
+  )
+    return true;
   return (
     context.measures.length > 0 &&
     context.measures.every(

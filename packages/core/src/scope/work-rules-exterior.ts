@@ -6,6 +6,8 @@ const build = (x: ClauseFlags) =>
 const fixOrBuild = (x: ClauseFlags) =>
   !x.paint && !x.stain && !x.clean && (!x.remove || x.install || x.replace);
 
+const ROOF_WORDS = /\b(?:roof(?:er|ers|ing)?|re ?roof(?:ing)?|shingles?)\b/;
+
 /** Roofing, gutters, siding, windows and doors, decks, fences, concrete, insulation, site work. */
 export const EXTERIOR_RULES: WorkRule[] = [
   {
@@ -196,6 +198,22 @@ export const EXTERIOR_RULES: WorkRule[] = [
     refine: 'window',
   },
   {
+    id: 'roof_sheathing',
+    // Under a roof, "decking" is the plywood or OSB the shingles are nailed to, not a deck's boards.
+    noun: '(?:(?:rotten|rotted|bad|soft|damaged|new) )*(?:roof (?:decking|deck|sheathing|plywood)|(?:plywood |osb )?(?:sheathing|decking)|plywood|osb)',
+    when: (x, t, context) =>
+      !x.paint &&
+      !x.stain &&
+      !x.clean &&
+      (ROOF_WORDS.test(t) || (ROOF_WORDS.test(context.requestText) && !/\bdeck\b/.test(t))),
+    tradeId: 'roofing',
+    assemblyId: 'roof_sheathing',
+    title: 'Replace roof sheathing',
+    basis: 'floor',
+    typical: 96,
+    refine: 'sheathing',
+  },
+  {
     id: 'deck_boards',
     noun: '(?:(?:composite|wood|cedar|pressure treated|pt|trex) )*(?:deck boards|decking)',
     when: (x, t) => (x.replace || /\bre ?deck/.test(t)) && !/\bbuild|new deck\b/.test(t),
@@ -226,7 +244,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     id: 'deck',
     noun: '(?:(?:composite|wood|cedar|pressure treated|pt|trex|new|raised|ground level) )*deck',
-    when: build,
+    // "replace the deck boards on our deck": the deck is where the boards are, not a new deck.
+    when: (x, t) => build(x) && (!/\bdeck boards|decking\b/.test(t) || /\b(?:build|new deck|add)\b/.test(t)),
     tradeId: 'framing_deck',
     assemblyId: 'deck_framing',
     title: 'Build pressure treated deck framing',
@@ -360,7 +379,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'blown_in',
-    noun: '(?:blown ?in|blow in|loose fill|cellulose)(?: attic)?(?: insulation)?|attic(?: insulation)?|insulate (?:the )?attic',
+    noun: '(?:blown ?in|blow in|loose fill|cellulose)(?: (?:more|some|extra|additional))?(?: attic)?(?: insulation)?|attic(?: insulation)?|insulate (?:the )?attic',
     when: (x, t) => fixOrBuild(x) && /insulat|blown|blow in|cellulose|loose fill|\br[ -]?\d{2}\b/.test(t),
     tradeId: 'insulation',
     assemblyId: 'blown_in_attic',
@@ -380,7 +399,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     id: 'wall_batts',
     noun: '(?:batts?|(?:wall|fiberglass|batt) insulation|insulation)|insulate (?:the )?walls',
-    when: fixOrBuild,
+    // "more insulation in the attic" is the attic's; walls get batts when walls or batts are named.
+    when: (x, t) => fixOrBuild(x) && (!/\battic\b/.test(t) || /\bwalls?\b|\bbatts?\b/.test(t)),
     tradeId: 'insulation',
     assemblyId: 'wall_batts',
     title: 'Install batt insulation in walls',

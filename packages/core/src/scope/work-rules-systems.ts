@@ -7,6 +7,12 @@ const fixOrBuild = (x: ClauseFlags) =>
   !x.paint && !x.stain && !x.clean && (!x.remove || x.install || x.replace);
 const repair = (x: ClauseFlags) => x.repair && !x.replace;
 
+/** Appliances that get their own circuit, as people name the circuit ("dryer circuit", "freezer outlet"). */
+export const CIRCUIT_APPLIANCES =
+  'dryer|range|oven|stove|cooktop|freezer|fridge|refrigerator|microwave|dishwasher|disposal|hot tub|spa|welder|compressor|heater|sauna|kiln|window ac|mini split|garage|shop|workshop';
+const CIRCUIT_WITH_OUTLET =
+  /\bcircuits? (?:and|with|plus) (?:an? |the )?(?:new )?(?:outlet|receptacle|plug)\b|\b(?:outlet|receptacle|plug) (?:and|on|with) (?:an? |its own |a new |a dedicated )?(?:dedicated )?circuit\b/;
+
 /** Plumbing, electrical, HVAC and low-voltage work. */
 export const SYSTEMS_RULES: WorkRule[] = [
   {
@@ -178,6 +184,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'gfci_install',
     title: 'Install GFCI outlets',
     basis: 'count',
+    refine: 'gfci',
   },
   {
     id: 'outlet_replace',
@@ -191,7 +198,8 @@ export const SYSTEMS_RULES: WorkRule[] = [
   {
     id: 'outlet',
     noun: '(?:(?:new|extra|additional|duplex|electrical) )?(?:outlets?|receptacles?|plugs)',
-    when: fixOrBuild,
+    // "a dryer circuit and outlet": the receptacle at the end of a new circuit is part of the circuit line.
+    when: (x, t) => fixOrBuild(x) && !CIRCUIT_WITH_OUTLET.test(t),
     tradeId: 'electrical',
     assemblyId: 'outlet_install',
     title: 'Install new outlets',
@@ -264,18 +272,21 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'circuit',
-    noun: String.raw`(?:(?:new|dedicated|extra|additional|\d+ amp|240 ?v?|appliance) )*circuits?`,
+    noun: String.raw`(?:(?:new|dedicated|separate|extra|additional|\d+ ?(?:amp|a)|\d+ ?(?:v|volts?)|appliance|${CIRCUIT_APPLIANCES}) )*circuits?`,
     when: (x, t) => fixOrBuild(x) && !/\b(?:ev|charg(?:er|ing)|generator)\b/.test(t),
     tradeId: 'electrical',
     assemblyId: 'new_circuit',
     title: 'Add dedicated circuit',
     basis: 'count',
+    refine: 'circuit',
   },
   {
     id: 'panel',
     noun: '(?:(?:electrical|breaker|main|service|circuit breaker) )?panels?|(?:electrical )?service(?: upgrade)?|load center',
+    // A service size (100 A and up) says panel work without a verb ("200 amp service"); "20 amp" is a circuit.
     when: (x, t) =>
-      (x.replace || x.install || /\bamps?\b|\d+ ?a\b/.test(t)) && !/\bsolar|siding|door|ceiling\b/.test(t),
+      (x.replace || x.install || /\b(?:[1-9]\d{2}) ?(?:amps?|a)\b/.test(t)) &&
+      !/\bsolar|siding|door|ceiling\b/.test(t),
     tradeId: 'electrical',
     assemblyId: 'panel_upgrade_200a',
     title: 'Upgrade electrical panel to 200 amp',

@@ -1,4 +1,5 @@
 import type { Uom } from '../units/uom.ts';
+import type { ClauseContext } from './scope-context.ts';
 import type { ClauseFlags } from './scope-phrases.ts';
 
 /**
@@ -39,7 +40,8 @@ export interface WorkRule {
   id: string;
   /** Lower-case regex source for the thing worked on; matched as whole words. */
   noun: string;
-  when?: (flags: ClauseFlags, text: string) => boolean;
+  /** Whether the rule applies to a clause: its actions, its words, and what the whole request is about. */
+  when?: (flags: ClauseFlags, text: string, context: ClauseContext) => boolean;
   tradeId: string;
   assemblyId: string;
   title: string;
@@ -140,7 +142,8 @@ export const REMOVAL_RULES: WorkRule[] = [
   },
   {
     id: 'remove_flooring',
-    noun: '(?:old |existing )?(?:flooring|floors?|laminate|vinyl|linoleum|hardwood|lvp)',
+    // "re-side in vinyl", "vinyl siding": vinyl names the new siding or the windows, not a floor.
+    noun: String.raw`(?:old |existing )?(?:flooring|floors?|laminate|(?<!\bin )vinyl(?! siding| windows?| fenc)|linoleum|hardwood|lvp)`,
     when: f.removeOnly,
     tradeId: 'demolition',
     assemblyId: 'flooring_demo',

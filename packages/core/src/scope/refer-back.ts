@@ -1,0 +1,44 @@
+import { blankSymptoms, clauseFlags } from './scope-phrases.ts';
+
+/** The last clause that produced plan lines, so a later "replace it" can name the same thing. */
+export interface LastWork {
+  clause: string;
+  /** Index of its first line in the parse's drafts, and how many it added. */
+  firstDraft: number;
+  draftCount: number;
+}
+
+// "it", "them", "the old regular one", "that one": a thing named before ("one" may already read "1").
+const REFERENCE =
+  /\b(?:it|them|(?:this|that|the old|the existing|the current|a new|the same)(?: [a-z]+)? (?:ones?|1)|ones?)\b/;
+// "replace it with a tankless one": the clause names new work, and the pronoun is what it replaces.
+const SWAP_REFERENCE = new RegExp(
+  String.raw`\b(?:replac\w*|swap\w*|change out|switch out)\s+${REFERENCE.source}\s+(?:with|for)\b`,
+);
+
+/**
+ * "Our water heater is leaking. Replace it with the same kind.": a clause whose object is a pronoun, read as
+ * the same clause with the earlier words in place of the pronoun, their symptoms dropped ("leaking" told why,
+ * "replace" says what). Returns the rewritten clause, or undefined when the clause names no action on a
+ * referenced thing. A repair of something already being repaired adds nothing: `repeat` is then true. A
+ * clause that `namesWork` of its own refers back only as the old side of a swap ("replace it with a tankless").
+ */
+export function referBack(
+  clause: string,
+  last: LastWork | undefined,
+  namesWork: boolean,
+): { text: string; repeat: false } | { repeat: true } | undefined {
+  if (!last || (namesWork && !SWAP_REFERENCE.test(clause))) return undefined;
+  const reference = REFERENCE.exec(clause);
+  if (!reference) return undefined;
+  const flags = clauseFlags(clause);
+  if (!flags.replace && !flags.install && !flags.remove && !flags.repair) return undefined;
+  if (flags.repair && !flags.replace && !flags.install && !flags.remove) return { repeat: true };
+  const before = clause.slice(0, reference.index);
+  const after = clause.slice(reference.index + reference[0].length);
+  const earlier = blankSymptoms(last.clause)
+    .replace(/[.!?]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text: `${before}${earlier}${after}`, repeat: false };
+}

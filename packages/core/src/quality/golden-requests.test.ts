@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../catalog/bundled-catalog.ts';
 import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
+import { parseScope } from '../scope/parse-scope.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { GOLDEN_REQUESTS } from './golden-requests.ts';
 
@@ -59,6 +60,26 @@ describe('golden requests: structure', () => {
       const unresolved = items.filter((i) => i.pricingState === 'unresolved').map((i) => i.title);
       expect(unresolved).toEqual([]);
       expect(built.estimate.qualityScore ?? 0).toBeGreaterThanOrEqual(70);
+    });
+  }
+});
+
+describe("golden requests: from the homeowner's words, through the scope parser", () => {
+  for (const request of GOLDEN_REQUESTS) {
+    it(`${request.knownMiss ? 'known miss ' : ''}${request.id}: "${request.text}"`, async () => {
+      const scope = parseScope(request.text, { defaultZip: request.zip });
+      const built = await buildEstimateFromPlan(scope.plan, {
+        registry: defaultTradeRegistry(),
+        priceSource: bundledCatalog(),
+        id: request.id,
+        zip: request.zip,
+      });
+      const total = built.totals.grandTotalCents;
+      const inside = total >= request.expected.lowCents && total <= request.expected.highCents;
+      expect(
+        inside,
+        `${request.id}: ${total} cents against ${request.expected.lowCents}-${request.expected.highCents}`,
+      ).toBe(!request.knownMiss);
     });
   }
 });

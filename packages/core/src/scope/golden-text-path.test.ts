@@ -32,8 +32,6 @@ const KNOWN_DIFFERENCES: Record<string, string> = {
     'The hand plan adds 180 LF of drip edge the request does not mention; the reroof assembly already includes drip edge.',
   'reroof-with-decking':
     '"A few sheets" is read as 3 (96 sq ft), the hand plan allows 4 (128); and the hand title "Replace roof sheathing" compiles to asphalt_shingle_reroof, not roof_sheathing.',
-  'gfci-single':
-    'The hand title "Replace outlet with GFCI outlet" compiles to device_replace (a plain receptacle); the parser prices gfci_install, the GFCI-in-place-of-an-outlet assembly.',
   'small-bath-remodel':
     'The request lists its scope; the bathroom template still adds its full scope (gut, drywall, fan, GFCI, light, ceiling paint) instead of only the listed items.',
   'kitchen-refresh':

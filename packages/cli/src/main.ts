@@ -29,6 +29,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/schedule-command.ts');
     return { run: module.scheduleCommand, help: module.SCHEDULE_HELP };
   },
+  tools: async () => {
+    const module = await import('./commands/tools-command.ts');
+    return { run: module.toolsCommand, help: module.TOOLS_HELP };
+  },
   schema: async () => {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
@@ -46,6 +50,7 @@ Commands:
   prices import FILE.csv   import your supplier price list (also: prices show, prices clear)
   schedule ESTIMATE.json   schedule an estimate: dates, critical path; table, json, mspdi, csv, ics, svg
   schema estimate          print the JSON Schema of "estimate --format json"
+  tools list|docs|call     the tools agents use: list them, read their docs, call one with JSON arguments
   help [COMMAND]           show help for a command
 
 Options:

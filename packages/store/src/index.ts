@@ -1,1 +1,16 @@
-export {};
+// The public API of @quoin/store: open a store, use its repositories.
+
+export * from './audit-log.ts';
+export * from './chat-message-repository.ts';
+export * from './checkpoint-repository.ts';
+export * from './estimate-repository.ts';
+export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
+export * from './migrate.ts';
+export * from './open-store.ts';
+export * from './pglite/pglite-session.ts';
+export * from './plan-repository.ts';
+export * from './postgres/postgres-session.ts';
+export * from './price-list-repository.ts';
+export * from './session.ts';
+export * from './store-errors.ts';
+export * from './upload-repository.ts';

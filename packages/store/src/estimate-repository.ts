@@ -1,0 +1,257 @@
+import { computeEstimateTotals, type Estimate, estimateSchema, QuoinError } from '@quoin/core';
+import { recordAudit, type WriteContext } from './audit-log.ts';
+import {
+  type EstimateSummary,
+  type ListEstimatesOptions,
+  listEstimateSummaries,
+  SUMMARY_COLUMNS,
+  type SummaryRow,
+  toSummary,
+} from './estimate-summary.ts';
+import { readEstimateTree, writeEstimateTree } from './estimate-tree-sql.ts';
+import type { Queryable, Session } from './session.ts';
+import { alreadyExists, notFound, versionConflict } from './store-errors.ts';
+
+/** A new estimate computed from the current one, or top-level fields to replace. */
+export type EstimateChange =
+  | ((current: Estimate) => Estimate)
+  | Partial<Omit<Estimate, 'id' | 'version' | 'schemaVersion' | 'createdAt' | 'updatedAt'>>;
+
+const HEAD_COLUMNS = `schema_version, title, mode, settings, location, lifecycle, quality_score, assumptions,
+  questions, exclusions, issues, grand_total_cents, line_item_count`;
+const HEAD_VALUES =
+  '$2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14';
+
+function headParams(estimate: Estimate): unknown[] {
+  const lineItemCount = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
+  return [
+    estimate.id,
+    estimate.schemaVersion,
+    estimate.title,
+    estimate.mode,
+    JSON.stringify(estimate.settings),
+    estimate.location ? JSON.stringify(estimate.location) : null,
+    estimate.lifecycleState,
+    estimate.qualityScore ?? null,
+    JSON.stringify(estimate.assumptions),
+    JSON.stringify(estimate.questions),
+    JSON.stringify(estimate.exclusions),
+    JSON.stringify(estimate.issues),
+    computeEstimateTotals(estimate).grandTotalCents,
+    lineItemCount,
+  ];
+}
+
+/** Schema check plus the uniqueness the tables rely on (group and line ids unique within the estimate). */
+function assertStorable(input: unknown): Estimate {
+  const parsed = estimateSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({
+      code: 'invalid_estimate',
+      path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+      message: issue.message,
+    }));
+    throw new QuoinError('INVALID_ESTIMATE', 'The estimate does not match the estimate schema.', {
+      problems,
+    });
+  }
+  const estimate = parsed.data;
+  const ids = [
+    ...estimate.groups.map((group) => `group ${group.id}`),
+    ...estimate.groups.flatMap((group) => group.items.map((item) => `line item ${item.id}`)),
+  ];
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (duplicate) {
+    throw new QuoinError(
+      'INVALID_ESTIMATE',
+      `Estimate ${estimate.id} has two of ${duplicate}; ids must differ.`,
+      {
+        problems: [{ code: 'duplicate_id', path: ['groups'], message: `duplicate ${duplicate}` }],
+      },
+    );
+  }
+  return estimate;
+}
+
+/** Top-level fields whose content differs, for the audit trail ("title", "groups" …). */
+function changedFields(before: Estimate, after: Estimate): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const ignored = new Set(['version', 'createdAt', 'updatedAt']);
+  return [...keys]
+    .filter((key) => !ignored.has(key))
+    .filter(
+      (key) => JSON.stringify(before[key as keyof Estimate]) !== JSON.stringify(after[key as keyof Estimate]),
+    )
+    .sort();
+}
+
+async function lockedVersion(tx: Queryable, id: string): Promise<number | undefined> {
+  const result = await tx.query<{ version: number }>(
+    'select version from estimates where id = $1 for update',
+    [id],
+  );
+  return result.rows[0]?.version;
+}
+
+/**
+ * Estimates as whole trees. Every write runs in one transaction, bumps `version` and leaves an audit row;
+ * a write carrying a stale version throws VERSION_CONFLICT and changes nothing. The first save counts as a
+ * write too (a new estimate at version 0 is stored as 1), so two clients creating the same id cannot both win.
+ */
+export class EstimateRepository {
+  constructor(private readonly session: Session) {}
+
+  /**
+   * Inserts a new estimate, or replaces the whole tree of an existing one whose stored version equals
+   * `estimate.version`. Returns the estimate as stored: `version + 1`, `updatedAt` from the store's clock,
+   * `createdAt` kept when given.
+   */
+  async saveEstimate(input: Estimate, context: WriteContext): Promise<Estimate> {
+    const estimate = assertStorable(input);
+    return this.session.transaction(async (tx) => {
+      const current = await lockedVersion(tx, estimate.id);
+      if (current === undefined) {
+        const inserted = await tx.query(
+          `insert into estimates (id, ${HEAD_COLUMNS}, version, created_at)
+           values ($1, ${HEAD_VALUES}, $15, coalesce($16::timestamptz, now()))
+           on conflict (id) do nothing`,
+          [...headParams(estimate), estimate.version + 1, estimate.createdAt ?? null],
+        );
+        // Lost an insert race: the other writer's row is now the current version.
+        if (inserted.rowCount === 0) {
+          throw versionConflict(estimate.id, estimate.version, (await lockedVersion(tx, estimate.id)) ?? 0);
+        }
+        await recordAudit(tx, context, 'estimate.create', estimate.id, { toVersion: estimate.version + 1 });
+      } else {
+        if (current !== estimate.version) throw versionConflict(estimate.id, estimate.version, current);
+        await this.writeHead(tx, estimate);
+        await recordAudit(tx, context, 'estimate.replace', estimate.id, {
+          fromVersion: current,
+          toVersion: current + 1,
+        });
+      }
+      await writeEstimateTree(tx, estimate);
+      return (await readEstimateTree(tx, estimate.id))!;
+    });
+  }
+
+  /** The estimate as last saved, reassembled and validated; undefined when there is none. */
+  async getEstimate(id: string): Promise<Estimate | undefined> {
+    return this.session.transaction(async (tx) => {
+      // One snapshot for the four reads, so a concurrent save cannot mix two versions of the tree.
+      await tx.query('set transaction isolation level repeatable read');
+      return readEstimateTree(tx, id);
+    });
+  }
+
+  /** Most recently updated first. */
+  async listEstimates(options: ListEstimatesOptions): Promise<{ items: EstimateSummary[]; total: number }> {
+    return listEstimateSummaries(this.session, options);
+  }
+
+  /** Applies `change` to the stored estimate when it is still at `expectedVersion`. */
+  async updateEstimate(
+    id: string,
+    expectedVersion: number,
+    change: EstimateChange,
+    context: WriteContext,
+  ): Promise<Estimate> {
+    return this.session.transaction(async (tx) => {
+      const current = await lockedVersion(tx, id);
+      if (current === undefined) throw notFound('estimate', id);
+      if (current !== expectedVersion) throw versionConflict(id, expectedVersion, current);
+      const before = (await readEstimateTree(tx, id))!;
+      const changed =
+        typeof change === 'function' ? change(structuredClone(before)) : { ...before, ...change };
+      const next = assertStorable({
+        ...changed,
+        id,
+        schemaVersion: before.schemaVersion,
+        version: current,
+        createdAt: before.createdAt,
+      });
+      await this.writeHead(tx, next);
+      await writeEstimateTree(tx, next);
+      await recordAudit(tx, context, 'estimate.update', id, {
+        fromVersion: current,
+        toVersion: current + 1,
+        changed: changedFields(before, next),
+      });
+      return (await readEstimateTree(tx, id))!;
+    });
+  }
+
+  /** Hides an estimate from default lists; a write like any other, so it bumps the version. */
+  async archiveEstimate(id: string, context: WriteContext): Promise<EstimateSummary> {
+    return this.setArchived(id, true, context);
+  }
+
+  async restoreEstimate(id: string, context: WriteContext): Promise<EstimateSummary> {
+    return this.setArchived(id, false, context);
+  }
+
+  /** Copies the whole tree under `newId` as a new estimate (version 1, not archived). */
+  async duplicateEstimate(
+    id: string,
+    newId: string,
+    context: WriteContext,
+    options: { title?: string } = {},
+  ): Promise<Estimate> {
+    return this.session.transaction(async (tx) => {
+      const source = await readEstimateTree(tx, id);
+      if (!source) throw notFound('estimate', id);
+      if ((await lockedVersion(tx, newId)) !== undefined) throw alreadyExists('estimate', newId);
+      const copy: Estimate = { ...source, id: newId, version: 0, title: options.title ?? source.title };
+      delete copy.createdAt;
+      await tx.query(
+        `insert into estimates (id, ${HEAD_COLUMNS}, version) values ($1, ${HEAD_VALUES}, 1)`,
+        headParams(copy),
+      );
+      await writeEstimateTree(tx, copy);
+      await recordAudit(tx, context, 'estimate.duplicate', newId, {
+        sourceId: id,
+        sourceVersion: source.version,
+      });
+      return (await readEstimateTree(tx, newId))!;
+    });
+  }
+
+  /** Deletes an estimate and, by cascade, its tree, chat, plans, checkpoints and uploads; the audit log stays. */
+  async deleteEstimate(id: string, context: WriteContext): Promise<boolean> {
+    return this.session.transaction(async (tx) => {
+      const deleted = await tx.query<{ version: number }>(
+        'delete from estimates where id = $1 returning version',
+        [id],
+      );
+      const row = deleted.rows[0];
+      if (row) await recordAudit(tx, context, 'estimate.delete', id, { version: row.version });
+      return row !== undefined;
+    });
+  }
+
+  private async writeHead(tx: Queryable, estimate: Estimate): Promise<void> {
+    await tx.query(
+      `update estimates set (${HEAD_COLUMNS}) = (${HEAD_VALUES}), version = version + 1, updated_at = now()
+       where id = $1`,
+      headParams(estimate),
+    );
+  }
+
+  private async setArchived(id: string, archived: boolean, context: WriteContext): Promise<EstimateSummary> {
+    return this.session.transaction(async (tx) => {
+      const result = await tx.query<SummaryRow>(
+        `update estimates set archived_at = ${archived ? 'now()' : 'null'}, version = version + 1,
+           updated_at = now()
+         where id = $1
+         returning ${SUMMARY_COLUMNS}`,
+        [id],
+      );
+      const row = result.rows[0];
+      if (!row) throw notFound('estimate', id);
+      await recordAudit(tx, context, archived ? 'estimate.archive' : 'estimate.restore', id, {
+        toVersion: row.version,
+      });
+      return toSummary(row);
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AuditLog } from './audit-log.ts';
+import { ChatMessageRepository } from './chat-message-repository.ts';
+import { CheckpointRepository } from './checkpoint-repository.ts';
+import { EstimateRepository } from './estimate-repository.ts';
+import { runMigrations } from './migrate.ts';
+import { createPgliteSession } from './pglite/pglite-session.ts';
+import { PlanRepository } from './plan-repository.ts';
+import { createPostgresSession } from './postgres/postgres-session.ts';
+import { PriceListRepository } from './price-list-repository.ts';
+import type { Session } from './session.ts';
+import { UploadRepository } from './upload-repository.ts';
+
+export interface StoreOptions {
+  /** A PostgreSQL server (`postgres://…`); when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Quoin's home directory; PGlite keeps its files in `<quoinHome>/db`. Defaults to `.quoin` in the cwd. */
+  quoinHome?: string;
+  /** PGlite in memory, nothing on disk (tests). Ignored when `databaseUrl` is set. */
+  inMemory?: boolean;
+  /** PostgreSQL only: a schema to use instead of `public` (tests isolate runs this way). */
+  postgresSchema?: string;
+}
+
+/** The repositories over one session. Close it when done; PGlite holds the data directory while open. */
+export interface Store {
+  session: Session;
+  estimates: EstimateRepository;
+  chatMessages: ChatMessageRepository;
+  plans: PlanRepository;
+  checkpoints: CheckpointRepository;
+  priceLists: PriceListRepository;
+  uploads: UploadRepository;
+  auditLog: AuditLog;
+  close(): Promise<void>;
+}
+
+/** Options from the environment (`DATABASE_URL`, `QUOIN_HOME`); the composition root passes `process.env`. */
+export function storeOptionsFromEnv(env: Record<string, string | undefined>): StoreOptions {
+  return {
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.QUOIN_HOME ? { quoinHome: env.QUOIN_HOME } : {}),
+  };
+}
+
+async function openSession(options: StoreOptions): Promise<Session> {
+  if (options.databaseUrl) {
+    return createPostgresSession({
+      connectionString: options.databaseUrl,
+      ...(options.postgresSchema ? { schema: options.postgresSchema } : {}),
+    });
+  }
+  if (options.inMemory) return createPgliteSession();
+  const dataDir = join(resolve(options.quoinHome ?? '.quoin'), 'db');
+  mkdirSync(dataDir, { recursive: true });
+  return createPgliteSession({ dataDir });
+}
+
+/** Opens the database (PGlite unless a URL is given), applies pending migrations and returns the repositories. */
+export async function openStore(options: StoreOptions = {}): Promise<Store> {
+  const session = await openSession(options);
+  try {
+    await runMigrations(session);
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  return {
+    session,
+    estimates: new EstimateRepository(session),
+    chatMessages: new ChatMessageRepository(session),
+    plans: new PlanRepository(session),
+    checkpoints: new CheckpointRepository(session),
+    priceLists: new PriceListRepository(session),
+    uploads: new UploadRepository(session),
+    auditLog: new AuditLog(session),
+    close: () => session.close(),
+  };
+}

@@ -1,0 +1,36 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from '../open-store.ts';
+import { describeRepositoryContract } from '../testing/repository-contract.ts';
+
+// Runs only against a server given in QUOIN_TEST_DATABASE_URL (scripts/with-test-postgres.sh starts one).
+const databaseUrl = process.env.QUOIN_TEST_DATABASE_URL;
+
+if (databaseUrl) {
+  // Fresh schemas per run, dropped afterwards, so a shared or reused database stays clean.
+  const prefix = `quoin_test_${process.pid}_${Date.now()}`;
+  const schemas = [`${prefix}_contract`, `${prefix}_migrate`];
+  describeRepositoryContract('postgres', () => openStore({ databaseUrl, postgresSchema: schemas[0] }));
+
+  describe('postgres server', () => {
+    it('migrates once when two processes open a fresh database at the same time', async () => {
+      const stores = await Promise.all(
+        [1, 2].map(() => openStore({ databaseUrl, postgresSchema: schemas[1] })),
+      );
+      const applied = await stores[0]!.session.query<{ id: string }>('select id from schema_migrations');
+      expect(applied.rows.map((row) => row.id)).toEqual(['0001_initial']);
+      await Promise.all(stores.map((store) => store.close()));
+    });
+  });
+
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (const schema of schemas) await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  });
+} else {
+  describe('store contract (postgres)', () => {
+    it.skip('needs QUOIN_TEST_DATABASE_URL; run scripts/with-test-postgres.sh npx vitest run packages/store', () => {});
+  });
+}

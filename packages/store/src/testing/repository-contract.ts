@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Store } from '../open-store.ts';
+import { estimateContractTests } from './estimate-contract.ts';
+import { sideRepositoriesContractTests } from './side-repositories-contract.ts';
+
+export { buildGoldenEstimate } from './contract-fixtures.ts';
+
+/**
+ * The repository contract every driver must pass: call it from each driver's test file with a factory for a
+ * fresh, migrated store. One store per suite (PGlite takes 1–2 s to create), so every test uses its own ids.
+ */
+export function describeRepositoryContract(driverName: string, openTestStore: () => Promise<Store>): void {
+  describe(`store contract (${driverName})`, () => {
+    let store: Store | undefined;
+    const getStore = (): Store => {
+      if (!store) throw new Error('the contract store did not open');
+      return store;
+    };
+    beforeAll(async () => {
+      store = await openTestStore();
+    }, 60_000);
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    estimateContractTests(getStore);
+    sideRepositoriesContractTests(getStore);
+  });
+}

@@ -65,45 +65,29 @@ export function lookupLaborRate(
   }
   const productivity = registry.productivityFor(trade.id, uom, description);
   const hourly = localHourlyRate(trade.laborRateKey, zip);
-  if (productivity) {
-    const rateCents = roundCents(productivity.hoursPerUnit * hourly.hourlyCostCents);
-    const formula = `${productivity.hoursPerUnit} h/${uomLabel(uom)} (${productivity.description}) × ${formatCents(hourly.hourlyCostCents)}/h = ${formatCents(rateCents)}/${uomLabel(uom)} [${hourly.formula}]`;
-    return {
+  const fromHours = (
+    hoursPerUnit: number,
+    hoursText: string,
+    basis: LaborRateLookup['basis'],
+  ): LaborRateLookup => {
+    const rateCents = roundCents(hoursPerUnit * hourly.hourlyCostCents);
+    const formula = `${hoursText} × ${formatCents(hourly.hourlyCostCents)}/h = ${formatCents(rateCents)}/${uomLabel(uom)} [${hourly.formula}]`;
+    const labor = {
       tradeId: trade.id,
-      uom,
-      rateCents,
+      laborRateKey: hourly.key,
+      hourlyCostCents: hourly.hourlyCostCents,
+      laborFactor: hourly.laborFactor,
+      hoursPerUnit,
       formula,
-      labor: {
-        tradeId: trade.id,
-        laborRateKey: hourly.key,
-        hourlyCostCents: hourly.hourlyCostCents,
-        laborFactor: hourly.laborFactor,
-        hoursPerUnit: productivity.hoursPerUnit,
-        formula,
-      },
-      basis: 'productivity',
     };
+    return { tradeId: trade.id, uom, rateCents, formula, labor, basis };
+  };
+  if (productivity) {
+    const text = `${productivity.hoursPerUnit} h/${uomLabel(uom)} (${productivity.description})`;
+    return fromHours(productivity.hoursPerUnit, text, 'productivity');
   }
   const hours = HOURS_PER[uom];
-  if (hours !== undefined) {
-    const rateCents = roundCents(hours * hourly.hourlyCostCents);
-    const formula = `${hours} h × ${formatCents(hourly.hourlyCostCents)}/h = ${formatCents(rateCents)}/${uomLabel(uom)} [${hourly.formula}]`;
-    return {
-      tradeId: trade.id,
-      uom,
-      rateCents,
-      formula,
-      labor: {
-        tradeId: trade.id,
-        laborRateKey: hourly.key,
-        hourlyCostCents: hourly.hourlyCostCents,
-        laborFactor: hourly.laborFactor,
-        hoursPerUnit: hours,
-        formula,
-      },
-      basis: 'time',
-    };
-  }
+  if (hours !== undefined) return fromHours(hours, `${hours} h`, 'time');
   throw new QuoinError(
     'NO_LABOR_RATE',
     `No labor rule of ${trade.name} prices "${description}" per ${uomLabel(uom)}: give the work in ${[...new Set(trade.assemblies.map((a) => uomLabel(a.uom)))].join(', ') || 'hours'}, or give hours`,

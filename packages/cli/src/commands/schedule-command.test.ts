@@ -121,6 +121,16 @@ describe('quoin schedule', () => {
     }
   });
 
+  it('renders the Gantt chart as a PNG picture', async () => {
+    const run = await quoin('kitchen-remodel.estimate.json', '--out', 'kitchen.png');
+    expect(run.code).toBe(0);
+    const png = readFileSync(join(cwd, 'kitchen.png'));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Width and height from the IHDR chunk: twice the SVG's size.
+    expect(png.readUInt32BE(16)).toBeGreaterThan(600);
+    expect(png.readUInt32BE(20)).toBeGreaterThan(300);
+  });
+
   it('reads the estimate from stdin with "-"', async () => {
     const chunks: Buffer[] = [];
     const stdout = new Writable({

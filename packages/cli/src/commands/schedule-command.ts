@@ -14,8 +14,9 @@ import { type CliContext, print, progress } from '../cli-context.ts';
 import { type EstimateSchedule, estimateToSchedule } from '../estimate-to-schedule.ts';
 import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
+import { svgToPng } from '../svg-to-png.ts';
 
-export const SCHEDULE_FORMATS = ['table', 'json', 'mspdi', 'csv', 'ics', 'svg'] as const;
+export const SCHEDULE_FORMATS = ['table', 'json', 'mspdi', 'csv', 'ics', 'svg', 'png'] as const;
 export type ScheduleFormat = (typeof SCHEDULE_FORMATS)[number];
 const FORMAT_OF_EXTENSION: Record<string, ScheduleFormat> = {
   '.txt': 'table',
@@ -25,6 +26,7 @@ const FORMAT_OF_EXTENSION: Record<string, ScheduleFormat> = {
   '.csv': 'csv',
   '.ics': 'ics',
   '.svg': 'svg',
+  '.png': 'png',
 };
 /** Version of `--format json`; changes with any incompatible change of its shape. */
 export const SCHEDULE_DOCUMENT_VERSION = 1;
@@ -52,9 +54,9 @@ Options:
   --hours-per-day HOURS  working hours per crew member per day (default 8)
   --crew N | TRADE=N,…   crew size for every trade, or per trade (default: a rule of thumb per trade)
   --holidays DATES       non-working days, e.g. 2026-12-25,2027-01-01
-  -f, --format FORMAT    table (default), json, mspdi (MS Project XML), csv, ics (calendar), svg (Gantt)
+  -f, --format FORMAT    table (default), json, mspdi (MS Project XML), csv, ics (calendar), svg or png (Gantt)
   -o, --out FILE         write to FILE (format taken from the extension when --format is not given:
-                         .txt .json .xml .csv .ics .svg)
+                         .txt .json .xml .csv .ics .svg .png)
   -h, --help             show this help
 
 Labor hours are an approximation in lead-installer hours: each line's labor cost ÷ the loaded hourly
@@ -219,7 +221,11 @@ export function toScheduleJson(schedule: EstimateSchedule): string {
   return `${JSON.stringify({ schemaVersion: SCHEDULE_DOCUMENT_VERSION, ...rest }, null, 2)}\n`;
 }
 
-function render(format: ScheduleFormat, schedule: EstimateSchedule, now: Date): string {
+async function render(
+  format: ScheduleFormat,
+  schedule: EstimateSchedule,
+  now: Date,
+): Promise<string | Buffer> {
   switch (format) {
     case 'table':
       return `${renderScheduleTable(schedule)}\n`;
@@ -238,6 +244,8 @@ function render(format: ScheduleFormat, schedule: EstimateSchedule, now: Date): 
       });
     case 'svg':
       return `${createGanttChart(schedule.cpm, { title: schedule.title, labelWidth: 220 }).svg}\n`;
+    case 'png':
+      return svgToPng(createGanttChart(schedule.cpm, { title: schedule.title, labelWidth: 220 }).svg);
   }
 }
 
@@ -273,7 +281,7 @@ export async function scheduleCommand(context: ScheduleContext, argv: string[]):
   const estimate = readEstimate(await readInput(context, path), path);
   progress(context, 'Scheduling…');
   const schedule = estimateToSchedule(estimate, options);
-  const output = render(format, schedule, now);
+  const output = await render(format, schedule, now);
   if (values.out) {
     writeFileSync(resolve(context.cwd, values.out), output);
     print(

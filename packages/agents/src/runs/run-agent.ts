@@ -1,0 +1,176 @@
+import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import {
+  generateText,
+  type ModelMessage,
+  type StepResult,
+  type StopCondition,
+  stepCountIs,
+  streamText,
+  type TextStreamPart,
+  type ToolSet,
+  wrapLanguageModel,
+} from 'ai';
+import type { ModelPrice } from '../models/model-prices.ts';
+import type { TokenUsage } from '../models/token-usage.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { AgentEvent, AgentRunError, AgentRunStatus, AgentStep } from './agent-event.ts';
+import { toAgentRunError } from './agent-run-error.ts';
+import { RunBudget } from './budget.ts';
+import type { BudgetLimits } from './budget-limits.ts';
+import { budgetMiddleware } from './budget-middleware.ts';
+import { estimatePromptTokens } from './estimate-prompt-tokens.ts';
+import { EventChannel } from './event-channel.ts';
+import { registryToolSet } from './registry-tool-set.ts';
+import { RunRecorder } from './run-recorder.ts';
+import { InMemorySpendLedger, type SpendLedger } from './spend-ledger.ts';
+
+/** Defaults: Genkit and Mastra stop at 5 steps, OpenAI Agents at 10; estimating needs a few lookups per item. */
+export const DEFAULT_MAX_STEPS = 10;
+/** Every call needs an output ceiling, or its worst case (and so the budget) has none. */
+export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
+
+export interface RunAgentOptions {
+  model: LanguageModelV3;
+  registry: ToolRegistry;
+  /** The tools this agent may call; all registered tools when absent. */
+  toolNames?: readonly string[];
+  system?: string;
+  prompt: string | ModelMessage[];
+  /** The model's price; every step's cost and every budget reservation uses it. */
+  price: ModelPrice;
+  /** Hard limits; without them the run is only metered. */
+  budget?: { limits: BudgetLimits; ledger: SpendLedger; now: () => Date };
+  maxSteps?: number;
+  maxOutputTokens?: number;
+  /** More stop conditions, any of which ends the loop (the step limit always applies). */
+  stopWhen?: StopCondition<ToolSet>[];
+  /** Stream text deltas as they arrive (default); false calls the provider without streaming. */
+  stream?: boolean;
+  temperature?: number;
+  /** Provider retries per call (the AI SDK's default is 2). */
+  maxRetries?: number;
+  abortSignal?: AbortSignal;
+  /** Prompt-token upper bound for reservations; default: the prompt's UTF-8 bytes. */
+  estimatePromptTokens?: (params: LanguageModelV3CallOptions) => number;
+}
+
+export interface AgentRunResult {
+  status: Exclude<AgentRunStatus, 'error'>;
+  /** The last step's text. */
+  text: string;
+  steps: AgentStep[];
+  usage: TokenUsage;
+  costMicroUsd: number;
+}
+
+/** A started run: iterate it for events; `result` settles when it ends (rejecting with the run's error). */
+export interface AgentRun extends AsyncIterable<AgentEvent> {
+  result: Promise<AgentRunResult>;
+}
+
+function statusOf(steps: AgentStep[], maxSteps: number): AgentRunResult['status'] {
+  const last = steps[steps.length - 1];
+  if (last?.finishReason !== 'tool-calls') return 'completed';
+  return steps.length >= maxSteps ? 'step-limit' : 'stopped';
+}
+
+/** Feeds one finished step's content to the recorder (the non-streaming path). */
+function recordStep(recorder: RunRecorder, step: StepResult<ToolSet>): void {
+  for (const part of step.content) {
+    if (part.type === 'text') recorder.textDelta(part.text);
+    else if (part.type === 'tool-call') recorder.toolCall(part);
+    else if (part.type === 'tool-result') recorder.toolResult(part);
+    else if (part.type === 'tool-error') recorder.toolError(part);
+  }
+  recorder.stepEnd(step.finishReason, step.usage);
+}
+
+/**
+ * Runs an agent: a multi-step tool loop over the registry's tools, held to the budget before every model
+ * call, metered per step, streamed as typed events.
+ * @example for await (const event of runAgent({ model, registry, price, prompt: 'Price 400 sq ft of drywall' })) …
+ */
+export function runAgent(options: RunAgentOptions): AgentRun {
+  const channel = new EventChannel<AgentEvent>();
+  const result = execute(options, (event) => channel.push(event)).finally(() => channel.close());
+  // The caller may only iterate events; a rejection it never awaits must not crash the process.
+  result.catch(() => {});
+  return { result, [Symbol.asyncIterator]: () => channel[Symbol.asyncIterator]() };
+}
+
+async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => void): Promise<AgentRunResult> {
+  const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  const maxOutputTokens = options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+  const budget = new RunBudget({
+    price: options.price,
+    limits: options.budget?.limits ?? {},
+    ledger: options.budget?.ledger ?? new InMemorySpendLedger(),
+    now: options.budget?.now ?? (() => new Date(0)),
+  });
+  const model = wrapLanguageModel({
+    model: options.model,
+    middleware: budgetMiddleware({
+      budget,
+      price: options.price,
+      defaultMaxOutputTokens: maxOutputTokens,
+      estimatePromptTokens: options.estimatePromptTokens ?? estimatePromptTokens,
+    }),
+  });
+  const recorder = new RunRecorder(options.price, emit);
+  const call = {
+    model,
+    tools: registryToolSet(options.registry, options.toolNames),
+    ...(options.system !== undefined ? { system: options.system } : {}),
+    prompt: options.prompt,
+    maxOutputTokens,
+    stopWhen: [stepCountIs(maxSteps), ...(options.stopWhen ?? [])],
+    ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+    ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+    ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
+  };
+  const end = (status: AgentRunStatus, text: string) =>
+    emit({
+      type: 'run-end',
+      status,
+      text,
+      stepCount: recorder.steps.length,
+      usage: recorder.usage,
+      costMicroUsd: recorder.costMicroUsd,
+    });
+  try {
+    if (options.stream === false) {
+      await generateText({ ...call, onStepFinish: (step) => recordStep(recorder, step) });
+    } else {
+      const failure = await pumpStream(streamText({ ...call, onError: () => {} }).fullStream, recorder);
+      if (failure !== undefined) throw failure;
+    }
+  } catch (thrown) {
+    const error: AgentRunError = toAgentRunError(thrown);
+    emit({ type: 'error', error });
+    end('error', recorder.steps[recorder.steps.length - 1]?.text ?? '');
+    throw thrown;
+  } finally {
+    await budget.settleOpen();
+  }
+  const status = statusOf(recorder.steps, maxSteps);
+  const text = recorder.steps[recorder.steps.length - 1]?.text ?? '';
+  end(status, text);
+  return { status, text, steps: recorder.steps, usage: recorder.usage, costMicroUsd: recorder.costMicroUsd };
+}
+
+/** Feeds the stream's parts to the recorder; returns the first error part's error, if any. */
+async function pumpStream(
+  parts: AsyncIterable<TextStreamPart<ToolSet>>,
+  recorder: RunRecorder,
+): Promise<unknown> {
+  let failure: unknown;
+  for await (const part of parts) {
+    if (part.type === 'text-delta') recorder.textDelta(part.text);
+    else if (part.type === 'tool-call') recorder.toolCall(part);
+    else if (part.type === 'tool-result') recorder.toolResult(part);
+    else if (part.type === 'tool-error') recorder.toolError(part);
+    else if (part.type === 'finish-step') recorder.stepEnd(part.finishReason, part.usage);
+    else if (part.type === 'error' && failure === undefined) failure = part.error;
+  }
+  return failure;
+}

@@ -80,6 +80,37 @@ for (const [label, args] of [
   console.log(`CLI cold start, ${label}: ${stats(samples)}`);
 }
 
+// Speed of the pieces the estimate path leans on (timed here, not in tests).
+const queries = [
+  '1/2 in drywall 4x8',
+  '50 gallon gas water heater',
+  'gfci outlet',
+  'architectural shingles',
+  'composite deck boards',
+];
+const searchSamples: number[] = [];
+for (let run = 0; run < 200; run++) {
+  const start = performance.now();
+  priceSource.searchSync(queries[run % queries.length]!);
+  searchSamples.push(performance.now() - start);
+}
+console.log(`\nCatalog search (719 items): ${stats(searchSamples)}`);
+const detection = performance.now();
+for (let index = 0; index < 10_000; index++) {
+  registry.detectTrade(queries[index % queries.length]!, 'Kitchen remodel');
+  registry.findAssembly(queries[index % queries.length]!);
+}
+console.log(`Trade and assembly detection, 10,000 lines: ${(performance.now() - detection).toFixed(0)} ms`);
+const paragraph =
+  'Hi, we need a quote in Austin TX. Paint 3 bedrooms with 9 ft ceilings, walls and ceiling, replace the kitchen faucet and a 50-gallon gas water heater, install six recessed lights in the 12x14 living room, and build a 12x16 composite deck. I supply the paint.';
+const parseSamples: number[] = [];
+for (let run = 0; run < 100; run++) {
+  const start = performance.now();
+  parseScope(paragraph, { registry });
+  parseSamples.push(performance.now() - start);
+}
+console.log(`Scope parse of a five-job paragraph: ${stats(parseSamples)}`);
+
 const estimate = newEstimate({ id: 'big', title: '10,000 lines' });
 for (let g = 0; g < 100; g++) {
   const group = newGroup({ id: `g${g}`, name: `Group ${g}` });

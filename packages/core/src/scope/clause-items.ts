@@ -5,7 +5,7 @@ export type { RuleMatch } from './settle-matches.ts';
 
 import { formatNumber } from './parse-quantity.ts';
 import { REFINERS } from './refine-item.ts';
-import { resolveQuantity } from './resolve-quantity.ts';
+import { countBefore, resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
@@ -38,16 +38,20 @@ function matchRules(rules: WorkRule[], context: ClauseContext): { found: RuleMat
   const found: RuleMatch[] = [];
   for (const rule of rules) {
     if (rule.when && !rule.when(context.flags, context.text, context)) continue;
-    let first = true;
+    let head: RuleMatch | undefined;
     for (const match of context.text.matchAll(nounRegex(rule))) {
       const start = match.index;
       const end = start + match[0].length;
       if (match[0].trim() === '' || claimed.some((other) => start < other.end && end > other.start)) continue;
-      const hit = { rule, start, end, text: match[0] };
+      const hit: RuleMatch = { rule, start, end, text: match[0] };
       claimed.push(hit);
-      // One line per rule and clause; later mentions of the same work are claimed so nothing else reads them.
-      if (first) found.push(hit);
-      first = false;
+      // One line per rule and clause; later mentions of the same work are claimed so nothing else reads them,
+      // and kept on the first so their own counts can be added.
+      if (head) head.more?.push({ start, end, text: match[0] });
+      else {
+        head = { ...hit, more: [] };
+        found.push(head);
+      }
     }
   }
   return { found: found.sort((a, b) => a.start - b.start), claimed };
@@ -64,7 +68,8 @@ const REMOVALS: Removals = {
 
 /** Matches of removal work and of other work in a clause (kept apart: "remove and replace the toilet" is both). */
 export function findWork(context: ClauseContext): RuleMatch[] {
-  const removals = context.flags.remove ? matchRules(REMOVAL_RULES, context) : { found: [], claimed: [] };
+  const removing = context.flags.remove || /\bgut(?:ted|ting)?\b/.test(context.text);
+  const removals = removing ? matchRules(REMOVAL_RULES, context) : { found: [], claimed: [] };
   const work = matchRules(WORK_RULES, context);
   const found = [...removals.found, ...work.found].sort((a, b) => a.start - b.start);
   return settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
@@ -72,10 +77,18 @@ export function findWork(context: ClauseContext): RuleMatch[] {
 
 /** Painting a room without naming surfaces means its walls. */
 export function impliedWork(context: ClauseContext, found: RuleMatch[]): RuleMatch[] {
-  const painting = found.some((m) => m.rule.tradeId === 'painting');
+  // Stripping wallpaper is not painting; "ceilings too" names surfaces besides the walls.
+  const painting = found.some(
+    (m) => m.rule.tradeId === 'painting' && !REMOVAL_RULES.includes(m.rule) && !m.rule.laborOnly,
+  );
+  const besides =
+    context.rooms.length > 0 &&
+    /\b(?:too|also|as well|including|plus)\b/.test(context.text) &&
+    found.every((m) => m.rule.id !== 'paint_walls') &&
+    found.some((m) => ['paint_ceiling', 'paint_trim', 'paint_doors'].includes(m.rule.id));
   if (
     context.flags.paint &&
-    !painting &&
+    (!painting || besides) &&
     (context.rooms.length > 0 ||
       context.spaces.length > 0 ||
       /\b(?:room|interior|inside)\b/.test(context.text))
@@ -96,34 +109,75 @@ export function draftsFor(context: ClauseContext, matches: RuleMatch[]): PlanIte
   const wallsAndCeiling =
     matches.some((m) => m.rule.id === 'paint_walls') && matches.some((m) => m.rule.id === 'paint_ceiling');
   for (const match of matches) {
-    const { rule } = match;
-    if (wallsAndCeiling && rule.id === 'paint_ceiling' && combinedArea(context)) continue;
-    const resolved = resolveQuantity(context, rule, match.text, match.start);
-    let draft: PlanItemDraft = {
-      title: rule.title,
-      quantity: resolved.quantity,
-      uom: BASIS_UOM[rule.basis],
-      tradeId: rule.tradeId,
-      assemblyId: rule.assemblyId,
-      ...(rule.laborOnly ? { laborOnly: true } : {}),
-    };
-    if (wallsAndCeiling && rule.id === 'paint_walls' && combinedArea(context)) {
-      draft = { ...draft, title: 'Paint walls and ceiling (combined area)' };
-      context.questions.push(
-        'How much of the stated area is ceiling? Walls and ceiling are priced together at the wall rate.',
-      );
-    }
-    const refined = rule.refine
-      ? (REFINERS[rule.refine]?.(draft, context, rule, match.start) ?? [draft])
-      : [draft];
-    for (const item of refined) {
-      context.understood.push(`${item.title}: ${describeQuantity(item, resolved.basis)}`);
-      // A refiner that re-sized the line (roof edges from the house, lights from the room) left no stand-in.
-      const standIn = resolved.typical && item.quantity === resolved.quantity && item.uom === draft.uom;
-      drafts.push(standIn ? { ...item, typical: resolved.typical } : item);
-    }
+    if (wallsAndCeiling && match.rule.id === 'paint_ceiling' && combinedArea(context)) continue;
+    // "a front door and 8 interior doors", "about 30 outlets and 15 switches": each counted mention counts.
+    const counted =
+      match.rule.basis === 'count'
+        ? (match.more ?? []).filter((m) => countBefore(context, m.start) !== undefined)
+        : [];
+    const first = draftsForMention(context, match, wallsAndCeiling);
+    const more = counted.flatMap((mention) => draftsForMention(context, { ...match, ...mention }, false));
+    const standIns = more.length > 0 ? first.filter((d) => d.typical) : [];
+    for (const standIn of standIns) withdrawNote(context, standIn);
+    drafts.push(...sumAlike([...first.filter((d) => !standIns.includes(d)), ...more]));
   }
   return drafts;
+}
+
+function withdrawNote(context: ClauseContext, draft: PlanItemDraft): void {
+  const note = draft.typical;
+  if (!note) return;
+  context.assumptions.splice(context.assumptions.indexOf(note.assumption) >>> 0, 1);
+  context.questions.splice(context.questions.indexOf(note.question) >>> 0, 1);
+}
+
+/** Lines for the same work, title and parameters are one line with their counts added. */
+function sumAlike(drafts: PlanItemDraft[]): PlanItemDraft[] {
+  const out: PlanItemDraft[] = [];
+  const key = (d: PlanItemDraft) => `${d.assemblyId}|${d.title}|${d.uom}|${JSON.stringify(d.params ?? {})}`;
+  for (const draft of drafts) {
+    const same = out.find((d) => key(d) === key(draft));
+    if (!same) out.push(draft);
+    else {
+      same.quantity += draft.quantity;
+      if (draft.quantityStated) same.quantityStated = true;
+    }
+  }
+  return out;
+}
+
+function draftsForMention(
+  context: ClauseContext,
+  match: RuleMatch,
+  wallsAndCeiling: boolean,
+): PlanItemDraft[] {
+  const { rule } = match;
+  const consumedBefore = context.consumed.size;
+  const resolved = resolveQuantity(context, rule, match.text, match.start);
+  let draft: PlanItemDraft = {
+    title: rule.title,
+    quantity: resolved.quantity,
+    uom: BASIS_UOM[rule.basis],
+    tradeId: rule.tradeId,
+    assemblyId: rule.assemblyId,
+    ...(rule.laborOnly ? { laborOnly: true } : {}),
+  };
+  if (wallsAndCeiling && rule.id === 'paint_walls' && combinedArea(context)) {
+    draft = { ...draft, title: 'Paint walls and ceiling (combined area)' };
+    context.questions.push(
+      'How much of the stated area is ceiling? Walls and ceiling are priced together at the wall rate.',
+    );
+  }
+  const refined = rule.refine
+    ? (REFINERS[rule.refine]?.(draft, context, rule, match.start, match.text) ?? [draft])
+    : [draft];
+  return refined.map((item) => {
+    context.understood.push(`${item.title}: ${describeQuantity(item, resolved.basis)}`);
+    // A refiner that re-sized the line (roof edges from the house, lights from the room) left no stand-in.
+    const standIn = resolved.typical && item.quantity === resolved.quantity && item.uom === draft.uom;
+    if (standIn) return { ...item, typical: resolved.typical };
+    return context.consumed.size > consumedBefore ? { ...item, quantityStated: true } : item;
+  });
 }
 
 function describeQuantity(item: PlanItemDraft, basis: string): string {

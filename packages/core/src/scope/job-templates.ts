@@ -258,7 +258,7 @@ const companions: JobTemplate[] = [
   {
     id: 'roof',
     name: 'Roof replacement',
-    trigger: /\b(?:replac\w*|new|redo)\b.*\broof\b|\broof replacement\b|\bre ?roof/,
+    trigger: /\b(?:replac\w*|new|redo)\b.*\broof\b|\broof replacement\b|\bre ?roof|\bre ?shingl/,
     build: (context) => {
       const overlay = /\boverlay|over the (?:existing|old)|layer over\b/.test(context.text);
       return {

@@ -44,6 +44,13 @@ const PHRASES: { pattern: RegExp; value: number; approximate?: boolean }[] = [
   { pattern: /\ba pair of\b/g, value: 2 },
   { pattern: /\ba couple(?: of)?\b/g, value: 2 },
   { pattern: /\ba few\b/g, value: 3, approximate: true },
+  // "both toilets", "both of the bathroom fans": two of a thing named in the plural.
+  // "Both walls and ceiling" names surfaces, not a count.
+  {
+    pattern:
+      /\bboth(?: of)?(?: the| our| my)?\b(?! (?:walls|sides|ends|floors|stories)\b)(?= (?:[a-z]+ ){0,2}[a-z]+s\b)/g,
+    value: 2,
+  },
   {
     pattern: /\b(?:a )?single\b(?= (?:\w+ )?(?:window|door|outlet|light|fixture|toilet|sink|faucet)s?\b)/g,
     value: 1,

@@ -76,7 +76,7 @@ const UNIT_RULES: UnitRule[] = [
   { pattern: String.raw`squares?\b|sq\b`, kind: 'area', uom: 'square' },
   // Drywall and sheathing come in 4 × 8 ft sheets (32 sq ft); stated as an assumption where used.
   {
-    pattern: String.raw`sheets?\b(?= of (?:drywall|sheetrock|plywood|osb|sheathing|greenboard|cement board|(?:roof )?decking))`,
+    pattern: String.raw`sheets?\b(?= of (?:(?:the|rotten|rotted|bad|soft|damaged|wet|moldy|new|old|1\/2|5\/8|3\/4|7\/16|inch|in|moisture resistant) )*(?:drywall|sheetrock|plywood|osb|sheathing|greenboard|cement board|(?:roof )?decking))`,
     kind: 'area',
     uom: 'sq_ft',
     factor: 32,
@@ -170,6 +170,9 @@ function findPitches(text: string, out: Measure[]): string {
   return masked;
 }
 
+const LUMBER_AFTER =
+  /^\s*(?:(?:exterior|interior|framed?|stud|pressure treated|pt) )*(?:walls?|studs?|framing|lumber|boards?|joists?|rafters?|construction|plates?|headers?)\b/;
+
 function findDimensions(text: string, original: string, out: Measure[]): string {
   let masked = text;
   for (const match of text.matchAll(DIMENSIONS)) {
@@ -180,6 +183,11 @@ function findDimensions(text: string, original: string, out: Measure[]): string 
     const toFeet = (value: number) => (inches ? value / 12 : value);
     const start = match.index;
     const end = start + match[0].length;
+    // "a 2x6 exterior wall", "2x4 studs": a lumber size, not a floor or a window.
+    if (first === 2 && [4, 6, 8, 10, 12].includes(second) && LUMBER_AFTER.test(text.slice(end))) {
+      masked = mask(masked, start, end);
+      continue;
+    }
     const third = match[5] === undefined ? undefined : parseNumber(match[5]);
     out.push({
       kind: 'dimensions',

@@ -321,16 +321,6 @@ describe('engine contract', () => {
     expect(parseScope(text)).toEqual(parseScope(text));
   });
 
-  it('reads a paragraph in well under 5 ms', () => {
-    const text =
-      'Hi, we need a quote in Austin TX. Paint 3 bedrooms with 9 ft ceilings, walls and ceiling, replace the kitchen faucet and a 50-gallon gas water heater, install six recessed lights in the 12x14 living room, and build a 12x16 composite deck. I supply the paint.';
-    for (let i = 0; i < 20; i++) parseScope(text);
-    const runs = 100;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) parseScope(text);
-    expect((performance.now() - start) / runs).toBeLessThan(5);
-  });
-
   it('titles the plan from the request', () => {
     expect(parseScope('paint the living room and replace the kitchen faucet. Thanks!').plan.title).toBe(
       'Paint the living room and replace the kitchen faucet',

@@ -13,11 +13,20 @@ import {
 import { addCompanions } from './companion-work.ts';
 import { ROOM_TEMPLATES, templateSize } from './job-templates.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
+import { describeMeasure } from './parse-quantity.ts';
+import { placeDraft } from './place-draft.ts';
 import { type LastWork, referBack } from './refer-back.ts';
 import { ROOM_TYPES } from './room-areas.ts';
-import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
+import {
+  areaSubject,
+  type ClauseContext,
+  noteTypicalSpaces,
+  type PlanItemDraft,
+  readClause,
+} from './scope-context.ts';
 import { findCustomerSupplies, saysLaborOnly } from './scope-phrases.ts';
 import { applyCustomerSupplies, applyLaborOnly, type ScopeNotes, toPlanGroups } from './scope-plan.ts';
+import { type ParseSnapshot, restoreSnapshot, sizesOnly, takeSnapshot } from './sentence-snapshot.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
 import { contextOnly, isFiller, reportUnused } from './unread-text.ts';
@@ -61,6 +70,25 @@ function requestContext(text: string): Partial<ClauseContext> {
   };
 }
 
+/** "Redo the kitchen, about 150 sq ft": a bare area in the job's clause is the room's floor, taken as square. */
+function roomSpaces(context: ClauseContext, label: string): ClauseContext['spaces'] {
+  if (context.spaces.some((space) => space.source !== 'typical')) return context.spaces;
+  const area = context.measures.find(
+    (m) =>
+      m.kind === 'area' &&
+      m.uom === 'sq_ft' &&
+      !context.consumed.has(m) &&
+      areaSubject(m, context.text) === 'generic',
+  );
+  if (!area) return context.spaces;
+  context.consumed.add(area);
+  const side = Math.round(Math.sqrt(area.value) * 10) / 10;
+  context.assumptions.push(
+    `The ${label} taken as ${describeMeasure(area)} of floor, square (${side} × ${side} ft).`,
+  );
+  return [{ label, count: 1, widthFt: side, lengthFt: side, source: 'area', used: true }];
+}
+
 function roomTemplateDrafts(
   context: ClauseContext,
   state: ParseState,
@@ -68,7 +96,12 @@ function roomTemplateDrafts(
   const template = ROOM_TEMPLATES.find((t) => t.trigger.test(context.text));
   if (!template) return { drafts: [] };
   const room = ROOM_TYPES.find((r) => r.id === template.room)!;
-  const size = templateSize(context.spaces, room.typicalWidthFt, room.typicalLengthFt, room.label);
+  const size = templateSize(
+    roomSpaces(context, room.label),
+    room.typicalWidthFt,
+    room.typicalLengthFt,
+    room.label,
+  );
   const result = template.build(context, size);
   const sizeText = `${size.widthFt} × ${size.lengthFt} ft`;
   if (size.typical) {
@@ -83,13 +116,6 @@ function roomTemplateDrafts(
   state.questions.push(...result.questions);
   return { drafts: result.drafts, label: room.label };
 }
-
-const FAMILIES = [
-  ['cabinet_demo', 'kitchen_gut'],
-  ['stone_countertop', 'laminate_countertop', 'butcher_block_countertop'],
-  ['lvp_install', 'laminate_install', 'hardwood_install', 'carpet_install', 'floor_tile'],
-];
-const familyOf = (assemblyId: string) => FAMILIES.find((family) => family.includes(assemblyId));
 
 /** "install a new one" / "replace it" after a removal: the same thing, new. */
 function pronounWork(context: ClauseContext, previous: RuleMatch[]): RuleMatch[] {
@@ -107,15 +133,33 @@ interface ClauseOutcome {
   unread: boolean;
 }
 
+const ACTIONS = ['paint', 'stain', 'remove', 'repair', 'replace', 'install', 'clean', 'refinish'] as const;
+
+/**
+ * "Paint the exterior, plus the trim": a clause that names things but no action takes the action of the
+ * clause before it, when that reading finds work the earlier clause did not already price.
+ */
+function borrowAction(context: ClauseContext, previous?: { context?: ClauseContext; matches: RuleMatch[] }) {
+  const earlier = previous?.context?.flags;
+  if (!earlier || ACTIONS.some((action) => context.flags[action]) || findWork(context).length > 0)
+    return context;
+  const flags = { ...context.flags };
+  for (const action of ACTIONS) flags[action] = earlier[action];
+  const borrowed = { ...context, flags };
+  const fresh = findWork(borrowed).filter((m) => !previous.matches.some((p) => p.rule === m.rule));
+  return fresh.length > 0 ? borrowed : context;
+}
+
 function parseClause(
   clause: string,
   inherited: Partial<ClauseContext>,
-  previous: RuleMatch[],
+  previousClause: { context?: ClauseContext; matches: RuleMatch[] },
   state: ParseState,
   sentenceLaborOnly: boolean,
   last: boolean,
 ): ClauseOutcome {
-  const context = readClause(clause, inherited);
+  const previous = previousClause.matches;
+  const context = borrowAction(readClause(clause, inherited), previousClause);
   const unreadable =
     !ROOM_TEMPLATES.some((t) => t.trigger.test(context.text)) &&
     findWork(context).length === 0 &&
@@ -128,33 +172,30 @@ function parseClause(
     const { firstDraft, draftCount } = state.lastWork;
     state.drafts.splice(firstDraft, draftCount);
     state.lastWork = undefined;
-    return parseClause(reference.text, inherited, previous, state, sentenceLaborOnly, true);
+    return parseClause(reference.text, inherited, previousClause, state, sentenceLaborOnly, true);
   }
   if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
     return { context, matches: previous, unread: true };
   }
   const room = roomTemplateDrafts(context, state);
-  const templateIds = new Set(room.drafts.map((d) => d.assemblyId));
   let matches = findWork(context);
   matches.push(...impliedWork(context, matches));
   if (matches.length === 0 && room.drafts.length === 0) matches = pronounWork(context, previous);
   if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
     matches = registryWork(context, state.registry);
-  const ruleDrafts = draftsFor(
-    context,
-    matches.filter((m) => !templateIds.has(m.rule.assemblyId)),
-  );
-  const replaced = new Set(ruleDrafts.flatMap((d) => familyOf(d.assemblyId) ?? []));
-  const drafts = [...room.drafts.filter((d) => !replaced.has(d.assemblyId)), ...ruleDrafts];
+  const ruleDrafts = draftsFor(context, matches);
   const usedRoom = context.spaces.find((s) => s.used && ROOM_TYPES.some((r) => r.label === s.label));
   const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;
   const laborOnly = sentenceLaborOnly || saysLaborOnly(clause);
-  if (drafts.length > 0)
-    state.lastWork = { clause, firstDraft: state.drafts.length, draftCount: drafts.length };
+  const drafts = [...room.drafts, ...ruleDrafts];
+  const firstDraft = state.drafts.length;
+  let added = 0;
   for (const draft of drafts) {
     coats(draft, context);
-    state.drafts.push({ draft, label, clause, laborOnly });
+    const fromTemplate = room.drafts.includes(draft);
+    if (placeDraft(state, { draft, label, clause, laborOnly, fromTemplate }, context)) added++;
   }
+  if (added > 0) state.lastWork = { clause, firstDraft, draftCount: added };
   noteTypicalSpaces(context);
   state.understood.push(...context.understood);
   state.assumptions.push(...context.assumptions);
@@ -208,6 +249,38 @@ function describeLocation(
 
 const unique = (list: string[]) => [...new Set(list)];
 
+function parseSentence(
+  sentence: string,
+  inherited: Partial<ClauseContext>,
+  requestSpaces: ClauseContext['spaces'],
+  state: ParseState,
+): void {
+  const sentenceLaborOnly = /^\W*labou?r only\b/.test(sentence);
+  let previous: { context?: ClauseContext; matches: RuleMatch[] } = { matches: [] };
+  const clauses = splitClauses(sentence);
+  let carried = '';
+  const ownSpaces = readClause(sentence, inherited).spaces;
+  // "The basement is 30x40. Finish it with carpet.": a size said in another sentence still holds.
+  const sentenceSpaces = ownSpaces.length > 0 ? ownSpaces : requestSpaces;
+  clauses.forEach((clause, index) => {
+    const spaces =
+      previous.context && previous.context.spaces.length > 0 ? previous.context.spaces : sentenceSpaces;
+    const context = { ...inherited, spaces };
+    const text = carried ? `${carried}, ${clause}` : clause;
+    const outcome = parseClause(
+      text,
+      context,
+      previous,
+      state,
+      sentenceLaborOnly,
+      index === clauses.length - 1,
+    );
+    // "20 squares of shingles, tear off one layer": a clause without work sizes the next one.
+    carried = outcome.unread ? text : '';
+    if (!outcome.unread) previous = outcome;
+  });
+}
+
 /**
  * Turns a job described in plain words into a plan: trades and work items, quantities with their basis
  * (floor, wall, ceiling, roof, perimeter), location, scope phrases and whole-job templates. What it cannot
@@ -235,31 +308,17 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
   for (const note of normalized.approximations) state.assumptions.push(`Approximate count: ${note}.`);
   const inherited = requestContext(workText);
   const requestSpaces = readClause(workText, inherited).spaces.filter((space) => space.source !== 'typical');
+  let before: { snapshot: ParseSnapshot; sentence: string } | undefined;
   for (const sentence of splitSentences(workText)) {
-    const sentenceLaborOnly = /^\W*labou?r only\b/.test(sentence);
-    let previous: { context?: ClauseContext; matches: RuleMatch[] } = { matches: [] };
-    const clauses = splitClauses(sentence);
-    let carried = '';
-    const ownSpaces = readClause(sentence, inherited).spaces;
-    // "The basement is 30x40. Finish it with carpet.": a size said in another sentence still holds.
-    const sentenceSpaces = ownSpaces.length > 0 ? ownSpaces : requestSpaces;
-    clauses.forEach((clause, index) => {
-      const spaces =
-        previous.context && previous.context.spaces.length > 0 ? previous.context.spaces : sentenceSpaces;
-      const context = { ...inherited, spaces };
-      const text = carried ? `${carried}, ${clause}` : clause;
-      const outcome = parseClause(
-        text,
-        context,
-        previous.matches,
-        state,
-        sentenceLaborOnly,
-        index === clauses.length - 1,
-      );
-      // "20 squares of shingles, tear off one layer": a clause without work sizes the next one.
-      carried = outcome.unread ? text : '';
-      if (!outcome.unread) previous = outcome;
-    });
+    const snapshot = takeSnapshot(state);
+    parseSentence(sentence, inherited, requestSpaces, state);
+    // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it.
+    if (before && sizesOnly(sentence, before.snapshot, snapshot, state, inherited)) {
+      restoreSnapshot(state, before.snapshot);
+      const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;
+      parseSentence(joined, inherited, requestSpaces, state);
+      before = { snapshot: before.snapshot, sentence: joined };
+    } else before = { snapshot, sentence };
   }
   addCompanions(state, workText, inherited);
   shareQuantities(state);

@@ -10,6 +10,8 @@ type Refiner = (
   context: ClauseContext,
   rule: WorkRule,
   start: number,
+  /** The words the rule matched ("2 small bathroom windows" → "small bathroom windows"). */
+  matchText?: string,
 ) => PlanItemDraft[];
 
 const sizeOf = (context: ClauseContext, kind: string, start: number) =>
@@ -45,6 +47,19 @@ const generator: Refiner = (draft, context, _rule, start) => {
   const kw = useMeasure(context, 'kw', start);
   const generatorKw = kw?.value ?? 22;
   if (!kw) context.assumptions.push('Generator size not given: 22 kW air-cooled standby unit assumed.');
+  // "about 30 ft from the gas meter": where it sits, which sizes the gas run another trade prices.
+  const distance = context.measures.find(
+    (m) =>
+      m.kind === 'length' &&
+      !context.consumed.has(m) &&
+      /^\s*(?:away )?(?:from|to)\b/.test(context.text.slice(m.end)),
+  );
+  if (distance) {
+    context.consumed.add(distance);
+    context.assumptions.push(
+      `Generator about ${describeMeasure(distance)} from the gas meter or panel: noted for the gas and wiring runs.`,
+    );
+  }
   context.assumptions.push('Gas piping to the generator is by a plumber and not included unless listed.');
   return [
     {
@@ -123,12 +138,20 @@ const gfci: Refiner = (draft, context) => {
   ];
 };
 
-const window: Refiner = (draft, context, _rule, start) => {
-  // "ten 3x5 ft windows", or "2 picture windows, 6x5" when no room is named to own the size.
+const WINDOW_SIZE_WORDS = /\b(?:picture|bay|large|big|small|basement|bathroom|hopper)\b/;
+
+const window: Refiner = (draft, context, _rule, start, matchText = '') => {
+  // "ten 3x5 ft windows", "a 6x5 picture window", or "2 picture windows, 6x5" when no room owns the size.
   const dims =
-    nearest(context, start + 1, (m) => m.kind === 'dimensions' && /^windows?$/.test(m.nextWord)) ??
-    (context.rooms.length === 0 ? context.measures.find((m) => m.kind === 'dimensions') : undefined);
-  const words = context.text;
+    nearest(
+      context,
+      start + 1,
+      (m) =>
+        m.kind === 'dimensions' &&
+        /^\s*(?:ft\s+|feet\s+)?(?:[a-z]+ ){0,2}windows?\b/.test(context.text.slice(m.end)),
+    ) ?? (context.rooms.length === 0 ? context.measures.find((m) => m.kind === 'dimensions') : undefined);
+  // "a picture window and 2 small bathroom windows": each mention's own words size it.
+  const words = WINDOW_SIZE_WORDS.test(matchText) ? matchText : context.text;
   let size: 'small' | 'standard' | 'large' = /\b(?:picture|bay|large|big)\b/.test(words)
     ? 'large'
     : /\b(?:small|basement|bathroom|hopper)\b/.test(words)
@@ -229,8 +252,19 @@ function roofEdge(
 }
 
 // A few rotten sheets are found at tear-off; 3 sheets (96 sq ft) is a Quoin allowance, stated and asked.
+const WHOLE_DECK =
+  /\b(?:all(?: of)?(?: the)?|whole|entire|full|complete|every) (?:roof )?(?:decking|sheathing|plywood|osb|sheets?)\b|\bre ?deck(?:ing)?\b/;
+
 const sheathing: Refiner = (draft, context) => {
   const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  if (typical >= 0 && WHOLE_DECK.test(context.text) && context.roofSquares !== undefined) {
+    // "replace all the plywood": the whole roof surface is re-sheathed.
+    const quantity = Math.round(context.roofSquares * 100);
+    context.assumptions[typical] =
+      `Roof sheathing: all of it replaced, the whole ${formatNumber(context.roofSquares)}-square roof = ${formatNumber(quantity)} sq ft.`;
+    context.questions.pop();
+    return [{ ...draft, quantity }];
+  }
   if (typical >= 0) {
     context.assumptions[typical] =
       'Roof sheathing: amount not given; 3 sheets of 7/16 in. OSB (96 sq ft) allowed, confirmed at tear-off.';
@@ -396,7 +430,29 @@ const repipe: Refiner = (draft, context) => {
   return [{ ...draft, quantity: 10 }];
 };
 
+// "22 doors and 8 drawers": the cabinet painting assembly counts every door and drawer front.
+const cabinetFronts: Refiner = (draft, context) => {
+  const fronts = context.measures.filter(
+    (m) =>
+      m.kind === 'count' &&
+      !context.consumed.has(m) &&
+      /^(?:doors?|drawers?|drawer fronts?|fronts?)$/.test(m.nextWord),
+  );
+  if (fronts.length === 0) return [draft];
+  // The stand-in count's assumption and question (the last ones said) give way to the stated fronts.
+  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  if (typical >= 0) {
+    context.assumptions.splice(typical, 1);
+    context.questions.pop();
+  }
+  for (const front of fronts) context.consumed.add(front);
+  const counted = fronts.reduce((sum, m) => sum + m.value, 0);
+  // "20 cabinet doors and 6 drawer fronts": the count said before the cabinets is doors already.
+  return [{ ...draft, quantity: typical >= 0 ? counted : draft.quantity + counted }];
+};
+
 export const REFINERS: Record<string, Refiner> = {
+  cabinet_fronts: cabinetFronts,
   repipe,
   circuit,
   gfci,

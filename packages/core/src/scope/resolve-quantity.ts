@@ -8,6 +8,7 @@ import {
   roundSquares,
 } from './room-areas.ts';
 import { areaSubject, type ClauseContext, describeSpaces } from './scope-context.ts';
+import { swapSpans } from './settle-matches.ts';
 import type { QuantityBasis, WorkRule } from './work-rules.ts';
 
 /** A quantity for one line with the sentence that explains it. */
@@ -93,7 +94,7 @@ export function nearest(
 }
 
 /** A bare count right before the noun: "6 recessed lights", "ten 3x5 ft windows", "2 new GFCI outlets". */
-function countBefore(context: ClauseContext, start: number): Measure | undefined {
+export function countBefore(context: ClauseContext, start: number): Measure | undefined {
   const candidates = context.measures.filter(
     (m) =>
       m.kind === 'count' && !context.consumed.has(m) && m.end <= start && !m.range?.some((v) => v > 1000),
@@ -145,6 +146,31 @@ function resolveCount(
     take(context, count);
     return { quantity: count.value, basis: `${formatNumber(count.value)} each` };
   }
+  // "pendant lights over the island, 3 of them": the count said after the things.
+  const after = context.measures.find(
+    (m) =>
+      m.kind === 'count' &&
+      !context.consumed.has(m) &&
+      m.start >= start &&
+      /^\s*(?:of (?:them|those)|in (?:all|total)|total)\b/.test(context.text.slice(m.end)),
+  );
+  if (after) {
+    take(context, after);
+    return { quantity: after.value, basis: `${formatNumber(after.value)} each` };
+  }
+  // "replace the 6 bedroom outlets with GFCI outlets": as many new ones as old ones.
+  const swap = swapSpans(context.text);
+  const oldCount =
+    swap && start >= swap.new[0] && start < swap.new[1]
+      ? context.measures.find(
+          (m) =>
+            m.kind === 'count' && !context.consumed.has(m) && m.start >= swap.old[0] && m.end <= swap.old[1],
+        )
+      : undefined;
+  if (oldCount) {
+    take(context, oldCount);
+    return { quantity: oldCount.value, basis: `${formatNumber(oldCount.value)} each, as many as replaced` };
+  }
   const plural = /s$/.test(matchText.trim()) && !/ss$/.test(matchText.trim());
   const counted = context.rooms.filter((room) => room.countGiven);
   if (plural && counted.length > 0) {
@@ -187,6 +213,19 @@ function resolveArea(
       return {
         quantity: roundQuantity(total),
         basis: `${describeSpaces(context.spaces)}: perimeter × ${formatNumber(h)} ft ceiling = ${formatNumber(roundQuantity(total))} sq ft wall area (no openings deducted)`,
+      };
+    }
+    if (context.houseFloorSqFt !== undefined) return wallsOfHouse(context, rule, context.houseFloorSqFt);
+    // "a wall 20 ft long and 8 ft tall": its face.
+    const length = nearest(context, start, (m) => m.kind === 'length');
+    const height = context.measures.find((m) => m.kind === 'height' && !context.consumed.has(m));
+    if (length && height) {
+      take(context, length);
+      take(context, height);
+      const face = roundQuantity(length.value * height.value);
+      return {
+        quantity: face,
+        basis: `${describeMeasure(length)} × ${describeMeasure(height)} high = ${formatNumber(face)} sq ft wall area`,
       };
     }
     return fallback(context, rule, matchText);
@@ -238,6 +277,38 @@ function resolveArea(
     return fallback(context, rule, matchText);
   }
   return resolveRoof(context, rule, matchText, start);
+}
+
+/**
+ * Walls of a whole house known by its floor area. Insulation goes in the exterior walls; interior work
+ * (paint, drywall, wallpaper) covers both faces of every room's walls, taken as 12 × 12 ft rooms: each
+ * room's 48 ft perimeter × ceiling height per 144 sq ft of floor (a Quoin rule of thumb, stated).
+ */
+function wallsOfHouse(context: ClauseContext, rule: WorkRule, floorSqFt: number): ResolvedQuantity {
+  if (rule.tradeId === 'insulation') {
+    const wall = roundQuantity(exteriorWallFromFloorArea(floorSqFt, context.stories).wallSqFt);
+    noteStories(context);
+    context.assumptions.push(
+      `${rule.title}: exterior walls of the ${formatNumber(floorSqFt)} sq ft house (square footprint, 9 ft per story) = ${formatNumber(wall)} sq ft.`,
+    );
+    return {
+      quantity: wall,
+      basis: `${formatNumber(floorSqFt)} sq ft house → ${formatNumber(wall)} sq ft exterior wall`,
+    };
+  }
+  const h = context.ceilingHeightFt;
+  const wall = roundQuantity((floorSqFt / 144) * 48 * h);
+  noteCeiling(context);
+  context.assumptions.push(
+    `${rule.title}: ${formatNumber(floorSqFt)} sq ft house taken as 12 × 12 ft rooms (48 ft of wall × ${formatNumber(h)} ft per 144 sq ft of floor) = ${formatNumber(wall)} sq ft of wall, no openings deducted.`,
+  );
+  context.questions.push(
+    'How many rooms, and which, are to be done? The wall area is estimated from the house size.',
+  );
+  return {
+    quantity: wall,
+    basis: `${formatNumber(floorSqFt)} sq ft house → ${formatNumber(wall)} sq ft interior wall area`,
+  };
 }
 
 function resolveRoof(

@@ -205,6 +205,10 @@ const ROOM_REGEXES = ROOM_TYPES.map((type) => ({
   regex: new RegExp(String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})\s+(?:[a-z]+\s+)?)?\b(?:${type.pattern})\b`, 'g'),
 }));
 
+// Things a room word can name the place or kind of: then a count before the room counts those things.
+const FIXTURE_AFTER =
+  /^\s+(?:windows?|doors?|fans?|faucets?|sinks?|vanit(?:y|ies)|toilets?|lights?|fixtures?|outlets?|cabinets?|closets?|mirrors?|tubs?|showers?)\b/;
+
 /** Rooms named in a lower-case text ("the 3 bedrooms", "living room and hallway"); the first type wins a span. */
 export function findRooms(text: string): RoomMention[] {
   const found: RoomMention[] = [];
@@ -213,8 +217,11 @@ export function findRooms(text: string): RoomMention[] {
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((other) => start < other.end && end > other.start)) continue;
-      // "12 by 14 bedroom" is a size, not fourteen bedrooms.
-      const counted = match[1] !== undefined && !/(?:by|x|×)\s*$/.test(text.slice(0, start));
+      // "12 by 14 bedroom" is a size, not fourteen bedrooms; "2 bathroom windows" counts windows.
+      const counted =
+        match[1] !== undefined &&
+        !/(?:by|x|×)\s*$/.test(text.slice(0, start)) &&
+        !FIXTURE_AFTER.test(text.slice(end));
       const count = counted ? Number(match[1]) : 1;
       found.push({ type, count, countGiven: counted, start, end });
     }

@@ -28,6 +28,8 @@ export interface PlanItemDraft {
   assemblyId: string;
   /** Set while the quantity is a stand-in (not sent to the plan): another line's stated figure may replace it. */
   typical?: TypicalNote;
+  /** Set when the clause's own figures sized the line (not a room size or a stand-in); not sent to the plan. */
+  quantityStated?: boolean;
 }
 
 /** What one clause of the request says, read once and shared by the rules that price its work. */
@@ -105,14 +107,32 @@ function spaceNoun(text: string, end: number): string {
 function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Space[] {
   const spaces: Space[] = [];
   const covered = new Set<RoomMention>();
-  const roomAfter = (end: number) => rooms.find((room) => room.start >= end && room.start - end <= 12);
+  // "12 x 14 ft master bedroom" names the room sized; "(12 x 14) and the kitchen" names another one.
+  const roomAfter = (end: number) =>
+    rooms.find(
+      (room) =>
+        room.start >= end && room.start - end <= 12 && !/[,;()]|\band\b/.test(text.slice(end, room.start)),
+    );
+  // "dining room (12 x 14)", "master bath, 8x10", "the kitchen is 10x12": the room named just before.
+  const roomBefore = (start: number) =>
+    rooms.find(
+      (room) =>
+        room.end <= start &&
+        /^[\s,(:-]*(?:(?:is|are|measures|about|approx|approximately|roughly|around)\s+)*$/.test(
+          text.slice(room.end, start),
+        ),
+    );
   for (const measure of measures) {
     const isDims = measure.kind === 'dimensions' && !THING_WORDS.test(measure.nextWord);
     const isFloorArea =
       measure.kind === 'area' && measure.uom === 'sq_ft' && areaSubject(measure, text) === 'floor';
     if (!isDims && !isFloorArea) continue;
-    const room = roomAfter(measure.end);
+    const room =
+      roomAfter(measure.end) ?? (covered.size < rooms.length ? roomBefore(measure.start) : undefined);
     if (room) covered.add(room);
+    // "10x12 basement bedroom": one room named by two room words.
+    for (const next of rooms)
+      if (room && next.start > room.end && text.slice(room.end, next.start).trim() === '') covered.add(next);
     const before = measures.find(
       (m) => m.kind === 'count' && m.end <= measure.start && measure.start - m.end <= 2,
     );
@@ -128,9 +148,12 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
       used: false,
     });
   }
+  // Rooms no size belongs to keep their typical size when another room was sized ("the 12 x 14 dining room
+  // and the kitchen"); without any sized room, a bare size is the size of the rooms named.
   const explicit = spaces.length;
+  const sizedRooms = spaces.some((space) => rooms.some((room) => room.type.label === space.label));
   for (const room of rooms) {
-    if (covered.has(room) || explicit > 0) continue;
+    if (covered.has(room) || (explicit > 0 && !sizedRooms)) continue;
     spaces.push({
       label: room.type.label,
       count: room.count,

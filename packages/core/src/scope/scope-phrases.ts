@@ -20,7 +20,7 @@ export interface ClauseFlags {
 
 // What is wrong with a thing, not what to do with it: a repair unless the customer names another action.
 const SYMPTOM =
-  /\b(?:leak(?:y|ing|s)?|drip(?:py|ping|s)?|running|broken|damaged|not working|cracked|rotten|rotted|worn out)\b/;
+  /\b(?:leak(?:y|ing|s)?|drip(?:py|ping|s)?(?! edges?)|running|broken|damaged|not working|cracked|rotten|rotted|worn out)\b/;
 // Verbs that say the thing is to be swapped, which outrank a symptom ("toilet is cracked - install a new one").
 // "new" alone does not: "my new faucet is leaking" is still a repair.
 const EXPLICIT_REPLACE =
@@ -30,7 +30,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
   stain: /\b(?:stain(?:ing)?|seal(?:ing)?|re ?stain)\b/,
   remove:
-    /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:away|off)|take (?:out|down|up)|get rid of|strip(?:ping)?|scrap(?:e|ing)|gut)\b/,
+    /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:away|off)|take (?:out|down|up)|get rid of|strip(?:ping)?|scrap(?:e|ing))\b/,
   repair:
     /\b(?:repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|(?:un)?clog(?:ged|s)?|snake|stopped up|slow)\b/,
   replace:
@@ -76,7 +76,7 @@ const CONTEXT_PHRASES: RegExp[] = [
   ),
   /\b(?:ready (?:for|to)|so (?:that )?(?:we|i|they) can|before (?:we|i|they)|for (?:us|me|them) to) (?:paint|prime|stain|wallpaper|tile)\w*|\bpaint ready\b/g,
   // "a GFCI by the kitchen sink", "the shutoff under the sink": a fixture named as a place.
-  /\b(?:by|next to|near|beside|behind|above|under|underneath|below|around) (?:the|my|our) (?:[a-z]+ )?(?:sink|stove|range|tub|toilet|vanity|counter|fridge|refrigerator|washer|dryer)s?\b/g,
+  /\b(?:by|next to|near|beside|behind|above|under|underneath|below|around) (?:the|my|our|both|\d+) (?:[a-z]+ )?(?:sink|stove|range|tub|toilet|vanity|counter|fridge|refrigerator|washer|dryer)s?\b/g,
   new RegExp(
     String.raw`\b${PANEL} (?:has|have|with|got) (?:plenty of |enough )?(?:room|space|capacity|open (?:slots|spaces)|spare (?:slots|spaces|breakers))\b|\b(?:plenty of |enough )?(?:room|space|capacity|open slots?|spare slots?) (?:in|on) ${PANEL}\b|\b(?:from|off|at|near|next to|beside|out of) ${PANEL}\b|\b${PANEL} (?:is|sits|is located) (?:in|on|at|inside|outside|by|near) [^,.;]*`,
     'g',
@@ -147,6 +147,12 @@ export const MATERIAL_SYNONYMS: Record<string, { tradeIds?: string[]; assemblyId
   supply: { tradeIds: ['*'] },
   supplies: { tradeIds: ['*'] },
   product: { tradeIds: ['*'] },
+  // "I bought them already": the things just named, taken as every line of the request.
+  them: { tradeIds: ['*'] },
+  it: { tradeIds: ['*'] },
+  those: { tradeIds: ['*'] },
+  these: { tradeIds: ['*'] },
+  all: { tradeIds: ['*'] },
   fixture: {
     assemblyIds: [
       'toilet_replace',

@@ -10,6 +10,8 @@ export interface LabeledDraft {
   label: string | undefined;
   clause: string;
   laborOnly: boolean;
+  /** A whole-job template's line the customer has not named yet: a line they name takes its place. */
+  fromTemplate?: boolean;
 }
 
 /** Short group names; the profiles' names ("Interior & Exterior Painting") are long for a group header. */

@@ -7,6 +7,8 @@ export interface RuleMatch {
   start: number;
   end: number;
   text: string;
+  /** Later mentions of the same work in the clause ("a front door and 8 interior doors"). */
+  more?: { start: number; end: number; text: string }[];
 }
 
 /** Trades whose work covers the same surface, so one replaces the other ("swap the carpet for tile"). */
@@ -22,7 +24,7 @@ const SWAP_OLD_NEW =
 const NEW_IN_PLACE_OF_OLD = /^(.*?)\b(?:in place of|instead of|to replace)\b(.*)$/d;
 
 /** Where the old thing and the new thing are named in a swap, if the clause is one. */
-function swapSpans(text: string): { old: [number, number]; new: [number, number] } | undefined {
+export function swapSpans(text: string): { old: [number, number]; new: [number, number] } | undefined {
   const oldFirst = SWAP_OLD_NEW.exec(text)?.indices;
   if (oldFirst?.[1] && oldFirst[2]) return { old: oldFirst[1], new: oldFirst[2] };
   const newFirst = NEW_IN_PLACE_OF_OLD.exec(text)?.indices;

@@ -9,7 +9,7 @@ import type { ScopeNotes } from './scope-plan.ts';
 
 // Words that carry no work: "Hi, I'd like a quote for …", "thanks".
 const FILLER =
-  /\b(?:hi|hello|hey|please|thanks|thank you|i|we|you|my|our|me|us|it|its|is|are|be|was|would|like|to|get|a|an|the|quote|estimate|price|pricing|cost|how|much|does|do|will|can|could|for|on|of|and|also|need|needs|want|wants|looking|just|some|work|done|job|project|in|at|this|that|there|here|with|have|has|had|so|too|as|soon|possible|asap|all|everything|let|know|what|when|about|approx|approximately|roughly|around|house|home|material|materials|labou?r|only|supply|supplies|provide|provides|then|well|very|old|existing|new|any|if|or|not|but|be|good|great|nice|ok|okay|year|years|sq|ft|feet|square|per|yes|no|etc|room|rooms|story|stories|ceilings?|pitch|high|tall|by|x)\b/g;
+  /\b(?:hi|hello|hey|please|thanks|thank you|i|we|you|my|our|me|us|it|its|is|are|be|was|would|like|to|get|a|an|the|quote|estimate|price|pricing|cost|how|much|does|do|will|can|could|for|on|of|and|also|need|needs|want|wants|looking|just|some|work|done|job|project|in|at|this|that|there|here|with|have|has|had|so|too|as|soon|possible|asap|all|everything|let|know|what|when|about|approx|approximately|roughly|around|house|home|material|materials|labou?r|only|supply|supplies|provide|provides|then|well|very|old|existing|new|any|if|or|not|but|be|good|great|nice|ok|okay|year|years|sq|ft|feet|square|per|yes|no|etc|room|rooms|story|stories|ceilings?|pitch|high|tall|by|x|zip|zipcode|postal|code)\b/g;
 
 export function isFiller(text: string): boolean {
   return (
@@ -44,7 +44,7 @@ export function contextOnly(context: ClauseContext): boolean {
 }
 
 const NOT_QUANTITIES =
-  /(?:\br|\blevel|\bcat|\bnema|\bclass|\btype|\bmodel|\bgrade|\bzone|\bseer|\bnema 14)[\s-]*$/;
+  /(?:\bother|\bthe same|\br|\blevel|\bcat|\bnema|\bclass|\btype|\bmodel|\bgrade|\bzone|\bseer|\bnema 14)[\s-]*$/;
 /** Quantities in a clause that no line used, as unrecognized fragments and questions. */
 export function reportUnused(context: ClauseContext, clause: string, state: ScopeNotes): void {
   for (const measure of context.measures) {

@@ -6,7 +6,7 @@ const build = (x: ClauseFlags) =>
 const fixOrBuild = (x: ClauseFlags) =>
   !x.paint && !x.stain && !x.clean && (!x.remove || x.install || x.replace);
 
-const ROOF_WORDS = /\b(?:roof(?:er|ers|ing)?|re ?roof(?:ing)?|shingles?)\b/;
+const ROOF_WORDS = /\b(?:roof(?:er|ers|ing)?|re ?roof(?:ing)?|(?:re ?)?shingl(?:e|es|ed|ing))\b/;
 
 /** Roofing, gutters, siding, windows and doors, decks, fences, concrete, insulation, site work. */
 export const EXTERIOR_RULES: WorkRule[] = [
@@ -60,9 +60,9 @@ export const EXTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'reroof',
-    noun: String.raw`re ?roof(?:ing)?|roof replacement|(?:new |asphalt |shingle |architectural )*roof(?!ing contractor| leak| repair)|(?:architectural |asphalt )*shingles?|\d+(?:\.\d+)? squares?(?= of roof|$|[,.;])`,
+    noun: String.raw`re ?roof(?:ing)?|re ?shingl(?:e|ing)|roof replacement|(?:new |asphalt |shingle |architectural )*roof(?!ing contractor| leak| repair| deck| sheathing| plywood| vents?| flashing)|(?:architectural |asphalt )*shingles?|\d+(?:\.\d+)? squares?(?= of roof|$|[,.;])`,
     when: (x, t) =>
-      (x.replace || x.install || /\bre ?roof/.test(t)) &&
+      (x.replace || x.install || /\bre ?(?:roof|shingl)/.test(t)) &&
       !x.paint &&
       !x.clean &&
       !/\bgutter|flat roof|drip edge|ridge vent|flashing\b/.test(t),
@@ -145,7 +145,11 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     id: 'siding',
     noun: '(?:vinyl )?siding|re ?sid(?:e|ing)',
-    when: (x, t) => (build(x) || /\bre ?sid/.test(t)) && !x.paint,
+    // "re-side with fiber cement": the fiber cement rule prices the new siding.
+    when: (x, t) =>
+      (build(x) || /\bre ?sid/.test(t)) &&
+      !x.paint &&
+      !(/\bfiber cement|hardie/.test(t) && !/\bvinyl\b/.test(t)),
     tradeId: 'siding',
     assemblyId: 'vinyl_siding',
     title: 'Install vinyl siding',
@@ -380,7 +384,11 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     id: 'blown_in',
     noun: '(?:blown ?in|blow in|loose fill|cellulose)(?: (?:more|some|extra|additional))?(?: attic)?(?: insulation)?|attic(?: insulation)?|insulate (?:the )?attic',
-    when: (x, t) => fixOrBuild(x) && /insulat|blown|blow in|cellulose|loose fill|\br[ -]?\d{2}\b/.test(t),
+    // "R-30 batts in the attic floor" are batts, not loose fill.
+    when: (x, t) =>
+      fixOrBuild(x) &&
+      /insulat|blown|blow in|cellulose|loose fill|\br[ -]?\d{2}\b/.test(t) &&
+      !/\bbatts?\b/.test(t),
     tradeId: 'insulation',
     assemblyId: 'blown_in_attic',
     title: 'Blown in attic insulation',
@@ -398,7 +406,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'wall_batts',
-    noun: '(?:batts?|(?:wall|fiberglass|batt) insulation|insulation)|insulate (?:the )?walls',
+    noun: '(?:batts?|(?:wall|fiberglass|batt) insulation|insulation)|insulat(?:e|ing) (?:the |a |an |our |my )?(?:(?:exterior|interior|outside|garage|basement|new|2x4|2x6) )*walls?',
     // "more insulation in the attic" is the attic's; walls get batts when walls or batts are named.
     when: (x, t) => fixOrBuild(x) && (!/\battic\b/.test(t) || /\bwalls?\b|\bbatts?\b/.test(t)),
     tradeId: 'insulation',

@@ -82,6 +82,15 @@ export const SYSTEMS_RULES: WorkRule[] = [
     laborOnly: true,
   },
   {
+    id: 'toilet_parts',
+    noun: '(?:toilet )?(?:wax rings?|flappers?|fill valves?|flush valves?)',
+    when: (x) => !x.paint && !x.clean,
+    tradeId: 'plumbing',
+    assemblyId: 'leak_repair_service',
+    title: 'Repair toilet (wax ring, flapper or fill valve), plumbing service call',
+    basis: 'count',
+  },
+  {
     id: 'toilet_repair',
     noun: 'toilets?',
     when: repair,
@@ -199,7 +208,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     id: 'outlet',
     noun: '(?:(?:new|extra|additional|duplex|electrical) )?(?:outlets?|receptacles?|plugs)',
     // "a dryer circuit and outlet": the receptacle at the end of a new circuit is part of the circuit line.
-    when: (x, t) => fixOrBuild(x) && !CIRCUIT_WITH_OUTLET.test(t),
+    when: (x, t) => fixOrBuild(x) && !CIRCUIT_WITH_OUTLET.test(t) && !/\bnema\b/.test(t),
     tradeId: 'electrical',
     assemblyId: 'outlet_install',
     title: 'Install new outlets',
@@ -207,7 +216,8 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'switch',
-    noun: '(?:(?:light|dimmer|3 way|three way|smart) )?switch(?:es)?|dimmers?',
+    // "switch from a tank to a tankless", "switch out the fixture": the verb, not a light switch.
+    noun: '(?:(?:light|dimmer|3 way|three way|smart) )?switch(?:es)?(?! (?:from|to|out|over)\\b)|dimmers?',
     when: (x, t) => fixOrBuild(x) && !/transfer switch/.test(t),
     tradeId: 'electrical',
     assemblyId: 'device_replace',
@@ -263,7 +273,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'ev_charger',
-    noun: '(?:ev|car|electric vehicle|level 2|tesla(?: wall)?) charg(?:er|ers|ing)(?: stations?)?|nema 14 50(?: outlet)?|wall connector',
+    noun: '(?:ev|car|electric vehicle|level 2|tesla(?: wall)?) charg(?:er|ers|ing)(?: stations?)?|nema ?14[ -]?50(?: outlet| receptacle| plug)?|wall connector',
     when: fixOrBuild,
     tradeId: 'electrical',
     assemblyId: 'ev_charger_circuit',

@@ -215,7 +215,9 @@ export const REMOVAL_RULES: WorkRule[] = [
   {
     id: 'gut_bathroom',
     noun: '(?:the |my )?bath(?:room)?',
-    when: (x, t) => x.remove && /\b(?:gut|demo(?:lish)?|tear out|rip out)\b/.test(t),
+    // "Gut" says the room is taken to the studs; it does not make the rest of the clause a removal.
+    when: (x, t) =>
+      /\bgut(?:ted|ting)?\b/.test(t) || (x.remove && /\b(?:demo(?:lish)?|tear out|rip out)\b/.test(t)),
     tradeId: 'demolition',
     assemblyId: 'bathroom_gut',
     title: 'Bathroom demo (gut to studs)',
@@ -225,7 +227,9 @@ export const REMOVAL_RULES: WorkRule[] = [
   {
     id: 'gut_kitchen',
     noun: '(?:the |my )?kitchen',
-    when: (x, t) => x.remove && /\b(?:gut|demo(?:lish)?|tear out|rip out)\b/.test(t),
+    // "Gut" says the room is taken to the studs; it does not make the rest of the clause a removal.
+    when: (x, t) =>
+      /\bgut(?:ted|ting)?\b/.test(t) || (x.remove && /\b(?:demo(?:lish)?|tear out|rip out)\b/.test(t)),
     tradeId: 'demolition',
     assemblyId: 'kitchen_gut',
     title: 'Kitchen demo (gut)',
@@ -245,11 +249,18 @@ export const INTERIOR_RULES: WorkRule[] = [
     title: 'Paint kitchen cabinets (doors and drawer fronts)',
     basis: 'count',
     typical: 30,
+    refine: 'cabinet_fronts',
   },
   {
     id: 'paint_exterior_trim',
-    noun: 'fascia|soffits?|exterior trim|outside trim',
-    when: f.paint,
+    // "paint the exterior … plus the trim": on an exterior job, trim named without a room is the house's.
+    noun: 'fascia|soffits?|exterior trim|outside trim|trim',
+    when: (x, t, context) =>
+      x.paint &&
+      (/\b(?:fascia|soffits?|exterior trim|outside trim)\b/.test(t) ||
+        (context.rooms.length === 0 &&
+          !/\binterior|inside\b/.test(t) &&
+          /\b(?:exterior|outside of|siding)\b/.test(context.requestText))),
     tradeId: 'painting',
     assemblyId: 'exterior_trim_paint',
     title: 'Paint exterior trim and fascia',
@@ -276,7 +287,8 @@ export const INTERIOR_RULES: WorkRule[] = [
   {
     id: 'paint_doors',
     noun: '(?:interior )?doors?',
-    when: f.paint,
+    // "paint the kitchen cabinets, 22 doors and 8 drawers": those are cabinet fronts.
+    when: (x, t) => x.paint && !/\bcabinets?\b/.test(t),
     tradeId: 'painting',
     assemblyId: 'door_paint',
     title: 'Paint interior doors',
@@ -367,8 +379,11 @@ export const INTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'drywall_hang',
-    noun: 'drywall|sheetrock|gypsum board|wallboard',
-    when: (x) => f.build(x),
+    // "30 sq ft of drywall ceiling": the ceiling rule prices it; drywall there names the material.
+    noun: '(?:drywall|sheetrock|gypsum board|wallboard)(?! ceilings?)',
+    // "tape and mud 300 sq ft of drywall", "skim coat the drywall": finishing only, nothing hung.
+    when: (x, t) =>
+      f.build(x) && (!/\btape and (?:mud|finish)|mud and tape|\bskim\b/.test(t) || /\bhang|hung\b/.test(t)),
     tradeId: 'drywall',
     assemblyId: 'drywall_hang_finish',
     title: 'Hang and finish drywall',
@@ -509,7 +524,7 @@ export const FINISH_RULES: WorkRule[] = [
   {
     id: 'shower_tile',
     noun: 'shower(?: walls?| surround| tile)?|tub surround|tile (?:the )?shower',
-    when: (x, t) => f.build(x) && /\btil(?:e|es|ed|ing)\b|surround/.test(t),
+    when: (x, t) => f.build(x) && /\b(?:re ?)?til(?:e|es|ed|ing)\b|surround/.test(t),
     tradeId: 'tile',
     assemblyId: 'shower_wall_tile',
     title: 'Install shower wall tile',
@@ -538,7 +553,7 @@ export const FINISH_RULES: WorkRule[] = [
   },
   {
     id: 'floor_tile',
-    noun: '(?:porcelain |ceramic |floor )*til(?:e|es|ing)(?: floors?| flooring)?|tile (?:the )?floors?',
+    noun: '(?:porcelain |ceramic |floor )*til(?:e|es|ing)(?: floors?| flooring)?|(?:re ?)?tile (?:the )?floors?',
     when: (x, t) => f.build(x) && !/backsplash|shower|tub surround|ceiling tile/.test(t),
     tradeId: 'tile',
     assemblyId: 'floor_tile',

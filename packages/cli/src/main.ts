@@ -33,6 +33,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/tools-command.ts');
     return { run: module.toolsCommand, help: module.TOOLS_HELP };
   },
+  serve: async () => {
+    const module = await import('./commands/serve-command.ts');
+    return { run: module.serveCommand, help: module.SERVE_HELP };
+  },
   schema: async () => {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
@@ -49,6 +53,7 @@ Commands:
   price "<product>"        search prices with confidence and package math
   prices import FILE.csv   import your supplier price list (also: prices show, prices clear)
   schedule ESTIMATE.json   schedule an estimate: dates, critical path; table, json, mspdi, csv, ics, svg
+  serve [--port] [--host]  run the REST + WebSocket server (default 127.0.0.1:8000)
   schema estimate          print the JSON Schema of "estimate --format json"
   tools list|docs|call     the tools agents use: list them, read their docs, call one with JSON arguments
   help [COMMAND]           show help for a command

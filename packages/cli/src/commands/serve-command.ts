@@ -1,0 +1,67 @@
+import { type CliContext, print } from '../cli-context.ts';
+import { EXIT_CODES, usageError } from '../exit-codes.ts';
+import { parseCommandArgs } from '../parse-command-args.ts';
+import { quoinHome } from '../quoin-home.ts';
+
+export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST]
+
+Starts the Quoin server: the REST API under /api (OpenAPI document at /api/openapi.json) and live estimate
+editing over the WebSocket /ws/ESTIMATE_ID. Estimates are kept in $QUOIN_HOME/db (embedded PGlite), or in
+PostgreSQL when DATABASE_URL is set. Stop it with Ctrl-C.
+
+Options:
+  --port PORT   port to listen on (default 8000; 0 picks a free one)
+  --host HOST   address to listen on (default 127.0.0.1). The server has no accounts yet: listen on
+                another address only on a network you trust.
+  -h, --help    show this help`;
+
+const OPTIONS = { port: { type: 'string' }, host: { type: 'string' } } as const;
+
+function portOption(text: string | undefined): number {
+  if (text === undefined) return 8000;
+  const port = Number(text);
+  if (text.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw usageError(`--port must be a whole number from 0 to 65535 (got "${text}")`);
+  }
+  return port;
+}
+
+/** Resolves on Ctrl-C or SIGTERM. */
+function untilSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/** `quoin serve`: runs the server until interrupted; `stop` replaces the signals (tests). */
+export async function serveCommand(
+  context: CliContext,
+  argv: string[],
+  stop?: Promise<unknown>,
+): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, OPTIONS);
+  if (values.help) {
+    print(context, SERVE_HELP);
+    return EXIT_CODES.ok;
+  }
+  if (positionals.length > 0)
+    throw usageError(`quoin serve takes no arguments (got "${positionals.join(' ')}")`);
+  const port = portOption(values.port);
+  const host = values.host?.trim() || '127.0.0.1';
+  // Loaded here so other commands do not pay for Fastify and the database driver.
+  const { startServer } = await import('@quoin/server');
+  const server = await startServer({ port, host, env: { ...context.env, QUOIN_HOME: quoinHome(context) } });
+  print(
+    context,
+    `Quoin server listening on ${server.url} (API: ${server.url}/api, docs: ${server.url}/api/openapi.json)`,
+  );
+  await (stop ?? untilSignal());
+  await server.close();
+  return EXIT_CODES.ok;
+}

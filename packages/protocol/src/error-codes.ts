@@ -1,0 +1,44 @@
+/**
+ * The one list of error codes on the wire: each code's HTTP status and whether retrying the same request can
+ * succeed. Core and the store throw QuoinError with these codes; the server's `toErrorResponse` is the one place
+ * that turns anything thrown into `{ error: { code, message, details } }` with this status. Match on `code`.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, isRetryable: false },
+  NOT_FOUND: { status: 404, isRetryable: false },
+  METHOD_NOT_ALLOWED: { status: 405, isRetryable: false },
+  VERSION_CONFLICT: { status: 409, isRetryable: false },
+  ALREADY_EXISTS: { status: 409, isRetryable: false },
+  NO_PENDING_PLAN: { status: 409, isRetryable: false },
+  PAYLOAD_TOO_LARGE: { status: 413, isRetryable: false },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, isRetryable: false },
+  SCOPE_NOT_UNDERSTOOD: { status: 422, isRetryable: false },
+  INVALID_PLAN: { status: 422, isRetryable: false },
+  INVALID_ESTIMATE: { status: 422, isRetryable: false },
+  INVALID_TRANSITION: { status: 422, isRetryable: false },
+  INVALID_UPLOAD: { status: 422, isRetryable: false },
+  INVALID_ZIP: { status: 422, isRetryable: false },
+  UNKNOWN_TRADE: { status: 422, isRetryable: false },
+  RATE_LIMITED: { status: 429, isRetryable: true },
+  INTERNAL: { status: 500, isRetryable: false },
+  UNAVAILABLE: { status: 503, isRetryable: true },
+} as const satisfies Record<string, { status: number; isRetryable: boolean }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+}
+
+/** The HTTP status of a code; codes not in the list are server faults (500). */
+export function httpStatusFor(code: string): number {
+  return isErrorCode(code) ? ERROR_CODES[code].status : ERROR_CODES.INTERNAL.status;
+}
+
+/** The body of every error response, REST and WebSocket alike (the `error` event carries the same fields). */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details: Record<string, unknown>;
+  isRetryable: boolean;
+}

@@ -1,0 +1,178 @@
+import type { z } from 'zod';
+import {
+  createEstimateBodySchema,
+  createGroupBodySchema,
+  createLineItemBodySchema,
+  duplicateEstimateBodySchema,
+  estimateParamsSchema,
+  estimateResponseSchema,
+  estimateSummarySchema,
+  exportQuerySchema,
+  groupParamsSchema,
+  healthResponseSchema,
+  lineItemParamsSchema,
+  listEstimatesQuerySchema,
+  listEstimatesResponseSchema,
+  updateEstimateBodySchema,
+  updateGroupBodySchema,
+  updateLineItemBodySchema,
+  versionQuerySchema,
+} from './rest-schemas.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** One REST route as the server registers it and the OpenAPI document describes it. */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Fastify style: `/api/estimates/:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Success status and body schema; undefined body means a file (exports) or a document (OpenAPI). */
+  success: { status: number; body?: z.ZodType; contentTypes?: string[] };
+}
+
+const estimate = { status: 200, body: estimateResponseSchema };
+
+/** Every REST route of the server, in one list: the server registers these, the OpenAPI document lists them. */
+export const REST_ROUTES: readonly RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/health',
+    operationId: 'getHealth',
+    summary: 'Liveness and version',
+    success: { status: 200, body: healthResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    operationId: 'getOpenApi',
+    summary: 'This document',
+    success: { status: 200, contentTypes: ['application/json'] },
+  },
+  {
+    method: 'GET',
+    path: '/api/estimates',
+    operationId: 'listEstimates',
+    summary: 'List estimates, most recently updated first; search matches word prefixes of title and id',
+    query: listEstimatesQuerySchema,
+    success: { status: 200, body: listEstimatesResponseSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/estimates',
+    operationId: 'createEstimate',
+    summary: 'Create an estimate; `text` is parsed into a pending plan to approve over the WebSocket',
+    body: createEstimateBodySchema,
+    success: { status: 201, body: estimateResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/estimates/:id',
+    operationId: 'getEstimate',
+    summary: 'The whole estimate (groups, line items, materials), its totals and any pending plan',
+    params: estimateParamsSchema,
+    success: estimate,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/estimates/:id',
+    operationId: 'updateEstimate',
+    summary: 'Change title, location, markups or notes; a stale `version` gets 409 with the current version',
+    params: estimateParamsSchema,
+    body: updateEstimateBodySchema,
+    success: estimate,
+  },
+  {
+    method: 'POST',
+    path: '/api/estimates/:id/archive',
+    operationId: 'archiveEstimate',
+    summary: 'Archive (soft delete): hidden from lists unless includeArchived=true',
+    params: estimateParamsSchema,
+    success: { status: 200, body: estimateSummarySchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/estimates/:id/duplicate',
+    operationId: 'duplicateEstimate',
+    summary: 'Copy the whole estimate under a new id',
+    params: estimateParamsSchema,
+    body: duplicateEstimateBodySchema,
+    success: { status: 201, body: estimateResponseSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/estimates/:id/groups',
+    operationId: 'createGroup',
+    summary: 'Add a group',
+    params: estimateParamsSchema,
+    body: createGroupBodySchema,
+    success: { status: 201, body: estimateResponseSchema },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/estimates/:id/groups/:groupId',
+    operationId: 'updateGroup',
+    summary: 'Rename, reorder or re-trade a group',
+    params: groupParamsSchema,
+    body: updateGroupBodySchema,
+    success: estimate,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/estimates/:id/groups/:groupId',
+    operationId: 'deleteGroup',
+    summary: 'Delete a group and its line items (`?version=`)',
+    params: groupParamsSchema,
+    query: versionQuerySchema,
+    success: estimate,
+  },
+  {
+    method: 'POST',
+    path: '/api/estimates/:id/groups/:groupId/items',
+    operationId: 'createLineItem',
+    summary: 'Add a line item to a group',
+    params: groupParamsSchema,
+    body: createLineItemBodySchema,
+    success: { status: 201, body: estimateResponseSchema },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/estimates/:id/items/:itemId',
+    operationId: 'updateLineItem',
+    summary: 'Change a line item; it is marked user-edited so automated passes leave it alone',
+    params: lineItemParamsSchema,
+    body: updateLineItemBodySchema,
+    success: estimate,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/estimates/:id/items/:itemId',
+    operationId: 'deleteLineItem',
+    summary: 'Delete a line item (`?version=`)',
+    params: lineItemParamsSchema,
+    query: versionQuerySchema,
+    success: estimate,
+  },
+  {
+    method: 'GET',
+    path: '/api/estimates/:id/export',
+    operationId: 'exportEstimate',
+    summary: 'The estimate as JSON, CSV, Markdown, XLSX (live formulas) or a PDF proposal',
+    params: estimateParamsSchema,
+    query: exportQuerySchema,
+    success: {
+      status: 200,
+      contentTypes: [
+        'application/json',
+        'text/csv',
+        'text/markdown',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'application/pdf',
+      ],
+    },
+  },
+];

@@ -1,0 +1,204 @@
+import { estimateSchema, estimateSettingsSchema, LIFECYCLE_STATES, LINE_ITEM_TYPES, UOMS } from '@quoin/core';
+import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+
+// Request schemas of the REST API. Everything a client sends is parsed by one of these before it is used;
+// objects are strict, so a misspelt field is reported instead of silently ignored.
+
+/** Ids in paths: what the server generates and what a person would type, never a path or a query. */
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'use letters, digits, ".", "_" and "-" only');
+
+/** The version a client last saw; a write against another version gets 409 VERSION_CONFLICT. */
+export const versionSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const percent = z.number().min(0).max(1000);
+const text = (max: number) => z.string().trim().min(1).max(max);
+const zipSchema = z.string().regex(/^\d{5}$/, 'give a 5-digit US ZIP code such as 80202');
+const notes = z.array(z.string().max(2000)).max(200);
+
+export const estimateParamsSchema = z.strictObject({ id: idSchema });
+export const groupParamsSchema = z.strictObject({ id: idSchema, groupId: idSchema });
+export const lineItemParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema });
+export const wsParamsSchema = z.strictObject({ estimateId: idSchema });
+
+export const listEstimatesQuerySchema = z.strictObject({
+  search: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  includeArchived: z.stringbool().default(false),
+});
+
+export const settingsPatchSchema = estimateSettingsSchema.partial();
+
+export const createEstimateBodySchema = z.strictObject({
+  title: text(200),
+  zip: zipSchema.optional(),
+  /** A job in plain words; parsed into a pending plan the user approves over the WebSocket. */
+  text: text(10_000).optional(),
+  settings: settingsPatchSchema.optional(),
+});
+
+const atLeastOneChange = (body: Record<string, unknown>) =>
+  Object.keys(body).some((key) => key !== 'version');
+const nothingToChange = { message: 'give at least one field to change besides version' };
+
+export const updateEstimateBodySchema = z
+  .strictObject({
+    version: versionSchema,
+    title: text(200).optional(),
+    zip: zipSchema.optional(),
+    settings: settingsPatchSchema.optional(),
+    assumptions: notes.optional(),
+    questions: notes.optional(),
+    exclusions: notes.optional(),
+  })
+  .refine(atLeastOneChange, nothingToChange);
+
+export const duplicateEstimateBodySchema = z.strictObject({ title: text(200).optional() });
+
+export const createGroupBodySchema = z.strictObject({
+  version: versionSchema,
+  name: text(200),
+  tradeId: idSchema.optional(),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+});
+
+export const updateGroupBodySchema = z
+  .strictObject({
+    version: versionSchema,
+    name: text(200).optional(),
+    tradeId: idSchema.optional(),
+    sortOrder: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  })
+  .refine(atLeastOneChange, nothingToChange);
+
+const lineItemFields = {
+  title: text(300),
+  description: z.string().max(5000),
+  quantity: z.number().min(0).max(1e9),
+  uom: z.enum(UOMS),
+  rateCents: cents,
+  laborOnly: z.boolean(),
+  laborMarkupPercent: percent,
+  materialMarkupPercent: percent,
+  tradeId: idSchema,
+};
+
+export const createLineItemBodySchema = z.strictObject({
+  version: versionSchema,
+  type: z.enum(LINE_ITEM_TYPES).default('material'),
+  title: lineItemFields.title,
+  quantity: lineItemFields.quantity,
+  uom: lineItemFields.uom,
+  rateCents: lineItemFields.rateCents,
+  description: lineItemFields.description.optional(),
+  laborOnly: lineItemFields.laborOnly.optional(),
+  laborMarkupPercent: percent.optional(),
+  materialMarkupPercent: percent.optional(),
+  tradeId: idSchema.optional(),
+});
+
+export const updateLineItemBodySchema = z
+  .strictObject({
+    version: versionSchema,
+    title: lineItemFields.title.optional(),
+    description: lineItemFields.description.optional(),
+    quantity: lineItemFields.quantity.optional(),
+    uom: lineItemFields.uom.optional(),
+    rateCents: lineItemFields.rateCents.optional(),
+    laborOnly: lineItemFields.laborOnly.optional(),
+    laborMarkupPercent: percent.optional(),
+    materialMarkupPercent: percent.optional(),
+    tradeId: idSchema.optional(),
+  })
+  .refine(atLeastOneChange, nothingToChange);
+
+/** DELETE carries the version in the query (`?version=3`): bodies on DELETE are dropped by some proxies. */
+export const versionQuerySchema = z.strictObject({ version: z.coerce.number().int().min(1) });
+
+export const EXPORT_FORMATS = ['json', 'csv', 'md', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportQuerySchema = z.strictObject({ format: z.enum(EXPORT_FORMATS).default('json') });
+
+/** Content type of each export format. */
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+// Response schemas: what the server sends, for the OpenAPI document and for clients that check.
+
+export const errorResponseSchema = z.strictObject({
+  error: z.strictObject({
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    isRetryable: z.boolean(),
+  }),
+});
+
+export const healthResponseSchema = z.strictObject({
+  status: z.literal('ok'),
+  version: z.string(),
+  time: z.string(),
+});
+
+export const estimateSummarySchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  version: z.number().int(),
+  lifecycleState: z.enum(LIFECYCLE_STATES),
+  qualityScore: z.number().int().optional(),
+  grandTotalCents: z.number().int(),
+  lineItemCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  archivedAt: z.string().optional(),
+});
+
+export const listEstimatesResponseSchema = z.strictObject({
+  items: z.array(estimateSummarySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+/** Core's totals in integer cents; per-group and per-item breakdowns keyed by id. */
+export const totalsSchema = z.looseObject({
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  contingencyCents: z.number().int(),
+  overheadCents: z.number().int(),
+  profitCents: z.number().int(),
+  grandTotalCents: z.number().int(),
+});
+
+export const storedPlanSchema = z.strictObject({
+  id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'superseded', 'executed']),
+  summary: z.string(),
+  plan: z.unknown(),
+  understood: z.array(z.string()).optional(),
+});
+
+export const estimateResponseSchema = z.strictObject({
+  estimate: estimateSchema,
+  totals: totalsSchema,
+  pendingPlan: storedPlanSchema.optional(),
+});
+
+export type CreateEstimateBody = z.infer<typeof createEstimateBodySchema>;
+export type UpdateEstimateBody = z.infer<typeof updateEstimateBodySchema>;
+export type CreateGroupBody = z.infer<typeof createGroupBodySchema>;
+export type UpdateGroupBody = z.infer<typeof updateGroupBodySchema>;
+export type CreateLineItemBody = z.infer<typeof createLineItemBodySchema>;
+export type UpdateLineItemBody = z.infer<typeof updateLineItemBodySchema>;
+export type ListEstimatesQuery = z.infer<typeof listEstimatesQuerySchema>;
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,20 @@
+import type { PriceSource, TradeRegistry } from '@quoin/core';
+import type { Store } from '@quoin/store';
+import type { LiveHub } from './live/live-hub.ts';
+
+/** What the server is built from; nothing global, so tests pass an in-memory store, a fixed clock and ids. */
+export interface AppDeps {
+  store: Store;
+  priceSource: PriceSource;
+  registry: TradeRegistry;
+  clock: () => Date;
+  /** A new unique id with a readable prefix: `newId('est')` → `est-…`. */
+  newId: (prefix: string) => string;
+  /** Fastify's logger: false (default) or true / options. */
+  logger?: boolean;
+}
+
+/** Dependencies plus the hub of open sockets, as the route modules see them. */
+export interface AppContext extends AppDeps {
+  hub: LiveHub;
+}

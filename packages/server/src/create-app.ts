@@ -1,0 +1,82 @@
+import websocket from '@fastify/websocket';
+import { MAX_FRAME_BYTES, REST_ROUTES } from '@quoin/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext, AppDeps } from './app-deps.ts';
+import { LiveHub } from './live/live-hub.ts';
+import { type SessionSocket, startLiveSession } from './live/live-session.ts';
+import { parseInput } from './parse-input.ts';
+import { estimateHandlers } from './routes/estimate-routes.ts';
+import { exportHandlers } from './routes/export-routes.ts';
+import { lineItemHandlers } from './routes/line-item-routes.ts';
+import { metaHandlers } from './routes/meta-routes.ts';
+import type { RouteHandlers } from './routes/route-handler.ts';
+import { toErrorResponse } from './to-error-response.ts';
+
+/** JSON bodies larger than this get 413; uploads will have their own, larger limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function registerRestRoutes(app: FastifyInstance, handlers: RouteHandlers): void {
+  for (const route of REST_ROUTES) {
+    const handler = handlers[route.operationId];
+    if (!handler) throw new Error(`No handler for ${route.operationId} (${route.method} ${route.path})`);
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        const input = {
+          params: route.params ? parseInput(route.params, request.params, 'params') : request.params,
+          query: route.query ? parseInput(route.query, request.query ?? {}, 'query') : {},
+          body: route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined,
+        };
+        return handler(input, reply);
+      },
+    });
+  }
+}
+
+export interface CreatedApp {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Every route registered (method and Fastify path), so a test can hold the OpenAPI document to them. */
+  routes: { method: string; path: string }[];
+}
+
+/**
+ * The HTTP + WebSocket server, built from injected dependencies (store, price source, trade registry, clock,
+ * ids). Routes come from protocol's REST_ROUTES, so what is documented is what is served. Not listening yet:
+ * tests call `app.inject`, `startServer` calls `listen`.
+ */
+export async function createApp(deps: AppDeps): Promise<CreatedApp> {
+  const context: AppContext = { ...deps, hub: new LiveHub() };
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const routes: CreatedApp['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, path: route.url });
+  });
+  // Only JSON is accepted; text/plain would otherwise reach the schemas as a string.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const { status, body } = toErrorResponse({
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0]}; GET /api/openapi.json lists them.`,
+    });
+    return reply.code(status).send(body);
+  });
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  registerRestRoutes(app, {
+    ...metaHandlers(context),
+    ...estimateHandlers(context),
+    ...lineItemHandlers(context),
+    ...exportHandlers(context),
+  });
+  app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
+    startLiveSession(context, socket as unknown as SessionSocket, request.params);
+  });
+  return { app, context, routes };
+}

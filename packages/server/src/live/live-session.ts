@@ -1,0 +1,175 @@
+import { formatCents, parseScope, QuoinError } from '@quoin/core';
+import { type ClientEvent, parseClientFrame, type ServerEvent, wsParamsSchema } from '@quoin/protocol';
+import type { ChatMessage } from '@quoin/store';
+import type { AppContext } from '../app-deps.ts';
+import { toErrorResponse } from '../to-error-response.ts';
+import { executeApprovedPlan } from './execute-approved-plan.ts';
+import { type LiveSocket, sendEvent } from './live-hub.ts';
+
+/** WebSocket close code when the estimate does not exist (4000–4999 are for applications). */
+export const CLOSE_NOT_FOUND = 4404;
+const LIVE_ACTOR = 'live';
+
+/** What the session needs of a ws WebSocket. */
+export interface SessionSocket extends LiveSocket {
+  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  close(code?: number, reason?: string): void;
+}
+
+function chatEvent(message: ChatMessage): ServerEvent {
+  const { id, role, content, createdAt } = message;
+  return { type: 'chat_message_added', message: { id, role, content, createdAt } };
+}
+
+function errorEvent(error: unknown): ServerEvent {
+  const { code, message, details } = toErrorResponse(error).body.error;
+  return { type: 'error', code, message, details };
+}
+
+/**
+ * One client on /ws/:estimateId. Frames are handled one at a time in arrival order; a bad frame or a failed
+ * action answers this socket with an `error` event and the connection stays open. Changes go to every socket
+ * of the estimate through the hub.
+ */
+export function startLiveSession(context: AppContext, socket: SessionSocket, rawParams: unknown): void {
+  let queue: Promise<void> = Promise.resolve();
+  let estimateId: string | undefined;
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((error: unknown) => sendEvent(socket, errorEvent(error)));
+  };
+  // Listeners are attached at once: frames sent right after the upgrade must not be lost while we load.
+  socket.on('message', (data, isBinary) => {
+    const text = isBinary ? undefined : Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
+    enqueue(async () => {
+      if (!estimateId) return;
+      if (text === undefined) throw new QuoinError('VALIDATION_FAILED', 'Send text frames holding JSON.');
+      const parsed = parseClientFrame(text);
+      if (!parsed.ok) return sendEvent(socket, { type: 'error', ...parsed.error });
+      await handleEvent(context, socket, estimateId, parsed.event);
+    });
+  });
+  socket.on('close', () => {
+    if (estimateId) context.hub.leave(estimateId, socket);
+  });
+  enqueue(async () => {
+    const parsed = wsParamsSchema.safeParse(rawParams);
+    const id = parsed.success ? parsed.data.estimateId : undefined;
+    const estimate = id ? await context.store.estimates.getEstimate(id) : undefined;
+    if (!id || !estimate) {
+      sendEvent(socket, errorEvent(new QuoinError('NOT_FOUND', `No estimate with id ${String(id ?? '?')}.`)));
+      socket.close(CLOSE_NOT_FOUND, 'estimate not found');
+      return;
+    }
+    const [messages, pending] = await Promise.all([
+      context.store.chatMessages.listMessages(id),
+      context.store.plans.getPendingPlan(id),
+    ]);
+    estimateId = id;
+    context.hub.join(id, socket);
+    sendEvent(socket, { type: 'connected', estimateId: id, version: estimate.version });
+    sendEvent(socket, {
+      type: 'chat_history',
+      messages: messages.map(({ id: messageId, role, content, createdAt }) => ({
+        id: messageId,
+        role,
+        content,
+        createdAt,
+      })),
+    });
+    if (pending) {
+      sendEvent(socket, {
+        type: 'plan_proposed',
+        planId: pending.id,
+        summary: pending.summary,
+        plan: pending.plan,
+        understood: [],
+      });
+    }
+  });
+}
+
+async function handleEvent(
+  context: AppContext,
+  socket: SessionSocket,
+  estimateId: string,
+  event: ClientEvent,
+) {
+  switch (event.type) {
+    case 'ping':
+      return sendEvent(socket, { type: 'pong', ...(event.id ? { id: event.id } : {}) });
+    case 'user_message':
+      return proposeFromText(context, estimateId, event.text);
+    case 'approve_plan':
+      return approvePlan(context, estimateId, event.planId);
+    case 'reject_plan': {
+      const plan = await pendingPlan(context, estimateId, event.planId);
+      await context.store.plans.setPlanStatus(plan.id, 'rejected', { actor: LIVE_ACTOR });
+      return context.hub.broadcast(estimateId, { type: 'plan_rejected', planId: plan.id });
+    }
+  }
+}
+
+async function say(context: AppContext, estimateId: string, role: 'user' | 'assistant', content: string) {
+  const message = await context.store.chatMessages.appendMessage(
+    { estimateId, role, content, id: context.newId('msg') },
+    { actor: LIVE_ACTOR },
+  );
+  context.hub.broadcast(estimateId, chatEvent(message));
+}
+
+/** Without a model: the scope parser reads the message and its plan waits for approval. */
+async function proposeFromText(context: AppContext, estimateId: string, text: string) {
+  await say(context, estimateId, 'user', text);
+  const estimate = await context.store.estimates.getEstimate(estimateId);
+  const zip = estimate?.location?.input;
+  let scope: ReturnType<typeof parseScope>;
+  try {
+    scope = parseScope(text, { registry: context.registry, ...(zip ? { defaultZip: zip } : {}) });
+  } catch (error) {
+    await say(context, estimateId, 'assistant', toErrorResponse(error).body.error.message);
+    throw error;
+  }
+  const summary = scope.plan.summary ?? '';
+  const plan = await context.store.plans.proposePlan(
+    { estimateId, plan: scope.plan, summary, id: context.newId('plan') },
+    { actor: LIVE_ACTOR },
+  );
+  const understood = scope.understood.length ? `I read: ${scope.understood.join('; ')}. ` : '';
+  await say(context, estimateId, 'assistant', `${understood}Approve the plan to price it.`);
+  context.hub.broadcast(estimateId, {
+    type: 'plan_proposed',
+    planId: plan.id,
+    summary,
+    plan: plan.plan,
+    understood: scope.understood,
+  });
+}
+
+async function pendingPlan(context: AppContext, estimateId: string, planId: string | undefined) {
+  const pending = await context.store.plans.getPendingPlan(estimateId);
+  if (!pending || (planId && pending.id !== planId)) {
+    const which = planId ? `Plan ${planId} is not pending` : 'There is no pending plan';
+    throw new QuoinError('NO_PENDING_PLAN', `${which}; send a user_message describing the work first.`, {
+      estimateId,
+      ...(pending ? { pendingPlanId: pending.id } : {}),
+    });
+  }
+  return pending;
+}
+
+async function approvePlan(context: AppContext, estimateId: string, planId: string | undefined) {
+  const pending = await pendingPlan(context, estimateId, planId);
+  // pending → approved is one locked row update: of two sockets approving at once, one wins.
+  const approved = await context.store.plans.setPlanStatus(pending.id, 'approved', { actor: LIVE_ACTOR });
+  const { estimate, events } = await executeApprovedPlan(context, estimateId, approved, LIVE_ACTOR);
+  context.hub.broadcastAll(estimateId, events);
+  const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
+  const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;
+  await say(
+    context,
+    estimateId,
+    'assistant',
+    `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`,
+  );
+}

@@ -1,0 +1,111 @@
+import { lookupLocation, parseScope, QuoinError, toEstimateLocation } from '@quoin/core';
+import type { CreateEstimateBody, ListEstimatesQuery, UpdateEstimateBody } from '@quoin/protocol';
+import type { AppContext } from '../app-deps.ts';
+import { blankEstimate, editEstimate, viewOf } from '../estimate-service.ts';
+import { estimateChangedEvents } from '../live/live-hub.ts';
+import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
+
+type IdParams = { id: string };
+type DuplicateBody = { title?: string } | undefined;
+
+export async function loadEstimate(context: AppContext, id: string) {
+  const estimate = await context.store.estimates.getEstimate(id);
+  if (!estimate) throw new QuoinError('NOT_FOUND', `No estimate with id ${id}.`, { kind: 'estimate', id });
+  return estimate;
+}
+
+/** Tells the estimate's sockets that a REST write changed it. */
+export function announce(context: AppContext, view: ReturnType<typeof viewOf>): void {
+  const { estimate, totals } = view;
+  context.hub.broadcastAll(
+    estimate.id,
+    estimateChangedEvents({ ...estimate, grandTotalCents: totals.grandTotalCents }),
+  );
+}
+
+/** List, create, get, update, archive and duplicate estimates. */
+export const estimateHandlers: HandlerFactory = (context) => ({
+  async listEstimates({ query }) {
+    const { search, limit, offset, includeArchived } = query as ListEstimatesQuery;
+    const page = await context.store.estimates.listEstimates({
+      limit,
+      offset,
+      includeArchived,
+      ...(search ? { search } : {}),
+    });
+    return { ...page, limit, offset };
+  },
+
+  async createEstimate({ body }, reply) {
+    const { title, zip, text, settings } = body as CreateEstimateBody;
+    // Parse before writing: text the parser cannot read creates nothing (422 SCOPE_NOT_UNDERSTOOD).
+    const scope = text
+      ? parseScope(text, { registry: context.registry, ...(zip ? { defaultZip: zip } : {}) })
+      : undefined;
+    const start = blankEstimate(context, {
+      title,
+      ...(zip ? { zip } : {}),
+      ...(settings ? { settings } : {}),
+    });
+    const saved = await context.store.estimates.saveEstimate(start, { actor: REST_ACTOR });
+    const plan = scope
+      ? await context.store.plans.proposePlan(
+          {
+            estimateId: saved.id,
+            plan: scope.plan,
+            summary: scope.plan.summary ?? '',
+            id: context.newId('plan'),
+          },
+          { actor: REST_ACTOR },
+        )
+      : undefined;
+    reply.code(201);
+    return viewOf(saved, plan);
+  },
+
+  async getEstimate({ params }) {
+    const { id } = params as IdParams;
+    const estimate = await loadEstimate(context, id);
+    return viewOf(estimate, await context.store.plans.getPendingPlan(id));
+  },
+
+  async updateEstimate({ params, body }) {
+    const { id } = params as IdParams;
+    const { version, zip, settings, ...fields } = body as UpdateEstimateBody;
+    const saved = await editEstimate(
+      context,
+      id,
+      version,
+      (estimate) => ({
+        ...estimate,
+        ...fields,
+        ...(settings ? { settings: { ...estimate.settings, ...settings } } : {}),
+        ...(zip ? { location: toEstimateLocation(lookupLocation(zip)) } : {}),
+      }),
+      REST_ACTOR,
+    );
+    const view = viewOf(saved);
+    announce(context, view);
+    return view;
+  },
+
+  async archiveEstimate({ params }) {
+    const { id } = params as IdParams;
+    return context.store.estimates.archiveEstimate(id, { actor: REST_ACTOR });
+  },
+
+  async duplicateEstimate({ params, body }, reply) {
+    const { id } = params as IdParams;
+    const title = (body as DuplicateBody)?.title;
+    const copy = await context.store.estimates.duplicateEstimate(
+      id,
+      context.newId('est'),
+      { actor: REST_ACTOR },
+      {
+        ...(title ? { title } : {}),
+      },
+    );
+    reply.code(201);
+    return viewOf(copy);
+  },
+});

@@ -1,0 +1,28 @@
+import { computeEstimateTotals } from '@quoin/core';
+import { toCsv, toJson, toMarkdown, toPdf, toXlsx } from '@quoin/exports';
+import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@quoin/protocol';
+import { loadEstimate } from './estimate-routes.ts';
+import type { HandlerFactory } from './route-handler.ts';
+
+/** The estimate in every format the CLI writes, as a download. */
+export const exportHandlers: HandlerFactory = (context) => ({
+  async exportEstimate({ params, query }, reply) {
+    const { id } = params as { id: string };
+    const { format } = query as { format: ExportFormat };
+    const estimate = await loadEstimate(context, id);
+    const input = { estimate, totals: computeEstimateTotals(estimate) };
+    const now = context.clock().toISOString();
+    const renderers: Record<ExportFormat, () => Promise<string | Buffer>> = {
+      json: async () => toJson(input),
+      csv: async () => toCsv(input),
+      md: async () => toMarkdown(input),
+      xlsx: () => toXlsx(input),
+      pdf: () => toPdf(input, { now }),
+    };
+    const content = await renderers[format]();
+    // Ids are generated from a safe alphabet (protocol's idSchema), so the name needs no escaping.
+    reply.header('content-disposition', `attachment; filename="${id}.${format}"`);
+    reply.type(EXPORT_CONTENT_TYPES[format]);
+    return content;
+  },
+});

@@ -1,0 +1,37 @@
+import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
+import { openStore, type Store } from '@quoin/store';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-deps.ts';
+import { createApp } from '../create-app.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  routes: { method: string; path: string }[];
+  store: Store;
+  close(): Promise<void>;
+}
+
+/** The app over an in-memory PGlite store, a fixed clock and counting ids: one per test file. */
+export async function createTestApp(): Promise<TestApp> {
+  const store = await openStore({ inMemory: true });
+  let counter = 0;
+  const { app, context, routes } = await createApp({
+    store,
+    priceSource: bundledCatalog(),
+    registry: defaultTradeRegistry(),
+    clock: () => new Date('2025-03-01T12:00:00.000Z'),
+    newId: (prefix) => `${prefix}-${++counter}`,
+  });
+  await app.ready();
+  return {
+    app,
+    context,
+    routes,
+    store,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}

@@ -29,6 +29,23 @@ export function npv(
   return values.reduce((sum, value, t) => sum + value / (1 + rate) ** (t + shift), 0);
 }
 
+/** Bisects a bracketed sign change of `f` on [lo, hi] to the precision of doubles. */
+function bisectRoot(f: (r: number) => number, low: number, high: number, fLow = f(low)): number {
+  let lo = low;
+  let hi = high;
+  let flo = fLow;
+  for (let step = 0; step < 200 && hi - lo > 1e-15; step++) {
+    const mid = (lo + hi) / 2;
+    const fmid = f(mid);
+    if (flo * fmid <= 0) hi = mid;
+    else {
+      lo = mid;
+      flo = fmid;
+    }
+  }
+  return (lo + hi) / 2;
+}
+
 /** All real roots of NPV(r) = 0 for r > −1, found by scanning a grid and bisecting each sign change. */
 function npvRoots(values: readonly number[]): number[] {
   const f = (r: number) => npv(r, values);
@@ -37,22 +54,13 @@ function npvRoots(values: readonly number[]): number[] {
   for (let r = 1; r <= 100; r *= 1.05) grid.push(r);
   const roots: number[] = [];
   for (let g = 0; g + 1 < grid.length; g++) {
-    let lo = grid[g] as number;
-    let hi = grid[g + 1] as number;
-    let flo = f(lo);
+    const lo = grid[g] as number;
+    const hi = grid[g + 1] as number;
+    const flo = f(lo);
     const fhi = f(hi);
     if (flo === 0) roots.push(lo);
     if (flo * fhi >= 0) continue;
-    for (let step = 0; step < 200 && hi - lo > 1e-15; step++) {
-      const mid = (lo + hi) / 2;
-      const fmid = f(mid);
-      if (flo * fmid <= 0) hi = mid;
-      else {
-        lo = mid;
-        flo = fmid;
-      }
-    }
-    roots.push((lo + hi) / 2);
+    roots.push(bisectRoot(f, lo, hi, flo));
   }
   return roots;
 }
@@ -109,21 +117,7 @@ export function xirr(flows: readonly DatedCashFlow[], guess = 0.1): Metric {
   let fPrevious = f(previous);
   for (let r = -0.99; r <= 100; r = r < 1 ? r + 0.01 : r * 1.05) {
     const fr = f(r);
-    if (fPrevious * fr < 0) {
-      let lo = previous;
-      let hi = r;
-      let flo = fPrevious;
-      for (let step = 0; step < 200 && hi - lo > 1e-15; step++) {
-        const mid = (lo + hi) / 2;
-        const fmid = f(mid);
-        if (flo * fmid <= 0) hi = mid;
-        else {
-          lo = mid;
-          flo = fmid;
-        }
-      }
-      roots.push((lo + hi) / 2);
-    }
+    if (fPrevious * fr < 0) roots.push(bisectRoot(f, previous, r, fPrevious));
     previous = r;
     fPrevious = fr;
   }
@@ -229,16 +223,7 @@ export function rate(
   if (Math.abs(f(r)) < 1e-9 * scale && r > -1) return { ok: true, value: r };
   let previous = -0.999;
   for (let x = -0.99; x <= 10; x += 0.01) {
-    if (f(previous) * f(x) < 0) {
-      let lo = previous;
-      let hi = x;
-      for (let step = 0; step < 200; step++) {
-        const mid = (lo + hi) / 2;
-        if (f(lo) * f(mid) <= 0) hi = mid;
-        else lo = mid;
-      }
-      return { ok: true, value: (lo + hi) / 2 };
-    }
+    if (f(previous) * f(x) < 0) return { ok: true, value: bisectRoot(f, previous, x) };
     previous = x;
   }
   return noSolution('no_real_solution', 'no interest rate reconciles these payments and balances');

@@ -1,4 +1,4 @@
-import { lookupCity, stateCodeOf } from '../labor/lookup-city.ts';
+import { type CityMatch, lookupCity, stateCodeOf } from '../labor/lookup-city.ts';
 
 /** Where the job is, as the estimate reports it: the ZIP (or ZIP3 prefix for a city) and what it came from. */
 export interface ScopeLocation {
@@ -58,21 +58,26 @@ function cityWithState(text: string, list: Word[], index: number): LocationSearc
       const cityText = cityWords.map((w) => w.text).join(' ');
       const match = lookupCity(cityText, state);
       if (!match) continue;
-      const start = cityWords[0]!.start;
-      const end = stateWords.at(-1)!.end;
-      return {
-        location: {
-          zip: match.zip3,
-          source: 'city',
-          text: text.slice(start, end).replace(/(?<![A-Z]\.[A-Z])\.$/, ''),
-          city: match.city,
-          state: match.state,
-        },
-        rest: blank(text, start, end),
-      };
+      const { ambiguous: _ambiguous, ...unambiguous } = match;
+      return cityFound(text, unambiguous, cityWords[0]!.start, stateWords.at(-1)!.end);
     }
   }
   return undefined;
+}
+
+/** A city found at text[start, end): its location and the text with the place blanked out. */
+function cityFound(text: string, match: CityMatch, start: number, end: number): LocationSearch {
+  return {
+    location: {
+      zip: match.zip3,
+      source: 'city',
+      text: text.slice(start, end).replace(/(?<![A-Z]\.[A-Z])\.$/, ''),
+      city: match.city,
+      state: match.state,
+      ...(match.ambiguous ? { ambiguous: true } : {}),
+    },
+    rest: blank(text, start, end),
+  };
 }
 
 function cityAlone(text: string, list: Word[], index: number): LocationSearch | undefined {
@@ -84,19 +89,7 @@ function cityAlone(text: string, list: Word[], index: number): LocationSearch | 
     if (!cityWords.every((w, i) => i === 0 || adjacent(text, cityWords[i - 1]!, w))) continue;
     const match = lookupCity(cityWords.map((w) => w.text).join(' '));
     if (!match) continue;
-    const start = cityWords[0]!.start;
-    const end = cityWords.at(-1)!.end;
-    return {
-      location: {
-        zip: match.zip3,
-        source: 'city',
-        text: text.slice(start, end).replace(/(?<![A-Z]\.[A-Z])\.$/, ''),
-        city: match.city,
-        state: match.state,
-        ...(match.ambiguous ? { ambiguous: true } : {}),
-      },
-      rest: blank(text, start, end),
-    };
+    return cityFound(text, match, cityWords[0]!.start, cityWords.at(-1)!.end);
   }
   return undefined;
 }

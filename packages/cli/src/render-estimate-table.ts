@@ -1,5 +1,9 @@
-import type { ScopeParseResult as ParsedScope } from '@quoin/core';
-import { type Estimate, type EstimateTotals, renderEstimateText } from '@quoin/core';
+import {
+  type Estimate,
+  type EstimateTotals,
+  type ScopeParseResult as ParsedScope,
+  renderEstimateText,
+} from '@quoin/core';
 
 /** What the command knows beyond the estimate: how it read the user's words. */
 export interface TableExtras {

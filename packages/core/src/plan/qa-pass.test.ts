@@ -52,6 +52,17 @@ describe('applyQaPass', () => {
     expect(built.estimate.issues.map((i) => i.code)).not.toContain('MISSING_PERMIT');
   });
 
+  it('keeps the permit when the trade profile exempts no swap: an AC replacement needs a mechanical permit', async () => {
+    const built = await build({
+      groups: [{ name: 'HVAC', items: [{ title: 'Replace AC condenser', quantity: 1, uom: 'each' }] }],
+    });
+    expect(
+      lines(built)
+        .filter((i) => i.type === 'permit')
+        .map((i) => i.title),
+    ).toEqual(['Mechanical (HVAC) permit']);
+  });
+
   it('adds cleanup and disposal to a real job once, but not to a service visit', async () => {
     const built = await build(basement);
     expect(lines(built).filter((i) => i.planKey === 'qa/cleanup')).toHaveLength(1);

@@ -3,6 +3,7 @@ import type { Estimate, Group } from '../estimate/estimate-schema.ts';
 import { newGroup, newLineItem } from '../estimate/new-estimate.ts';
 import { formatCents, roundCents } from '../money/money.ts';
 import type { PermitRule } from '../trades/trade-profile-schema.ts';
+import { matchesAnyKeyword } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { CLEANUP_WORDS, SERVICE_JOB_LABOR_CENTS } from '../validation/validate-estimate.ts';
 import { slug } from './execute-plan.ts';
@@ -36,7 +37,6 @@ export interface QaChange {
 }
 
 export const CLEANUP_GROUP = 'Cleanup & Disposal';
-const LIKE_FOR_LIKE = /\b(replace|replacement|swap|repair|fix)\b/i;
 export const PERMIT_GROUP = 'Permits';
 
 function findOrAddGroup(estimate: Estimate, name: string, sortOrder: number): Group {
@@ -114,9 +114,9 @@ function addCleanup(estimate: Estimate, registry: TradeRegistry, changes: QaChan
 }
 
 /**
- * The permit a trade's work on this job needs, or undefined. A like-for-like swap of a fixture or device
- * (faucet, toilet, switch, fan) needs none in most US jurisdictions, so the trade's general permit applies only
- * when some of its work is new or altered; specific permits (water heater, service change) always apply.
+ * The permit a trade's work on this job needs, or undefined: the best matching rule, unless every line of the
+ * trade matches the rule's exemptKeywords (a like-for-like swap of a faucet, toilet, switch or fan needs no
+ * permit in most US jurisdictions; the trade profiles say which permits exempt what).
  */
 export function requiredPermit(
   registry: TradeRegistry,
@@ -125,8 +125,7 @@ export function requiredPermit(
 ): PermitRule | undefined {
   if (!registry.get(tradeId)?.regulated) return undefined;
   const rule = registry.permitRulesFor(tradeId, titles)[0];
-  if (rule && rule.keywords.length === 0 && titles.every((title) => LIKE_FOR_LIKE.test(title)))
-    return undefined;
+  if (rule && titles.every((title) => matchesAnyKeyword(title, rule.exemptKeywords))) return undefined;
   return rule;
 }
 

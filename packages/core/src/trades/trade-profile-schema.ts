@@ -81,6 +81,8 @@ export const permitRuleSchema = z.strictObject({
   title: z.string().min(1),
   /** The permit applies when an item matches one of these; empty means any work of the trade. */
   keywords: z.array(z.string().min(1)).default([]),
+  /** Work that does not need this permit when every line of the trade matches one (like-for-like swaps). */
+  exemptKeywords: z.array(z.string().min(1)).default([]),
   feeCents: cents,
   basis: z.string().min(1),
 });

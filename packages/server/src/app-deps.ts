@@ -1,5 +1,6 @@
 import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { Store } from '@quoin/store';
+import type { ChatResponder } from './live/chat-responder.ts';
 import type { LiveHub } from './live/live-hub.ts';
 
 /** What the server is built from; nothing global, so tests pass an in-memory store, a fixed clock and ids. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   newId: (prefix: string) => string;
   /** Fastify's logger: false (default) or true / options. */
   logger?: boolean;
+  /** Answers chat messages with a model; absent → the scope parser answers (offline mode). */
+  chatResponder?: ChatResponder;
 }
 
 /** Dependencies plus the hub of open sockets, as the route modules see them. */

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { parserResponder } from '../models/parser-responder.ts';
+import { lastToolResults, lastUserText, type ScriptedCall } from '../models/scripted-model.ts';
+import { TEST_NOW, testContext } from '../test-support/test-context.ts';
+import { priceApprovedPlan } from './price-approved-plan.ts';
+import { proposePlan } from './propose-plan.ts';
+
+describe('plan mode', () => {
+  it('prices a typical residential job in at most 4 model calls and under 20,000 prompt tokens', async () => {
+    const { context, model, events } = testContext();
+    const proposed = await proposePlan(context, { text: 'Remodel my 5x8 bathroom in Austin, TX' });
+    expect(proposed.plan.groups.length).toBeGreaterThan(3);
+    expect(proposed.plan.zip).toBe('787');
+    expect(proposed.text).toMatch(/Approve the plan/);
+    expect(events.filter((e) => e.type === 'text-delta').length).toBeGreaterThan(3);
+    // Nothing is priced before approval.
+    expect(JSON.stringify(proposed.plan)).not.toMatch(/rateCents/);
+
+    const priced = await priceApprovedPlan(context, proposed.plan, { id: 'est-1', now: TEST_NOW });
+    expect(priced.estimate.mode).toBe('agent');
+    expect(priced.totals.grandTotalCents).toBeGreaterThan(0);
+    expect(priced.estimate.qualityScore).toBeGreaterThanOrEqual(70);
+    expect(context.usage.modelCalls).toBeLessThanOrEqual(4);
+    expect(context.usage.inputTokens).toBeLessThan(20_000);
+    expect(context.usage.modelCalls).toBe(model.calls.length);
+    expect(model.calls[0]?.toolNames).toEqual(['generate_plan']);
+  });
+
+  it('sends an invalid plan back to the model, which repairs it', async () => {
+    const good = {
+      title: 'Bedroom',
+      groups: [{ name: 'Painting', items: [{ title: 'Paint walls', quantity: 416, uom: 'sq_ft' }] }],
+    };
+    const seen: ScriptedCall[] = [];
+    const { context } = testContext((call) => {
+      seen.push(call);
+      if (call.callIndex === 0)
+        return {
+          toolCalls: [
+            {
+              toolName: 'generate_plan',
+              input: {
+                groups: [
+                  { name: 'Painting', items: [{ title: 'Paint walls', quantity: 416, uom: 'acres' }] },
+                ],
+              },
+            },
+          ],
+        };
+      return { text: 'Fixed the unit.', toolCalls: [{ toolName: 'generate_plan', input: good }] };
+    });
+    const proposed = await proposePlan(context, { text: 'paint a 12x14 bedroom' });
+    expect(proposed.plan.groups[0]?.items[0]?.uom).toBe('sq_ft');
+    expect(context.usage.modelCalls).toBe(2);
+    const error = JSON.stringify(lastToolResults(seen[1]!.prompt));
+    expect(error).toMatch(/INVALID_ARGUMENTS/);
+    expect(error).toMatch(/uom/);
+  });
+
+  it('fails with a clear error when the model never submits a plan', async () => {
+    const { context } = testContext([{ text: 'What color do you want?' }]);
+    await expect(proposePlan(context, { text: 'paint a room' })).rejects.toMatchObject({
+      code: 'SCOPE_NOT_UNDERSTOOD',
+    });
+  });
+
+  it('consults the pricing agent only for low-confidence materials, among catalog candidates', async () => {
+    const { context } = testContext(parserResponder());
+    const proposed = await proposePlan(context, { text: 'build a 12x16 composite deck in Nashville TN' });
+    const priced = await priceApprovedPlan(context, proposed.plan, { id: 'deck', now: TEST_NOW });
+    expect(priced.lowConfidence.map((need) => need.query)).toContain(
+      '1 in. x 8 in. x 12 ft. composite fascia board',
+    );
+    expect(priced.chosen).toBe(priced.lowConfidence.length);
+    expect(context.usage.callsByAgent).toEqual({ scope: 1, pricing: 1 });
+    const materials = priced.estimate.groups.flatMap((g) => g.items.flatMap((i) => i.materials));
+    const chosen = materials.filter((m) =>
+      m.provenance.notes.includes('chosen by the pricing agent among catalog candidates'),
+    );
+    expect(chosen.length).toBeGreaterThan(0);
+    // The price is the catalog's (with the location factor), never the model's.
+    const candidate = priced.lowConfidence[0]!.candidates[0]!;
+    expect(chosen[0]?.provenance.sku).toBe(candidate.item.sku);
+    expect(chosen[0]?.provenance.basePriceCents).toBe(candidate.item.priceCents);
+  });
+
+  it('refuses a sku that is not a candidate, and the model corrects itself', async () => {
+    const base = parserResponder();
+    const { context } = testContext((call) => {
+      if (!call.toolNames.includes('choose_products')) return base(call);
+      if (lastToolResults(call.prompt).length === 0)
+        return {
+          toolCalls: [
+            { toolName: 'choose_products', input: { choices: [{ need: 'n1', sku: 'made-up-sku' }] } },
+          ],
+        };
+      return {
+        toolCalls: [{ toolName: 'choose_products', input: { choices: [{ need: 'n1', sku: null }] } }],
+      };
+    });
+    const proposed = await proposePlan(context, { text: 'build a 12x16 composite deck in Nashville TN' });
+    const priced = await priceApprovedPlan(context, proposed.plan, { id: 'deck', now: TEST_NOW });
+    expect(priced.chosen).toBe(0);
+    expect(context.usage.callsByAgent.pricing).toBe(2);
+    expect(lastUserText([])).toBe('');
+  });
+
+  it('makes no pricing call when every search was confident', async () => {
+    const { context } = testContext();
+    const proposed = await proposePlan(context, { text: 'replace 40 gallon gas water heater' });
+    await priceApprovedPlan(context, proposed.plan, { id: 'wh', now: TEST_NOW });
+    expect(context.usage.callsByAgent).toEqual({ scope: 1 });
+  });
+});

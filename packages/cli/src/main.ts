@@ -37,6 +37,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/serve-command.ts');
     return { run: module.serveCommand, help: module.SERVE_HELP };
   },
+  chat: async () => {
+    const module = await import('./commands/chat-command.ts');
+    return { run: module.chatCommand, help: module.CHAT_HELP };
+  },
   schema: async () => {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
@@ -54,6 +58,7 @@ Commands:
   prices import FILE.csv   import your supplier price list (also: prices show, prices clear)
   schedule ESTIMATE.json   schedule an estimate: dates, critical path; table, json, mspdi, csv, ics, svg
   serve [--port] [--host]  run the REST + WebSocket server (default 127.0.0.1:8000)
+  chat                     describe work in a conversation; approve plans with /approve (agents with a model)
   schema estimate          print the JSON Schema of "estimate --format json"
   tools list|docs|call     the tools agents use: list them, read their docs, call one with JSON arguments
   help [COMMAND]           show help for a command
@@ -65,6 +70,7 @@ Options:
 Environment:
   QUOIN_HOME   where your imported price list is kept (default: .quoin in the working directory)
   QUOIN_DEBUG  set to 1 to print the stack of an unexpected error
+  QUOIN_MODEL  the model for --agent and chat: provider:model, or scripted:parser (offline demo)
 
 ${EXIT_CODES_HELP}`;
 

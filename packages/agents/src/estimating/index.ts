@@ -11,6 +11,7 @@ export * from './pipeline/describe-images.ts';
 export * from './pipeline/low-confidence.ts';
 export * from './pipeline/price-approved-plan.ts';
 export * from './pipeline/propose-plan.ts';
+export * from './pipeline/render-plan.ts';
 export * from './pipeline/reprice-lines.ts';
 export * from './pipeline/route-message.ts';
 export * from './pipeline/run-agent-mode.ts';

@@ -1,0 +1,154 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InteractiveContext } from '../agent-cli.ts';
+import { runInProcess } from '../test-support/run-in-process.ts';
+import { makeWorkspace } from '../test-support/run-quoin.ts';
+import { chatCommand } from './chat-command.ts';
+
+let cwd: string;
+beforeAll(() => {
+  cwd = makeWorkspace();
+});
+const scripted = { QUOIN_MODEL: 'scripted:parser' };
+const JOB = 'Remodel my 5x8 bathroom in Austin, TX';
+
+function collector(tty = false) {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      text += String(chunk);
+      callback();
+    },
+  }) as Writable & { isTTY?: boolean };
+  stream.isTTY = tty;
+  return { stream, read: () => text };
+}
+
+describe('quoin estimate --agent', () => {
+  it('with --yes prices the approved plan and reports the model calls', async () => {
+    const run = await runInProcess(['estimate', '--agent', '--yes', JOB, '-f', 'json'], {
+      cwd,
+      env: scripted,
+    });
+    expect(run.code).toBe(0);
+    const { estimate, totals } = JSON.parse(run.text);
+    expect(estimate.mode).toBe('agent');
+    expect(totals.grandTotalCents).toBeGreaterThan(0);
+    expect(run.stderr).toMatch(/Plan: /);
+    expect(run.stderr).toMatch(/agent: 1 model call \(scope 1\), [\d,]+ prompt/);
+  });
+
+  it('without --yes and without a terminal prints the plan and exits 4', async () => {
+    const run = await runInProcess(['estimate', '--agent', JOB], { cwd, env: scripted });
+    expect(run.code).toBe(4);
+    expect(run.text).toMatch(/^Plan: Remodel my 5x8 bathroom/);
+    expect(run.text).not.toMatch(/GRAND TOTAL/);
+    expect(run.stderr).toMatch(/Rerun with --yes/);
+  });
+
+  it('asks on a terminal and prices when the answer is yes', async () => {
+    const { estimateCommand } = await import('./estimate-command.ts');
+    const stdin = Readable.from(['y\n']) as Readable & { isTTY?: boolean };
+    stdin.isTTY = true;
+    const stdout = collector();
+    const stderr = collector(true);
+    const context: InteractiveContext = {
+      cwd,
+      env: { ...scripted, QUOIN_HOME: join(cwd, 'home') },
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+      stdin,
+    };
+    expect(await estimateCommand(context, ['--agent', 'paint a 12x14 bedroom in 60614'])).toBe(0);
+    expect(stderr.read()).toMatch(/Approve this plan and price it\? \[y\/N\]/);
+    expect(stdout.read()).toMatch(/GRAND TOTAL/);
+  });
+
+  it('without a model says which variable to set (exit 2)', async () => {
+    const run = await runInProcess(['estimate', '--agent', JOB], { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/needs a model: set QUOIN_MODEL/);
+    expect(run.stderr).toMatch(/scripted:parser/);
+  });
+
+  it('replays a script file: QUOIN_MODEL=scripted:FILE.json', async () => {
+    const plan = {
+      title: 'Deck stain',
+      zip: '37203',
+      groups: [{ name: 'Painting', items: [{ title: 'Stain deck', quantity: 192, uom: 'sq_ft' }] }],
+    };
+    writeFileSync(
+      join(cwd, 'script.json'),
+      JSON.stringify([{ text: 'Staining plan.', toolCalls: [{ toolName: 'generate_plan', input: plan }] }]),
+    );
+    const run = await runInProcess(['estimate', '--agent', '-y', 'stain my deck'], {
+      cwd,
+      env: { QUOIN_MODEL: 'scripted:script.json' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.text).toMatch(/Stain deck/);
+  });
+
+  it('--review runs agent mode after pricing', async () => {
+    const run = await runInProcess(
+      ['estimate', '--agent', '-y', '--review', 'replace 40 gallon gas water heater'],
+      { cwd, env: scripted },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/pi-reviewer 1, qa 2/);
+  });
+});
+
+describe('quoin chat', () => {
+  async function chat(lines: string[], env: Record<string, string> = {}) {
+    const stdin = Readable.from(lines.map((line) => `${line}\n`)) as Readable & { isTTY?: boolean };
+    const stdout = collector();
+    const stderr = collector();
+    const code = await chatCommand(
+      {
+        cwd,
+        env: { QUOIN_HOME: join(cwd, 'home'), ...env },
+        stdout: stdout.stream,
+        stderr: stderr.stream,
+        stdin,
+      },
+      [],
+    );
+    return { code, text: stdout.read(), stderr: stderr.read() };
+  }
+
+  it('offline: the scope parser proposes, /approve prices, a follow-up adds to the estimate', async () => {
+    const run = await chat([
+      'paint a 12x14 bedroom in 60614',
+      '/approve',
+      'replace the 40 gallon gas water heater',
+      '/approve',
+      '/show',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/offline/);
+    expect(run.text).toMatch(/Plan: /);
+    expect(run.text).toMatch(/PAINTING/);
+    expect(run.text.split('Replace 40 gallon gas water heater').length).toBeGreaterThan(2);
+  });
+
+  it('with the scripted model: routes, proposes, prices and reviews', async () => {
+    const run = await chat(
+      ['build a 12x16 composite deck in Nashville TN', '/approve', '/review', '/quit', 'never read'],
+      scripted,
+    );
+    expect(run.text).toMatch(/Here is the scope as I read it/);
+    expect(run.text).toMatch(/GRAND TOTAL/);
+    expect(run.text).toMatch(/Reviewed: quality \d+ → \d+/);
+    expect(run.stderr).toMatch(/orchestrator 1, scope 1, pricing 1/);
+  });
+
+  it('answers commands it does not know and plans it cannot approve', async () => {
+    const run = await chat(['/approve', '/frobnicate', '/review']);
+    expect(run.text).toMatch(/no plan to approve/);
+    expect(run.text).toMatch(/Unknown command \/frobnicate/);
+    expect(run.text).toMatch(/needs a model/);
+  });
+});

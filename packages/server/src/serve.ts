@@ -3,6 +3,7 @@ import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './create-app.ts';
+import type { ChatResponder } from './live/chat-responder.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -10,6 +11,8 @@ export interface ServeOptions {
   host?: string;
   env?: Record<string, string | undefined>;
   logger?: boolean;
+  /** Answers chat messages with a model (the CLI passes the agents' responder when QUOIN_MODEL is set). */
+  chatResponder?: ChatResponder;
 }
 
 export interface RunningServer {
@@ -30,6 +33,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       clock: () => new Date(),
       newId: (prefix) => `${prefix}-${randomUUID()}`,
       logger: options.logger ?? false,
+      ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();

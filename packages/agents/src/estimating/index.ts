@@ -1,4 +1,6 @@
 // The estimating agents (spec §3–5, 12, 13): plan mode, agent mode, import mode, chat and eval, over the engine.
+
+export * from './chat/agent-chat-responder.ts';
 export * from './models/agent-model.ts';
 export * from './models/count-prompt-tokens.ts';
 export * from './models/parser-responder.ts';

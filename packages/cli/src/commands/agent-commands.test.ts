@@ -152,3 +152,25 @@ describe('quoin chat', () => {
     expect(run.text).toMatch(/needs a model/);
   });
 });
+
+describe('quoin serve with a model', () => {
+  it('hands the server the agents chat responder, which proposes a plan', async () => {
+    const { agentResponderFor } = await import('./serve-command.ts');
+    const stdout = collector();
+    const context = { cwd, env: scripted, stdout: stdout.stream, stderr: collector().stream };
+    expect(agentResponderFor({ ...context, env: {} })).toBeUndefined();
+    const respond = agentResponderFor(context)!;
+    expect(stdout.read()).toMatch(/Chat answered by the estimating agents \(scripted:parser\)/);
+    const { newEstimate } = await import('@quoin/core');
+    const types: string[] = [];
+    for await (const event of respond({
+      estimateId: 'e',
+      text: 'paint a 12x14 bedroom',
+      history: [],
+      estimate: newEstimate({ id: 'e', title: 'x' }),
+    }))
+      types.push(event.type);
+    expect(types).toContain('plan');
+    expect(types.at(-1)).toBe('usage');
+  });
+});

@@ -1,3 +1,7 @@
+import { createAgentChatResponder } from '@quoin/agents';
+import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
+import type { ChatResponder } from '@quoin/server';
+import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -13,7 +17,10 @@ Options:
   --port PORT   port to listen on (default 8000; 0 picks a free one)
   --host HOST   address to listen on (default 127.0.0.1). The server has no accounts yet: listen on
                 another address only on a network you trust.
-  -h, --help    show this help`;
+  -h, --help    show this help
+
+With QUOIN_MODEL set, chat messages are answered by the estimating agents (scope agent → plan_proposed, with
+streamed text, suggestions and token usage); without it the offline scope parser reads them.`;
 
 const OPTIONS = { port: { type: 'string' }, host: { type: 'string' } } as const;
 
@@ -24,6 +31,21 @@ function portOption(text: string | undefined): number {
     throw usageError(`--port must be a whole number from 0 to 65535 (got "${text}")`);
   }
   return port;
+}
+
+/**
+ * The agents' chat responder when a model is configured. Typed as the server's ChatResponder: agents restates
+ * that type (it may not import server), and this assignment is where TypeScript checks the two agree.
+ */
+export function agentResponderFor(context: CliContext): ChatResponder | undefined {
+  const model = modelFor(context);
+  if (!model) return undefined;
+  print(context, `Chat answered by the estimating agents (${model.label})`);
+  return createAgentChatResponder({
+    model,
+    tradeRegistry: defaultTradeRegistry(),
+    priceSource: bundledCatalog(),
+  });
 }
 
 /** Resolves on Ctrl-C or SIGTERM. */
@@ -56,7 +78,13 @@ export async function serveCommand(
   const host = values.host?.trim() || '127.0.0.1';
   // Loaded here so other commands do not pay for Fastify and the database driver.
   const { startServer } = await import('@quoin/server');
-  const server = await startServer({ port, host, env: { ...context.env, QUOIN_HOME: quoinHome(context) } });
+  const chatResponder = agentResponderFor(context);
+  const server = await startServer({
+    port,
+    host,
+    env: { ...context.env, QUOIN_HOME: quoinHome(context) },
+    ...(chatResponder ? { chatResponder } : {}),
+  });
   print(
     context,
     `Quoin server listening on ${server.url} (API: ${server.url}/api, docs: ${server.url}/api/openapi.json)`,

@@ -1,6 +1,12 @@
 // The estimating agents (spec §3–5, 12, 13): plan mode, agent mode, import mode, chat and eval, over the engine.
 
 export * from './chat/agent-chat-responder.ts';
+export * from './eval/sample-bid.ts';
+export * from './eval/write-simple-pdf.ts';
+export * from './import/bid-reading.ts';
+export * from './import/import-bid.ts';
+export * from './import/read-bid-table.ts';
+export * from './import/read-pdf-lines.ts';
 export * from './models/agent-model.ts';
 export * from './models/count-prompt-tokens.ts';
 export * from './models/parser-responder.ts';

@@ -174,3 +174,25 @@ describe('quoin serve with a model', () => {
     expect(types.at(-1)).toBe('usage');
   });
 });
+
+describe('quoin chat /import', () => {
+  it('imports a PDF bid with its values kept and reconciles the totals', async () => {
+    const { sampleBidPdf } = await import('@quoin/agents');
+    writeFileSync(join(cwd, 'bid.pdf'), sampleBidPdf());
+    const stdin = Readable.from(['/import bid.pdf\n']) as Readable & { isTTY?: boolean };
+    const stdout = collector();
+    await chatCommand(
+      {
+        cwd,
+        env: { QUOIN_HOME: join(cwd, 'home') },
+        stdout: stdout.stream,
+        stderr: collector().stream,
+        stdin,
+      },
+      [],
+    );
+    expect(stdout.read()).toMatch(/Shower wall tile\s+96 sq ft\s+\$18\.40\s+\$1,766\.40/);
+    expect(stdout.read()).toMatch(/Total: bid \$4,775\.75, Quoin \$4,775\.75 \(match\)/);
+    expect(stdout.read()).toMatch(/Import complete \(table heuristic\)/);
+  });
+});

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   type AgentContext,
   consultProductExpert,
+  importBid,
   priceApprovedPlan,
   proposePlan,
   renderPlanText,
@@ -14,6 +17,7 @@ import {
   computeEstimateTotals,
   defaultTradeRegistry,
   type Estimate,
+  formatCents,
   newEstimate,
   type Plan,
   parseScope,
@@ -37,6 +41,8 @@ the offline scope parser reads your words. Reads lines from stdin until end of i
 Commands:
   /approve     price the proposed plan and show the estimate
   /reject      drop the proposed plan
+  /import FILE.pdf  import a contractor's PDF bid: its lines and amounts kept exactly (a model structures it
+               when configured, a table heuristic otherwise); replaces the chat's estimate
   /review      agent mode on the estimate: material review, QA, score, one targeted retry (needs a model)
   /show        show the estimate
   /quit        leave (end of input does the same)
@@ -112,6 +118,38 @@ async function approve(
   say(renderEstimateTable(state.estimate, computeEstimateTotals(state.estimate)));
 }
 
+async function importCommand(
+  context: InteractiveContext,
+  agent: AgentContext | undefined,
+  state: ChatState,
+  path: string,
+  say: Say,
+) {
+  if (!path) return say('Name the bid: /import bid.pdf');
+  let data: Buffer;
+  try {
+    data = readFileSync(resolve(context.cwd, path));
+  } catch {
+    return say(`Cannot read ${path}.`);
+  }
+  const imported = await importBid(new Uint8Array(data), {
+    fileName: basename(path),
+    id: state.estimate.id,
+    now: new Date().toISOString(),
+    ...(agent ? { context: agent } : {}),
+  });
+  state.estimate = imported.estimate;
+  state.pending = undefined;
+  say(renderEstimateTable(imported.estimate, imported.totals));
+  for (const { label, bidCents, engineCents } of imported.reconciliation)
+    say(
+      `${label}: bid ${formatCents(bidCents)}, Quoin ${formatCents(engineCents)}${bidCents === engineCents ? ' (match)' : ' (DIFFERS)'}`,
+    );
+  say(
+    `Import complete (${imported.readBy}). Compare against market rates? Describe the work and /approve to price it with the engine.`,
+  );
+}
+
 /** One line of input: a command or a message. Returns false to stop. */
 async function handleLine(
   context: InteractiveContext,
@@ -146,7 +184,10 @@ async function handleLine(
         `Reviewed: quality ${reviewed.scoreBefore} → ${reviewed.scoreAfter}${reviewed.retried ? ` (one ${reviewed.retried} retry)` : ''}; ${reviewed.changes.length} changes, ${reviewed.refused.length} refused by the safety limits.`,
       );
     }
-  } else if (command) say(`Unknown command ${command}; try /approve, /reject, /review, /show or /quit.`);
+  } else if (command === '/import')
+    await importCommand(context, agent, state, text.slice('/import'.length).trim(), say);
+  else if (command)
+    say(`Unknown command ${command}; try /approve, /reject, /import, /review, /show or /quit.`);
   else {
     state.lastRequest = text;
     state.history.push({ role: 'user', content: text });

@@ -39,7 +39,9 @@ function answerFor(call: ScriptedCall): ScriptedReply {
   const text = lastUserText(call.prompt);
   const results = lastToolResults(call.prompt);
   const has = (name: string) => call.toolNames.includes(name);
-  if (results.length > 0) return { text: 'Done.' };
+  // After a successful tool call the turn is over; after an error the rules try again from the prompt.
+  const failed = results.some((r) => (r.output as { type?: string } | undefined)?.type === 'error-json');
+  if (results.length > 0 && !failed) return { text: 'Done.' };
   if (has('route')) {
     const agent = /\b(import|bid|pdf|photo|drawing|blueprint)\b/i.test(text) ? 'blueprint' : 'scope';
     return { toolCalls: [{ toolName: 'route', input: { agent, reason: 'scripted routing by keywords' } }] };

@@ -18,9 +18,8 @@ export function sampleBidPdf(): Uint8Array {
     { x: 50, y: 730, text: '123 Main St, Austin TX 78701' },
   ];
   const columns = [50, 300, 350, 410, 500];
-  ['Description', 'Qty', 'Unit', 'Unit Price', 'Amount'].forEach((text, i) =>
-    texts.push({ x: columns[i] ?? 0, y: 700, text }),
-  );
+  for (const [i, text] of ['Description', 'Qty', 'Unit', 'Unit Price', 'Amount'].entries())
+    texts.push({ x: columns[i] ?? 0, y: 700, text });
   SAMPLE_BID_ROWS.forEach((row, r) => {
     row.forEach((text, i) => {
       if (text) texts.push({ x: columns[i] ?? 0, y: 680 - r * 18, text });

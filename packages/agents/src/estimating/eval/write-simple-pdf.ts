@@ -6,7 +6,7 @@ export interface PdfText {
   size?: number;
 }
 
-function escape(text: string): string {
+function escapePdfText(text: string): string {
   return text.replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
@@ -23,7 +23,7 @@ export function writeSimplePdf(pages: PdfText[][]): Uint8Array {
   pages.forEach((texts, index) => {
     const pageId = pageIds[index] ?? 0;
     const stream = texts
-      .map((t) => `BT /F1 ${t.size ?? 10} Tf 1 0 0 1 ${t.x} ${t.y} Tm (${escape(t.text)}) Tj ET`)
+      .map((t) => `BT /F1 ${t.size ?? 10} Tf 1 0 0 1 ${t.x} ${t.y} Tm (${escapePdfText(t.text)}) Tj ET`)
       .join('\n');
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageId + 1} 0 R ` +

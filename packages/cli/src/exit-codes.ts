@@ -9,6 +9,8 @@ export const EXIT_CODES = {
   input: 3,
   /** An agent proposed a plan and nobody approved it (no --yes, no terminal to ask, or the answer was no). */
   planNotApproved: 4,
+  /** quoin eval: a golden conversation failed a required check. */
+  evalFailed: 5,
 } as const;
 
 export const EXIT_CODES_HELP = `Exit codes:
@@ -16,7 +18,8 @@ export const EXIT_CODES_HELP = `Exit codes:
   1  unexpected error (set QUOIN_DEBUG=1 to see the stack)
   2  usage error: unknown command or option, missing or bad argument
   3  input not understood or invalid file: scope text, plan, price list, ZIP code
-  4  an agent's plan was printed but not approved (add --yes, or answer y on a terminal)`;
+  4  an agent's plan was printed but not approved (add --yes, or answer y on a terminal)
+  5  quoin eval: a golden conversation failed a required check`;
 
 /** Core error codes that mean "your input is the problem", not "Quoin failed". */
 const INPUT_ERROR_CODES = new Set([

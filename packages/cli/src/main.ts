@@ -41,6 +41,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/chat-command.ts');
     return { run: module.chatCommand, help: module.CHAT_HELP };
   },
+  eval: async () => {
+    const module = await import('./commands/eval-command.ts');
+    return { run: module.evalCommand, help: module.EVAL_HELP };
+  },
   schema: async () => {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
@@ -59,6 +63,7 @@ Commands:
   schedule ESTIMATE.json   schedule an estimate: dates, critical path; table, json, mspdi, csv, ics, svg
   serve [--port] [--host]  run the REST + WebSocket server (default 127.0.0.1:8000)
   chat                     describe work in a conversation; approve plans with /approve (agents with a model)
+  eval [--only IDS]        score the configured model on golden conversations with deterministic checks
   schema estimate          print the JSON Schema of "estimate --format json"
   tools list|docs|call     the tools agents use: list them, read their docs, call one with JSON arguments
   help [COMMAND]           show help for a command

@@ -1,6 +1,9 @@
 // The estimating agents (spec §3–5, 12, 13): plan mode, agent mode, import mode, chat and eval, over the engine.
 
 export * from './chat/agent-chat-responder.ts';
+export * from './eval/eval-checks.ts';
+export * from './eval/golden-conversations.ts';
+export * from './eval/run-eval.ts';
 export * from './eval/sample-bid.ts';
 export * from './eval/write-simple-pdf.ts';
 export * from './import/bid-reading.ts';

@@ -196,3 +196,28 @@ describe('quoin chat /import', () => {
     expect(stdout.read()).toMatch(/Import complete \(table heuristic\)/);
   });
 });
+
+describe('quoin eval', () => {
+  it('scores golden conversations with the scripted model (as in CI)', async () => {
+    const run = await runInProcess(['eval', '--only', 'paint-bedroom,import-bathroom-bid'], {
+      cwd,
+      env: scripted,
+    });
+    expect(run.code).toBe(0);
+    expect(run.text).toMatch(/pass {2}paint-bedroom \$[\d,.]+ · 1 model call \(scope 1\)/);
+    expect(run.text).toMatch(/total in range/);
+    expect(run.text).toMatch(/2\/2 conversations pass every required check/);
+  });
+
+  it('exits 5 when a conversation fails, and 2 without a model', async () => {
+    writeFileSync(join(cwd, 'silent.json'), JSON.stringify([{ text: 'no plan' }]));
+    const failed = await runInProcess(['eval', '--only', 'paint-bedroom', '-f', 'json'], {
+      cwd,
+      env: { QUOIN_MODEL: 'scripted:silent.json' },
+    });
+    expect(failed.code).toBe(5);
+    expect(JSON.parse(failed.text).results[0].passed).toBe(false);
+    expect((await runInProcess(['eval'], { cwd })).code).toBe(2);
+    expect((await runInProcess(['eval', '--only', 'nope'], { cwd, env: scripted })).code).toBe(2);
+  });
+});

@@ -14,6 +14,7 @@ import {
   parseScope,
   updateTotalsForItem,
 } from '@quoin/core';
+import { benchAgents } from './bench-agents.ts';
 
 function stats(samplesMs: number[]): string {
   const sorted = [...samplesMs].sort((a, b) => a - b);
@@ -164,3 +165,5 @@ try {
 } catch (error) {
   if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
 }
+
+await benchAgents();

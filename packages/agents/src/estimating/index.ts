@@ -1,5 +1,8 @@
 // The estimating agents (spec §3–5, 12, 13): plan mode, agent mode, import mode, chat and eval, over the engine.
 
+export * from './bench/measure-economy.ts';
+export * from './bench/spec-design-tools.ts';
+export * from './bench/tool-by-tool-script.ts';
 export * from './chat/agent-chat-responder.ts';
 export * from './eval/eval-checks.ts';
 export * from './eval/golden-conversations.ts';

@@ -16,6 +16,7 @@ export * from './import/read-pdf-lines.ts';
 export * from './models/agent-model.ts';
 export * from './models/count-prompt-tokens.ts';
 export * from './models/parser-responder.ts';
+export * from './models/scripted-chat-server.ts';
 export * from './models/scripted-model.ts';
 export * from './pipeline/agent-context.ts';
 export * from './pipeline/agent-specs.ts';

@@ -221,3 +221,48 @@ describe('quoin eval', () => {
     expect((await runInProcess(['eval', '--only', 'nope'], { cwd, env: scripted })).code).toBe(2);
   });
 });
+
+describe('quoin estimate --agent through the OpenAI-compatible client', () => {
+  it('talks Chat Completions to a local scripted server and prices the plan', async () => {
+    const { startScriptedChatServer } = await import('@quoin/agents');
+    const plan = {
+      title: 'Water heater',
+      zip: '80202',
+      groups: [
+        {
+          name: 'Plumbing',
+          items: [{ title: 'Replace 40 gallon gas water heater', quantity: 1, uom: 'each' }],
+        },
+      ],
+    };
+    const server = await startScriptedChatServer((request) =>
+      request.messages.at(-1)?.role === 'tool'
+        ? { text: 'Done.' }
+        : {
+            text: 'Plan ready.',
+            toolCalls: [{ name: 'generate_plan', arguments: plan }],
+            usage: { promptTokens: 1500, completionTokens: 90 },
+          },
+    );
+    try {
+      const env = {
+        QUOIN_MODEL: 'openai-compatible:local-model',
+        QUOIN_MODEL_BASE_URL: server.baseUrl,
+        QUOIN_MODEL_PRICE: '0/0',
+      };
+      const run = await runInProcess(
+        ['estimate', '--agent', '--yes', 'replace my water heater in Denver', '-f', 'json'],
+        { cwd, env },
+      );
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.text).estimate.groups.map((g: { name: string }) => g.name)).toContain('Plumbing');
+      expect(run.stderr).toMatch(
+        /1 model call \(scope 1\), 1,500 prompt \+ 90 output tokens, \$0\.0000 \(openai-compatible:local-model\)/,
+      );
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]?.stream).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -80,7 +80,7 @@ function send(
     );
   chunk({ role: 'assistant', content: '' }, null);
   for (const word of reply.text?.match(/\S+\s*/g) ?? []) chunk({ content: word }, null);
-  calls.forEach((call, i) => chunk({ tool_calls: [{ index: i, ...call }] }, null));
+  for (const [i, call] of calls.entries()) chunk({ tool_calls: [{ index: i, ...call }] }, null);
   chunk({}, finish);
   response.write(
     `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [], usage })}\n\n`,

@@ -142,7 +142,7 @@ describe('quoin chat', () => {
     expect(run.text).toMatch(/Here is the scope as I read it/);
     expect(run.text).toMatch(/GRAND TOTAL/);
     expect(run.text).toMatch(/Reviewed: quality \d+ → \d+/);
-    expect(run.stderr).toMatch(/orchestrator 1, scope 1, pricing 1/);
+    expect(run.stderr).toMatch(/orchestrator 1, scope 1, execution 1/);
   });
 
   it('answers commands it does not know and plans it cannot approve', async () => {

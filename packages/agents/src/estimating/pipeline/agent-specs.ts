@@ -28,6 +28,15 @@ export const AGENT_SPECS = {
     maxSteps: 4,
     tools: ['get_estimate_summary', 'add_plan_items', 'lookup_labor_rate', 'calculate_area'],
   },
+  /** Consulted while an approved plan executes, only for low-confidence catalog matches (spec §4.7). */
+  execution: {
+    name: 'execution',
+    prompt: 'execution',
+    temperature: 0,
+    maxSteps: 2,
+    tools: ['choose_products'],
+  },
+  /** The targeted retry of unresolved lines (spec §12 feedback loop). */
   pricing: { name: 'pricing', prompt: 'pricing', temperature: 0, maxSteps: 2, tools: ['choose_products'] },
   blueprint: {
     name: 'blueprint',

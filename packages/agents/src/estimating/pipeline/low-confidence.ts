@@ -24,7 +24,7 @@ export function recordingPriceSource(source: PriceSource) {
 }
 
 /**
- * A price source where the pricing agent's choices come first for their query, at medium confidence: the
+ * A price source where an agent's choices come first for their query, at medium confidence: the
  * product and its price are the catalog's, only the judgment "this one fits" is the model's. The validation
  * gate still checks package math and price.
  */
@@ -41,7 +41,7 @@ export function chosenPriceSource(
       const promoted: PriceCandidate = {
         ...pick,
         confidence: 'medium',
-        reasons: [...pick.reasons, 'chosen by the pricing agent among catalog candidates'],
+        reasons: [...pick.reasons, 'chosen by the model among catalog candidates'],
       };
       return [promoted, ...results.filter((c) => c.item.sku !== pick.item.sku)];
     },

@@ -45,7 +45,7 @@ describe('plan mode end to end through the real OpenAI-compatible client (local 
   afterAll(() => server.close());
 
   it.each([true, false])(
-    'streaming %s: scope agent plans, the engine prices, the pricing agent chooses',
+    'streaming %s: scope agent plans, the engine prices, the execution agent chooses',
     async (stream) => {
       server.received.length = 0;
       const env = {
@@ -74,7 +74,7 @@ describe('plan mode end to end through the real OpenAI-compatible client (local 
       expect(context.usage.costMicroUsd).toBe(3140);
       const chosen = priced.estimate.groups
         .flatMap((g) => g.items.flatMap((i) => i.materials))
-        .filter((m) => m.provenance.notes.includes('chosen by the pricing agent among catalog candidates'));
+        .filter((m) => m.provenance.notes.includes('chosen by the model among catalog candidates'));
       expect(chosen.length).toBeGreaterThan(0);
       expect(priced.estimate.qualityScore).toBeGreaterThanOrEqual(70);
     },

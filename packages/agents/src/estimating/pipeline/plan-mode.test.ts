@@ -64,7 +64,7 @@ describe('plan mode', () => {
     });
   });
 
-  it('consults the pricing agent only for low-confidence materials, among catalog candidates', async () => {
+  it('consults the execution agent only for low-confidence materials, among catalog candidates', async () => {
     const { context } = testContext(parserResponder());
     const proposed = await proposePlan(context, { text: 'build a 12x16 composite deck in Nashville TN' });
     const priced = await priceApprovedPlan(context, proposed.plan, { id: 'deck', now: TEST_NOW });
@@ -72,10 +72,10 @@ describe('plan mode', () => {
       '1 in. x 8 in. x 12 ft. composite fascia board',
     );
     expect(priced.chosen).toBe(priced.lowConfidence.length);
-    expect(context.usage.callsByAgent).toEqual({ scope: 1, pricing: 1 });
+    expect(context.usage.callsByAgent).toEqual({ scope: 1, execution: 1 });
     const materials = priced.estimate.groups.flatMap((g) => g.items.flatMap((i) => i.materials));
     const chosen = materials.filter((m) =>
-      m.provenance.notes.includes('chosen by the pricing agent among catalog candidates'),
+      m.provenance.notes.includes('chosen by the model among catalog candidates'),
     );
     expect(chosen.length).toBeGreaterThan(0);
     // The price is the catalog's (with the location factor), never the model's.
@@ -101,7 +101,7 @@ describe('plan mode', () => {
     const proposed = await proposePlan(context, { text: 'build a 12x16 composite deck in Nashville TN' });
     const priced = await priceApprovedPlan(context, proposed.plan, { id: 'deck', now: TEST_NOW });
     expect(priced.chosen).toBe(0);
-    expect(context.usage.callsByAgent.pricing).toBe(2);
+    expect(context.usage.callsByAgent.execution).toBe(2);
     expect(lastUserText([])).toBe('');
   });
 

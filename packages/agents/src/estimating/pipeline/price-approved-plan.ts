@@ -32,14 +32,14 @@ export interface PricedPlan {
   estimate: Estimate;
   totals: EstimateTotals;
   qaChanges: QaChange[];
-  /** Searches the engine could not match with confidence, and which the pricing agent settled. */
+  /** Searches the engine could not match with confidence, and which the execution agent settled. */
   lowConfidence: LowConfidenceNeed[];
   chosen: number;
 }
 
 /**
  * Executes an approved plan (spec §13, the executor path): the deterministic executor prices every item; only
- * when some searches found no confident match is the pricing agent consulted, once, to choose among the catalog
+ * when some searches found no confident match is the execution agent consulted, once, to choose among the catalog
  * candidates; the plan is then executed again with those choices. QA pass, validation and score follow.
  */
 export async function priceApprovedPlan(
@@ -70,7 +70,7 @@ export async function priceApprovedPlan(
       JSON.stringify(describeNeeds(needs)),
       '```',
     ].join('\n');
-    await runEstimatingAgent(context, AGENT_SPECS.pricing, prompt, {
+    await runEstimatingAgent(context, AGENT_SPECS.execution, prompt, {
       tools: [chooseProductsTool(needs, (picked) => (chosen = picked))],
       stopAfter: ['choose_products'],
     });

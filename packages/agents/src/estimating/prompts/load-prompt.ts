@@ -9,6 +9,7 @@ export const PROMPT_NAMES = [
   'qa',
   'pi-consultant',
   'pi-reviewer',
+  'execution',
   'blueprint',
   'import',
 ] as const;

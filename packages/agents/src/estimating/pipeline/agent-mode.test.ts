@@ -83,6 +83,52 @@ describe('agent mode', () => {
     expect(after.materials).toEqual(heater.materials);
   });
 
+  it('the reviewer swaps a material for another catalog sku; the engine redoes the package math', async () => {
+    const heater = waterHeater.groups.flatMap((g) => g.items).find((i) => i.title.includes('water heater'))!;
+    const tank = heater.materials[0]!;
+    const query = 'water heater gas 50 gal';
+    const { context } = testContext();
+    const candidates = await context.priceSource.search(query, { limit: 10 });
+    const other = candidates.find((c) => c.item.sku !== tank.provenance.sku && c.confidence !== 'low')!;
+    const { context: run } = testContext(
+      reviewer('replace_material', { lineId: heater.id, materialId: tank.id, sku: other.item.sku, query }),
+    );
+    const result = await runAgentMode(run, waterHeater, 'replace the water heater');
+    const after = result.estimate.groups.flatMap((g) => g.items).find((i) => i.id === heater.id)!;
+    expect(after.materials[0]).toMatchObject({
+      name: other.item.name,
+      provenance: { sku: other.item.sku, basePriceCents: other.item.priceCents },
+    });
+    expect(result.changes.map((c) => c.pass)).toContain('review');
+  });
+
+  it('the QA agent adds missing work as plan items the engine prices', async () => {
+    const { context } = testContext((call) => {
+      if (!call.toolNames.includes('apply_qa_pass')) return { text: 'ok' };
+      if (lastToolResults(call.prompt).length > 0) return { text: 'Added the GFCI.' };
+      return {
+        toolCalls: [
+          { toolName: 'apply_qa_pass', input: {} },
+          {
+            toolName: 'add_plan_items',
+            input: {
+              groups: [
+                { name: 'Electrical', items: [{ title: 'Install GFCI outlet', quantity: 1, uom: 'each' }] },
+              ],
+            },
+          },
+        ],
+      };
+    });
+    const result = await runAgentMode(context, waterHeater, 'replace the water heater and add a GFCI');
+    const gfci = result.estimate.groups
+      .flatMap((g) => g.items)
+      .find((i) => i.title === 'Install GFCI outlet')!;
+    expect(gfci.rateCents).toBeGreaterThan(0);
+    expect(gfci.materials.length).toBeGreaterThan(0);
+    expect(result.changes.map((c) => c.description)).toEqual(['QA pass', 'added 1 plan items']);
+  });
+
   it('below 70, retries once with the pricing agent on unresolved lines', async () => {
     const plan = validatePlan({
       title: 'Trim',

@@ -145,6 +145,18 @@ describe('quoin chat', () => {
     expect(run.stderr).toMatch(/orchestrator 1, scope 1, execution 1/);
   });
 
+  it('/photo: the blueprint agent reads the image into notes, the scope agent plans from them', async () => {
+    writeFileSync(join(cwd, 'room.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const run = await chat(
+      ['/photo room.png paint this 12x14 bedroom in 60614', '/approve', '/photo notes.txt'],
+      scripted,
+    );
+    expect(run.text).toMatch(/From the image: paint this 12x14 bedroom/);
+    expect(run.text).toMatch(/GRAND TOTAL/);
+    expect(run.text).toMatch(/Name a photo or a drawing/);
+    expect(run.stderr).toMatch(/blueprint 1, scope 1/);
+  });
+
   it('answers commands it does not know and plans it cannot approve', async () => {
     const run = await chat(['/approve', '/frobnicate', '/review']);
     expect(run.text).toMatch(/no plan to approve/);

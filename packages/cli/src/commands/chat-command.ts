@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   type AgentContext,
   consultProductExpert,
+  describeImages,
+  type ImageInput,
   importBid,
   priceApprovedPlan,
   proposePlan,
@@ -23,7 +25,7 @@ import {
   parseScope,
   validatePlan,
 } from '@quoin/core';
-import { agentContextFor, type InteractiveContext, modelFor } from '../agent-cli.ts';
+import { agentContextFor, type InteractiveContext, MODEL_NEEDED, modelFor } from '../agent-cli.ts';
 import { print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -43,6 +45,8 @@ Commands:
   /reject      drop the proposed plan
   /import FILE.pdf  import a contractor's PDF bid: its lines and amounts kept exactly (a model structures it
                when configured, a table heuristic otherwise); replaces the chat's estimate
+  /photo FILE [words]  a site photo or a drawing page (png, jpg, webp): the blueprint agent describes it,
+               the scope agent plans from its notes (needs a model)
   /review      agent mode on the estimate: material review, QA, score, one targeted retry (needs a model)
   /show        show the estimate
   /quit        leave (end of input does the same)
@@ -58,148 +62,171 @@ interface ChatState {
   lastRequest: string;
 }
 
-type Say = (text: string) => void;
+/** One conversation: where it prints, the agents when a model is configured, and what it has built. */
+interface Chat {
+  context: InteractiveContext;
+  agent: AgentContext | undefined;
+  state: ChatState;
+  zip: string | undefined;
+  say: (text: string) => void;
+}
 
-/** Whether streamed agent text left the cursor mid-line. */
-const streamed = { open: false };
+const IMAGE_TYPES: Record<string, ImageInput['mediaType']> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
-async function propose(
-  agent: AgentContext | undefined,
-  state: ChatState,
-  text: string,
-  zip: string | undefined,
-  say: Say,
-) {
+function showPlan(chat: Chat, plan: Plan) {
+  chat.state.pending = plan;
+  chat.say(`${renderPlanText(plan)}\nType /approve to price it, or describe changes.`);
+}
+
+async function propose(chat: Chat, text: string, notes: string[] = []) {
+  const { agent, state, zip } = chat;
+  const where = zip ? { zip } : {};
   if (!agent) {
     const scope = parseScope(text, { registry: defaultTradeRegistry(), ...(zip ? { defaultZip: zip } : {}) });
     const validated = validatePlan(scope.plan);
     if (!validated.ok) throw usageError(validated.problems.map((p) => p.message).join('; '));
-    state.pending = validated.value;
-    if (scope.understood.length) say(`I read: ${scope.understood.join('; ')}.`);
-  } else {
-    const route = await routeMessage(agent, text);
-    if (route === 'pricing') {
-      say(await consultProductExpert(agent, text));
-      return;
-    }
-    const proposed = await proposePlan(agent, { text, history: state.history, ...(zip ? { zip } : {}) });
-    state.pending = proposed.plan;
+    if (scope.understood.length) chat.say(`I read: ${scope.understood.join('; ')}.`);
+    return showPlan(chat, validated.value);
   }
-  say(`${renderPlanText(state.pending)}\nType /approve to price it, or describe changes.`);
+  const route = notes.length > 0 ? 'scope' : await routeMessage(agent, text);
+  if (route === 'pricing') return chat.say(await consultProductExpert(agent, text));
+  if (route === 'blueprint')
+    return chat.say(
+      'For a bid, use /import FILE.pdf; for a photo or a drawing, /photo FILE.jpg and a few words.',
+    );
+  const proposed = await proposePlan(agent, { text, history: state.history, notes, ...where });
+  showPlan(chat, proposed.plan);
 }
 
-async function approve(
-  agent: AgentContext | undefined,
-  state: ChatState,
-  context: InteractiveContext,
-  say: Say,
-) {
-  if (!state.pending) return say('There is no plan to approve; describe the work first.');
-  const registry = defaultTradeRegistry();
-  const { source } = priceSourceFor(context);
-  const now = new Date().toISOString();
+async function approve(chat: Chat) {
+  const { state, agent } = chat;
   const plan = state.pending;
+  if (!plan) return chat.say('There is no plan to approve; describe the work first.');
   state.pending = undefined;
+  const now = new Date().toISOString();
   // A follow-up that names no place is priced where the estimate already is.
   const zip = plan.zip ?? state.estimate.location?.input;
   const where = zip ? { zip } : {};
   if (agent) {
-    const priced = await priceApprovedPlan(agent, plan, {
-      id: state.estimate.id,
-      now,
-      estimate: state.estimate,
-      ...where,
-    });
-    state.estimate = priced.estimate;
+    const options = { id: state.estimate.id, now, estimate: state.estimate, ...where };
+    state.estimate = (await priceApprovedPlan(agent, plan, options)).estimate;
   } else {
-    const options = { registry, priceSource: source, estimate: state.estimate, now, ...where };
+    const priceSource = priceSourceFor(chat.context).source;
+    const options = {
+      registry: defaultTradeRegistry(),
+      priceSource,
+      estimate: state.estimate,
+      now,
+      ...where,
+    };
     state.estimate = (await buildEstimateFromPlan(plan, options)).estimate;
   }
-  say(renderEstimateTable(state.estimate, computeEstimateTotals(state.estimate)));
+  chat.say(renderEstimateTable(state.estimate, computeEstimateTotals(state.estimate)));
 }
 
-async function importCommand(
-  context: InteractiveContext,
-  agent: AgentContext | undefined,
-  state: ChatState,
-  path: string,
-  say: Say,
-) {
-  if (!path) return say('Name the bid: /import bid.pdf');
-  let data: Buffer;
+function readInput(chat: Chat, path: string): Buffer | undefined {
   try {
-    data = readFileSync(resolve(context.cwd, path));
+    return readFileSync(resolve(chat.context.cwd, path));
   } catch {
-    return say(`Cannot read ${path}.`);
+    chat.say(`Cannot read ${path}.`);
+    return undefined;
   }
+}
+
+async function importCommand(chat: Chat, path: string) {
+  if (!path) return chat.say('Name the bid: /import bid.pdf');
+  const data = readInput(chat, path);
+  if (!data) return;
   const imported = await importBid(new Uint8Array(data), {
     fileName: basename(path),
-    id: state.estimate.id,
+    id: chat.state.estimate.id,
     now: new Date().toISOString(),
-    ...(agent ? { context: agent } : {}),
+    ...(chat.agent ? { context: chat.agent } : {}),
   });
-  state.estimate = imported.estimate;
-  state.pending = undefined;
-  say(renderEstimateTable(imported.estimate, imported.totals));
-  for (const { label, bidCents, engineCents } of imported.reconciliation)
-    say(
-      `${label}: bid ${formatCents(bidCents)}, Quoin ${formatCents(engineCents)}${bidCents === engineCents ? ' (match)' : ' (DIFFERS)'}`,
-    );
-  say(
-    `Import complete (${imported.readBy}). Compare against market rates? Describe the work and /approve to price it with the engine.`,
+  chat.state.estimate = imported.estimate;
+  chat.state.pending = undefined;
+  chat.say(renderEstimateTable(imported.estimate, imported.totals));
+  for (const { label, bidCents, engineCents } of imported.reconciliation) {
+    const agree = bidCents === engineCents ? 'match' : 'DIFFERS';
+    chat.say(`${label}: bid ${formatCents(bidCents)}, Quoin ${formatCents(engineCents)} (${agree})`);
+  }
+  chat.say(
+    `Import complete (${imported.readBy}). Compare against market rates? Describe the work and /approve it.`,
   );
 }
 
+async function photoCommand(chat: Chat, argument: string) {
+  const [path = '', ...words] = argument.split(/\s+/);
+  const mediaType = IMAGE_TYPES[extname(path).toLowerCase()];
+  if (!chat.agent) return chat.say(`/photo ${MODEL_NEEDED}`);
+  if (!mediaType) return chat.say('Name a photo or a drawing: /photo kitchen.jpg (png, jpg or webp).');
+  const data = readInput(chat, path);
+  if (!data) return;
+  const text = words.join(' ') || 'Estimate the work this image shows.';
+  const notes = await describeImages(chat.agent, text, [{ data: new Uint8Array(data), mediaType }]);
+  chat.say(
+    `From the image: ${notes.notes.join('; ')}${notes.questions.length ? ` (${notes.questions.join(' ')})` : ''}`,
+  );
+  await propose(chat, text, notes.notes);
+}
+
+async function reviewCommand(chat: Chat) {
+  if (!chat.agent) return chat.say(`/review ${MODEL_NEEDED}`);
+  const reviewed = await runAgentMode(chat.agent, chat.state.estimate, chat.state.lastRequest);
+  chat.state.estimate = reviewed.estimate;
+  const retry = reviewed.retried ? ` (one ${reviewed.retried} retry)` : '';
+  chat.say(
+    `Reviewed: quality ${reviewed.scoreBefore} → ${reviewed.scoreAfter}${retry}; ${reviewed.changes.length} changes, ${reviewed.refused.length} refused by the safety limits.`,
+  );
+}
+
+const COMMANDS: Record<string, (chat: Chat, argument: string) => Promise<void> | void> = {
+  '/approve': approve,
+  '/reject': (chat) => {
+    chat.state.pending = undefined;
+    chat.say('Plan dropped.');
+  },
+  '/show': (chat) =>
+    chat.say(renderEstimateTable(chat.state.estimate, computeEstimateTotals(chat.state.estimate))),
+  '/review': reviewCommand,
+  '/import': importCommand,
+  '/photo': photoCommand,
+};
+
 /** One line of input: a command or a message. Returns false to stop. */
-async function handleLine(
-  context: InteractiveContext,
-  agent: AgentContext | undefined,
-  state: ChatState,
-  line: string,
-  zip: string | undefined,
-): Promise<boolean> {
+async function handleLine(chat: Chat, line: string): Promise<boolean> {
   const text = line.trim();
   if (!text) return true;
-  const replies: string[] = [];
-  const say: Say = (reply) => {
-    if (streamed.open) context.stdout.write('\n');
-    streamed.open = false;
-    replies.push(reply);
-    print(context, reply);
-  };
-  const command = text.startsWith('/') ? text.split(/\s+/)[0] : undefined;
+  const [command = '', ...rest] = text.split(/\s+/);
   if (command === '/quit' || command === '/exit') return false;
-  if (command === '/approve') await approve(agent, state, context, say);
-  else if (command === '/reject') {
-    state.pending = undefined;
-    say('Plan dropped.');
-  } else if (command === '/show')
-    say(renderEstimateTable(state.estimate, computeEstimateTotals(state.estimate)));
-  else if (command === '/review') {
-    if (!agent) say('/review needs a model: set QUOIN_MODEL (or QUOIN_MODEL=scripted:parser for a demo).');
-    else {
-      const reviewed = await runAgentMode(agent, state.estimate, state.lastRequest);
-      state.estimate = reviewed.estimate;
-      say(
-        `Reviewed: quality ${reviewed.scoreBefore} → ${reviewed.scoreAfter}${reviewed.retried ? ` (one ${reviewed.retried} retry)` : ''}; ${reviewed.changes.length} changes, ${reviewed.refused.length} refused by the safety limits.`,
-      );
-    }
-  } else if (command === '/import')
-    await importCommand(context, agent, state, text.slice('/import'.length).trim(), say);
-  else if (command)
-    say(`Unknown command ${command}; try /approve, /reject, /import, /review, /show or /quit.`);
+  const run = COMMANDS[command];
+  if (run) await run(chat, rest.join(' '));
+  else if (command.startsWith('/'))
+    chat.say(`Unknown command ${command}; try ${Object.keys(COMMANDS).join(', ')} or /quit.`);
   else {
-    state.lastRequest = text;
-    state.history.push({ role: 'user', content: text });
+    const replies: string[] = [];
+    const say = chat.say;
+    chat.say = (reply) => {
+      replies.push(reply);
+      say(reply);
+    };
+    chat.state.lastRequest = text;
+    chat.state.history.push({ role: 'user', content: text });
     try {
-      await propose(agent, state, text, zip, say);
+      await propose(chat, text);
     } catch (error) {
-      say(`I could not read that: ${(error as Error).message}`);
+      chat.say(`I could not read that: ${(error as Error).message}`);
     }
-    state.history.push({ role: 'assistant', content: replies.join('\n') });
+    chat.say = say;
+    chat.state.history.push({ role: 'assistant', content: replies.join('\n') });
   }
-  if (agent && agent.usage.modelCalls > 0)
-    context.stderr.write(`agent: ${renderUsageLine(agent.usage, agent.model.label)}\n`);
+  if (chat.agent && chat.agent.usage.modelCalls > 0)
+    chat.context.stderr.write(`agent: ${renderUsageLine(chat.agent.usage, chat.agent.model.label)}\n`);
   return true;
 }
 
@@ -213,18 +240,31 @@ export async function chatCommand(context: InteractiveContext, argv: string[]): 
   if (positionals.length > 0)
     throw usageError('quoin chat takes no arguments; type your messages after it starts');
   const model = modelFor(context);
-  const { source } = priceSourceFor(context);
+  // Agent text streams as it comes; the next printed line starts on a fresh line.
+  let midLine = false;
+  const engine = { tradeRegistry: defaultTradeRegistry(), priceSource: priceSourceFor(context).source };
   const agent = model
-    ? agentContextFor(
-        context,
-        model,
-        { tradeRegistry: defaultTradeRegistry(), priceSource: source },
-        (event) => {
-          if (event.type === 'text-delta') context.stdout.write(event.text);
-          if (event.type === 'text-delta' && /[.!?]\s*$/.test(event.text)) context.stdout.write('\n');
-        },
-      )
+    ? agentContextFor(context, model, engine, (event) => {
+        if (event.type !== 'text-delta') return;
+        context.stdout.write(event.text);
+        midLine = true;
+      })
     : undefined;
+  const chat: Chat = {
+    context,
+    agent,
+    zip: values.zip,
+    state: {
+      estimate: newEstimate({ id: `chat-${Date.now()}`, title: 'Chat estimate' }),
+      history: [],
+      lastRequest: '',
+    },
+    say: (text) => {
+      if (midLine) context.stdout.write('\n');
+      midLine = false;
+      print(context, text);
+    },
+  };
   const stdin = context.stdin ?? process.stdin;
   const interactive = Boolean(stdin.isTTY);
   context.stderr.write(
@@ -232,15 +272,10 @@ export async function chatCommand(context: InteractiveContext, argv: string[]): 
       ? `quoin chat · agents with ${model.label}\n`
       : 'quoin chat · offline (scope parser); set QUOIN_MODEL for the agents\n',
   );
-  const state: ChatState = {
-    estimate: newEstimate({ id: `chat-${Date.now()}`, title: 'Chat estimate' }),
-    history: [],
-    lastRequest: '',
-  };
   const reader = createInterface({ input: stdin, terminal: false });
   if (interactive) context.stderr.write('you> ');
   for await (const line of reader) {
-    if (!(await handleLine(context, agent, state, line, values.zip))) break;
+    if (!(await handleLine(chat, line))) break;
     if (interactive) context.stderr.write('you> ');
   }
   reader.close();

@@ -180,6 +180,47 @@ describe('agent mode', () => {
   });
 });
 
+describe('agent mode, scope retry', () => {
+  it('below 70 with scope issues only, the scope agent retries and removes what is costed twice', async () => {
+    const doubled = structuredClone(waterHeater);
+    const heater = doubled.groups.flatMap((g) => g.items).find((i) => i.title.includes('water heater'))!;
+    const group = doubled.groups.find((g) => g.items.includes(heater))!;
+    const small = heater.materials.filter((m) => m.priceCents < 6000).slice(0, 3);
+    for (const [n, material] of small.entries())
+      group.items.push({
+        ...heater,
+        id: `li-dup-${n}`,
+        type: 'material',
+        title: `Extra ${material.name}`,
+        quantity: material.packages,
+        uom: material.packageUnit,
+        rateCents: material.priceCents,
+        materials: [material],
+        labor: undefined,
+        planKey: undefined,
+      });
+    const { context } = testContext((call) => {
+      if (!call.toolNames.includes('remove_line_item'))
+        return call.toolNames.includes('apply_qa_pass') && lastToolResults(call.prompt).length === 0
+          ? { toolCalls: [{ toolName: 'apply_qa_pass', input: {} }] }
+          : { text: 'ok' };
+      if (lastToolResults(call.prompt).length > 0) return { text: 'Removed the duplicates.' };
+      return {
+        toolCalls: small.map((_, n) => ({
+          toolName: 'remove_line_item',
+          input: { lineId: `li-dup-${n}`, reason: 'costed twice' },
+        })),
+      };
+    });
+    const result = await runAgentMode(context, doubled, 'replace the water heater');
+    expect(result.scoreBefore).toBeLessThan(70);
+    expect(result.retried).toBe('scope');
+    expect(context.usage.callsByAgent.scope).toBe(2);
+    expect(result.estimate.issues.some((i) => i.code === 'DOUBLE_COSTED')).toBe(false);
+    expect(result.scoreAfter).toBeGreaterThanOrEqual(70);
+  });
+});
+
 function validated<T>(result: { ok: boolean; value?: T }): result is { ok: true; value: T } {
   return result.ok;
 }

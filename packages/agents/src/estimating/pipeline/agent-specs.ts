@@ -26,7 +26,13 @@ export const AGENT_SPECS = {
     prompt: 'scope',
     temperature: 0.2,
     maxSteps: 4,
-    tools: ['get_estimate_summary', 'add_plan_items', 'lookup_labor_rate', 'calculate_area'],
+    tools: [
+      'get_estimate_summary',
+      'add_plan_items',
+      'remove_line_item',
+      'lookup_labor_rate',
+      'calculate_area',
+    ],
   },
   /** Consulted while an approved plan executes, only for low-confidence catalog matches (spec §4.7). */
   execution: {

@@ -10,6 +10,7 @@ import {
   applyQaPassTool,
   estimateSummary,
   flagMaterialTool,
+  removeLineItemTool,
   removeMaterialTool,
   replaceMaterialTool,
   sessionSummaryTool,
@@ -93,9 +94,15 @@ export async function runAgentMode(
         reviewPrompt(
           session,
           request,
-          'Retry: fix the scope problems in WARNINGS by adding what is missing.',
+          'Retry: fix the scope problems in WARNINGS: add what is missing, remove what is costed twice.',
         ),
-        { tools: [sessionSummaryTool(session), addPlanItemsTool(session, source)] },
+        {
+          tools: [
+            sessionSummaryTool(session),
+            addPlanItemsTool(session, source),
+            removeLineItemTool(session),
+          ],
+        },
       );
     }
   }

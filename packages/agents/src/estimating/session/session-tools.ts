@@ -248,3 +248,30 @@ export function flagMaterialTool(session: EstimateSession) {
     },
   });
 }
+
+/** `remove_line_item`: drops a line that duplicates another (a product costed twice); refused on user edits. */
+export function removeLineItemTool(session: EstimateSession) {
+  return defineTool({
+    name: 'remove_line_item',
+    description: 'Removes a line that duplicates other work or costs a product twice. Give the reason.',
+    category: 'estimates',
+    uiPlacement: 'service',
+    priority: 4,
+    inputSchema: z.object({ lineId: z.string().min(1), reason: z.string().min(1) }),
+    examples: [
+      {
+        description: 'A duplicate',
+        args: { lineId: 'li-extra-tile', reason: 'tile is already in the tile line' },
+      },
+    ],
+    execute(input) {
+      const found = session.findLine(input.lineId);
+      if (!found) throw new QuoinError('NOT_FOUND', `No line ${input.lineId}`);
+      session.apply(`removed ${input.lineId}: ${input.reason}`, (draft) => {
+        draft.groups[found.groupIndex]?.items.splice(found.itemIndex, 1);
+        return draft;
+      });
+      return { removed: input.lineId, grandTotalCents: session.grandTotalCents() };
+    },
+  });
+}

@@ -48,6 +48,14 @@ describe('quoin estimate --agent', () => {
     expect(run.stderr).toMatch(/Rerun with --yes/);
   });
 
+  it('without --yes, -f json prints the unapproved plan as JSON', async () => {
+    const run = await runInProcess(['estimate', '--agent', JOB, '-f', 'json'], { cwd, env: scripted });
+    expect(run.code).toBe(4);
+    const proposed = JSON.parse(run.text);
+    expect(proposed.plan.groups.length).toBeGreaterThan(3);
+    expect(proposed.understood.length).toBeGreaterThan(0);
+  });
+
   it('asks on a terminal and prices when the answer is yes', async () => {
     const { estimateCommand } = await import('./estimate-command.ts');
     const stdin = Readable.from(['y\n']) as Readable & { isTTY?: boolean };

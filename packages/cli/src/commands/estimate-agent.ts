@@ -23,6 +23,8 @@ export interface AgentEstimateInput {
   approve: boolean;
   /** --review: run agent mode (PI review, QA, score, one retry) on the priced estimate. */
   review: boolean;
+  /** With json, an unapproved plan is printed as JSON ({ plan, text, understood }) for scripts. */
+  format: string;
 }
 
 /**
@@ -51,6 +53,9 @@ export async function agentEstimate(
     approved = await askYesNo(context, 'Approve this plan and price it?');
   } else if (approved) {
     context.stderr.write(planText);
+  } else if (input.format === 'json') {
+    const { plan, text, understood } = proposed;
+    context.stdout.write(`${JSON.stringify({ plan, text, understood }, null, 2)}\n`);
   } else {
     context.stdout.write(planText);
   }

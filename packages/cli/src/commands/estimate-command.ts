@@ -72,7 +72,7 @@ Options:
                             you approve it (asked on a terminal), the engine prices it. Without a model
                             it stops with exit code 2. QUOIN_MODEL=scripted:parser runs it offline (demo)
   -y, --yes                 approve the agent's plan without asking; without it and without a terminal
-                            the plan is printed and quoin exits with code 4
+                            the plan is printed (as JSON with -f json) and quoin exits with code 4
   --review                  with --agent: then the agent-mode review (materials, QA, score, one retry)
   -h, --help                show this help
 
@@ -197,7 +197,7 @@ export async function estimateCommand(context: CliContext, argv: string[]): Prom
   const { source, importedCount } = priceSourceFor(context);
   extras.importedPriceCount = importedCount;
   const id = `est-${now.replace(/[-:.TZ]/g, '').slice(0, 14)}`;
-  const agentOptions = { approve: Boolean(values.yes), review: Boolean(values.review) };
+  const agentOptions = { approve: Boolean(values.yes), review: Boolean(values.review), format };
   const built = values.agent
     ? await agentEstimate(context, {
         text,

@@ -23,7 +23,7 @@ import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { parseCommandArgs, percentOption } from '../parse-command-args.ts';
 import { priceSourceFor } from '../quoin-home.ts';
 import { renderEstimateTable, type TableExtras } from '../render-estimate-table.ts';
-import { agentEstimate } from './estimate-agent.ts';
+import { agentEstimate } from './agent-estimate.ts';
 
 export const ESTIMATE_FORMATS = ['table', 'md', 'json', 'csv', 'xlsx', 'pdf'] as const;
 export type EstimateFormat = (typeof ESTIMATE_FORMATS)[number];

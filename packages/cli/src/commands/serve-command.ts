@@ -1,4 +1,4 @@
-import { createAgentChatResponder } from '@quoin/agents';
+import { budgetLimitsFromEnv, createAgentChatResponder, InMemorySpendLedger } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/server';
 import { modelFor } from '../agent-cli.ts';
@@ -41,10 +41,13 @@ export function agentResponderFor(context: CliContext): ChatResponder | undefine
   const model = modelFor(context);
   if (!model) return undefined;
   print(context, `Chat answered by the estimating agents (${model.label})`);
+  // One ledger for the server's life, so QUOIN_MAX_DAY_USD holds across every chat it answers.
+  const limits = budgetLimitsFromEnv(context.env);
   return createAgentChatResponder({
     model,
     tradeRegistry: defaultTradeRegistry(),
     priceSource: bundledCatalog(),
+    ...(Object.keys(limits).length > 0 ? { budget: { limits, ledger: new InMemorySpendLedger() } } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InMemorySpendLedger } from '../../runs/spend-ledger.ts';
 import { parserResponder } from '../models/parser-responder.ts';
 import { lastToolResults, lastUserText, type ScriptedCall } from '../models/scripted-model.ts';
 import { TEST_NOW, testContext } from '../test-support/test-context.ts';
@@ -103,6 +104,19 @@ describe('plan mode', () => {
     expect(priced.chosen).toBe(0);
     expect(context.usage.callsByAgent.execution).toBe(2);
     expect(lastUserText([])).toBe('');
+  });
+
+  it('holds to the run budget: a call whose worst case does not fit is refused before it is made', async () => {
+    const { context, model } = testContext();
+    context.model = {
+      ...context.model,
+      price: { ...context.model.price, inputUsdPerMillionTokens: 2, outputUsdPerMillionTokens: 8 },
+    };
+    context.budget = { limits: { maxRunMicroUsd: 100 }, ledger: new InMemorySpendLedger() };
+    await expect(proposePlan(context, { text: 'paint a 12x14 bedroom' })).rejects.toMatchObject({
+      code: 'BUDGET_EXCEEDED',
+    });
+    expect(model.calls).toHaveLength(0);
   });
 
   it('makes no pricing call when every search was confident', async () => {

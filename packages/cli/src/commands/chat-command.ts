@@ -99,7 +99,13 @@ async function propose(chat: Chat, text: string, notes: string[] = []) {
     return chat.say(
       'For a bid, use /import FILE.pdf; for a photo or a drawing, /photo FILE.jpg and a few words.',
     );
-  const proposed = await proposePlan(agent, { text, history: state.history, notes, ...where });
+  const proposed = await proposePlan(agent, {
+    text,
+    history: state.history,
+    notes,
+    current: state.estimate,
+    ...where,
+  });
   showPlan(chat, proposed.plan);
 }
 

@@ -54,6 +54,7 @@ async function respond(context: AgentContext, turn: ChatTurn, queue: EventQueue<
     const proposed = await proposePlan(context, {
       text: turn.text,
       history: turn.history,
+      current: turn.estimate,
       ...(zip ? { zip } : {}),
     });
     queue.push({

@@ -54,7 +54,12 @@ async function play(
   const history: { role: 'user' | 'assistant'; content: string }[] = [];
   for (const text of conversation.turns) {
     const zip = conversation.zip ?? estimate.location?.input;
-    const proposed = await proposePlan(context, { text, history, ...(zip ? { zip } : {}) });
+    const proposed = await proposePlan(context, {
+      text,
+      history,
+      current: estimate,
+      ...(zip ? { zip } : {}),
+    });
     history.push(
       { role: 'user', content: text },
       { role: 'assistant', content: proposed.text || 'Plan proposed.' },

@@ -7,7 +7,7 @@ import type { AgentUsage } from './usage-meter.ts';
 /** What the estimating pipeline streams to a chat, a terminal or a test. */
 export type EstimatingEvent =
   | { type: 'text-delta'; agent: string; text: string }
-  | { type: 'agent-start'; agent: string }
+  | { type: 'agent-start'; agent: string; promptVersion: number }
   | {
       type: 'tool-call';
       agent: string;

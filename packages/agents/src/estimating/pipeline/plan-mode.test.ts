@@ -27,6 +27,27 @@ describe('plan mode', () => {
     expect(model.calls[0]?.toolNames).toEqual(['generate_plan']);
   });
 
+  it('a follow-up sees the approved lines and plans only what it adds', async () => {
+    const prompts: string[] = [];
+    const parser = parserResponder();
+    const { context } = testContext((call) => {
+      prompts.push(lastUserText(call.prompt));
+      return parser(call);
+    });
+    const first = await proposePlan(context, { text: 'paint a 12x14 bedroom in 60614' });
+    const priced = await priceApprovedPlan(context, first.plan, { id: 'e', now: TEST_NOW });
+    const next = await proposePlan(context, {
+      text: 'also replace the 40 gallon gas water heater',
+      current: priced.estimate,
+    });
+    const prompt = prompts.at(-1) ?? '';
+    expect(prompt).toMatch(/Current estimate \(approved\)/);
+    expect(prompt).toMatch(/Paint interior walls: 416 sq_ft/);
+    expect(next.plan.groups.flatMap((g) => g.items.map((i) => i.title))).toEqual([
+      'Replace 40 gallon gas water heater',
+    ]);
+  });
+
   it('sends an invalid plan back to the model, which repairs it', async () => {
     const good = {
       title: 'Bedroom',

@@ -1,4 +1,5 @@
 import {
+  type Estimate,
   hasErrorCode,
   type Plan,
   parseScope,
@@ -29,6 +30,15 @@ export interface PlanRequest {
   history?: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
   /** Scope notes from photos or drawings (the blueprint agent). */
   notes?: string[];
+  /** The estimate so far: a follow-up plans only what it adds. */
+  current?: Estimate;
+}
+
+/** The approved lines of an estimate, one per line, for the scope agent to build on (no prices). */
+function currentLines(estimate: Estimate | undefined): string[] {
+  return (estimate?.groups ?? []).flatMap((group) =>
+    group.items.map((item) => `${group.name} › ${item.title}: ${item.quantity} ${item.uom}`),
+  );
 }
 
 function readDraft(context: AgentContext, request: PlanRequest): ScopeParseResult | undefined {
@@ -49,6 +59,8 @@ export function scopePrompt(request: PlanRequest, draft: ScopeParseResult | unde
   if (request.zip) parts.push(`Job ZIP (unless the request names a place): ${request.zip}`);
   if (request.notes?.length)
     parts.push(`Scope notes from photos or drawings:\n- ${request.notes.join('\n- ')}`);
+  const current = currentLines(request.current);
+  if (current.length > 0) parts.push(`Current estimate (approved):\n- ${current.join('\n- ')}`);
   if (draft) parts.push(`Parser reading (JSON plan draft):\n${JSON.stringify(draft.plan)}`);
   return [
     ...(request.history ?? []).map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage),

@@ -4,7 +4,7 @@ import { type AgentRunResult, runAgent } from '../../runs/run-agent.ts';
 import type { AnyToolDefinition } from '../../tools/define-tool.ts';
 import { engineTools } from '../../tools/engine-tools.ts';
 import { ToolRegistry } from '../../tools/tool-registry.ts';
-import { systemPrompt } from '../prompts/load-prompt.ts';
+import { loadPrompt, systemPrompt } from '../prompts/load-prompt.ts';
 import type { AgentContext } from './agent-context.ts';
 import type { AgentSpec } from './agent-specs.ts';
 import { addRunUsage } from './usage-meter.ts';
@@ -48,7 +48,11 @@ export async function runEstimatingAgent(
     }).filter((tool) => !ownNames.has(tool.name)),
     ...own,
   );
-  context.onEvent?.({ type: 'agent-start', agent: spec.name });
+  context.onEvent?.({
+    type: 'agent-start',
+    agent: spec.name,
+    promptVersion: loadPrompt(spec.prompt).version,
+  });
   const run = runAgent({
     model: context.model.model,
     registry,

@@ -79,6 +79,24 @@ describe('plan mode', () => {
     expect(error).toMatch(/uom/);
   });
 
+  it('reads units the way people write them without a repair call', async () => {
+    const plan = {
+      groups: [
+        {
+          name: 'Painting',
+          items: [
+            { title: 'Paint walls', quantity: 416, uom: 'sq ft' },
+            { title: 'Paint trim', quantity: 60, uom: 'LF' },
+          ],
+        },
+      ],
+    };
+    const { context } = testContext([{ toolCalls: [{ toolName: 'generate_plan', input: plan }] }]);
+    const proposed = await proposePlan(context, { text: 'paint a 12x14 bedroom' });
+    expect(proposed.plan.groups[0]?.items.map((i) => i.uom)).toEqual(['sq_ft', 'linear_ft']);
+    expect(context.usage.modelCalls).toBe(1);
+  });
+
   it('fails with a clear error when the model never submits a plan', async () => {
     const { context } = testContext([{ text: 'What color do you want?' }]);
     await expect(proposePlan(context, { text: 'paint a room' })).rejects.toMatchObject({

@@ -8,8 +8,10 @@ import {
   validatePlan,
 } from '@quoin/core';
 import type { ModelMessage } from 'ai';
+import type { ToolResponse } from '../../tools/tool-response.ts';
 import type { AgentContext } from './agent-context.ts';
 import { AGENT_SPECS } from './agent-specs.ts';
+import { scopeGeneratePlanTool } from './generate-plan-tool.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
 
 /** A plan waiting for approval, with what the agent said and how the request was read. */
@@ -80,11 +82,14 @@ export async function proposePlan(context: AgentContext, request: PlanRequest): 
     AGENT_SPECS.scope,
     scopePrompt(request, draft),
     {
+      tools: [scopeGeneratePlanTool(context.tradeRegistry)],
       stopAfter: ['generate_plan'],
     },
   );
   const accepted = calls.filter(({ call }) => call.toolName === 'generate_plan').at(-1);
-  const validated = accepted ? validatePlan(accepted.call.input) : undefined;
+  // The arguments as the registry validated them (units normalized), not as the model typed them.
+  const used = (accepted?.output as ToolResponse | undefined)?.metadata.parametersUsed;
+  const validated = used === undefined ? undefined : validatePlan(used);
   if (!validated?.ok) {
     throw new QuoinError(
       'SCOPE_NOT_UNDERSTOOD',

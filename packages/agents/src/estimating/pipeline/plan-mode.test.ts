@@ -142,7 +142,6 @@ describe('plan mode', () => {
     const priced = await priceApprovedPlan(context, proposed.plan, { id: 'deck', now: TEST_NOW });
     expect(priced.chosen).toBe(0);
     expect(context.usage.callsByAgent.execution).toBe(2);
-    expect(lastUserText([])).toBe('');
   });
 
   it('holds to the run budget: a call whose worst case does not fit is refused before it is made', async () => {

@@ -2,6 +2,7 @@
 // the agent runtime (budgeted, metered tool loop).
 
 export * from './estimating/index.ts';
+export * from './mcp/index.ts';
 export * from './models/index.ts';
 export * from './runs/index.ts';
 export * from './tools/index.ts';

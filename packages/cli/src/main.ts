@@ -45,6 +45,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/eval-command.ts');
     return { run: module.evalCommand, help: module.EVAL_HELP };
   },
+  mcp: async () => {
+    const module = await import('./commands/mcp-command.ts');
+    return { run: module.mcpCommand, help: module.MCP_HELP };
+  },
   schema: async () => {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
@@ -66,6 +70,7 @@ Commands:
   eval [--only IDS]        score the configured model on golden conversations with deterministic checks
   schema estimate          print the JSON Schema of "estimate --format json"
   tools list|docs|call     the tools agents use: list them, read their docs, call one with JSON arguments
+  mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
   help [COMMAND]           show help for a command
 
 Options:

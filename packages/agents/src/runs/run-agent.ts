@@ -12,6 +12,8 @@ import {
 } from 'ai';
 import type { ModelPrice } from '../models/model-prices.ts';
 import type { TokenUsage } from '../models/token-usage.ts';
+import { privacyMiddleware } from '../privacy/privacy-middleware.ts';
+import type { Redactor } from '../privacy/redactor.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent, AgentRunError, AgentRunStatus, AgentStep } from './agent-event.ts';
 import { toAgentRunError } from './agent-run-error.ts';
@@ -50,6 +52,11 @@ export interface RunAgentOptions {
   /** Provider retries per call (the AI SDK's default is 2). */
   maxRetries?: number;
   abortSignal?: AbortSignal;
+  /**
+   * Keeps sensitive values (emails, phones, addresses, what the user flags) out of every prompt: the provider
+   * sees stable tokens, the tools and the caller see the real values.
+   */
+  redactor?: Redactor;
   /** Prompt-token upper bound for reservations; default: the prompt's UTF-8 bytes. */
   estimatePromptTokens?: (params: LanguageModelV3CallOptions) => number;
 }
@@ -109,12 +116,16 @@ async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => vo
   });
   const model = wrapLanguageModel({
     model: options.model,
-    middleware: budgetMiddleware({
-      budget,
-      price: options.price,
-      defaultMaxOutputTokens: maxOutputTokens,
-      estimatePromptTokens: options.estimatePromptTokens ?? estimatePromptTokens,
-    }),
+    middleware: [
+      budgetMiddleware({
+        budget,
+        price: options.price,
+        defaultMaxOutputTokens: maxOutputTokens,
+        estimatePromptTokens: options.estimatePromptTokens ?? estimatePromptTokens,
+      }),
+      // Innermost: nothing between it and the provider sees a prompt that was not redacted.
+      ...(options.redactor ? [privacyMiddleware(options.redactor)] : []),
+    ],
   });
   const recorder = new RunRecorder(options.price, emit);
   const call = {

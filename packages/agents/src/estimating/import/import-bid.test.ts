@@ -5,6 +5,7 @@ import { lastUserText } from '../models/scripted-model.ts';
 import { TEST_NOW, testContext } from '../test-support/test-context.ts';
 import { parseMoneyCents, parseQuantity } from './bid-reading.ts';
 import { importBid } from './import-bid.ts';
+import { readBidTable } from './read-bid-table.ts';
 import { readPdfLines } from './read-pdf-lines.ts';
 
 const EXPECTED_LINES = [
@@ -12,7 +13,14 @@ const EXPECTED_LINES = [
   ['Demolition', 'Haul-away and dumpster', 1, 'lump_sum', 27_500, 27_500],
   ['Tile', 'Install porcelain floor tile', 40, 'sq_ft', 1475, 59_000],
   ['Tile', 'Shower wall tile', 96, 'sq_ft', 1840, 176_640],
-  ['Plumbing', 'Vanity and faucet install', 1, 'each', 118_550, 118_550],
+  [
+    'Plumbing',
+    'Vanity and faucet install (36 in. vanity, owner-selected faucet)',
+    1,
+    'each',
+    118_550,
+    118_550,
+  ],
 ];
 
 async function importSample(withModel?: ReturnType<typeof testContext>['context']) {
@@ -91,6 +99,40 @@ describe('import mode', () => {
     expect(imported.readBy).toBe('model');
     expect(model.calls).toHaveLength(2);
     expect(lines(imported)).toEqual(EXPECTED_LINES.map(([g, ...rest]) => [String(g).toLowerCase(), ...rest]));
+  });
+
+  it('reads a heading as a heading and a wrapped description as the rest of its line', () => {
+    const line = (n: number, ...texts: string[]) => ({
+      page: 1,
+      line: n,
+      y: 0,
+      cells: texts.map((text, i) => ({ x: i * 100, text })),
+    });
+    const reading = readBidTable([
+      line(1, 'Description', 'Qty', 'Unit', 'Amount'),
+      line(2, 'Electrical:'),
+      line(3, 'Install 4 recessed lights', '4', 'EA', '$880.00'),
+      line(4, 'including 2 dimmers'),
+      line(5, 'PHASE 2'),
+      line(6, 'Patch and paint', '$450.00'),
+    ]);
+    expect(reading.groups).toMatchObject([
+      {
+        name: 'Electrical',
+        lines: [
+          {
+            title: 'Install 4 recessed lights including 2 dimmers',
+            quantity: 4,
+            uom: 'each',
+            amountCents: 88_000,
+          },
+        ],
+      },
+      {
+        name: 'PHASE 2',
+        lines: [{ title: 'Patch and paint', quantity: 1, uom: 'lump_sum', amountCents: 45_000 }],
+      },
+    ]);
   });
 
   it.each([

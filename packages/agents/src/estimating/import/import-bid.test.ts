@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleBidPdf } from '../eval/sample-bid.ts';
+import { writeSimplePdf } from '../eval/write-simple-pdf.ts';
 import { parserResponder } from '../models/parser-responder.ts';
 import { lastUserText } from '../models/scripted-model.ts';
 import { TEST_NOW, testContext } from '../test-support/test-context.ts';
@@ -99,6 +100,43 @@ describe('import mode', () => {
     expect(imported.readBy).toBe('model');
     expect(model.calls).toHaveLength(2);
     expect(lines(imported)).toEqual(EXPECTED_LINES.map(([g, ...rest]) => [String(g).toLowerCase(), ...rest]));
+  });
+
+  it('reads a bid across pages, each line citing its page', async () => {
+    const columns = [50, 300, 350, 410, 500];
+    const row = (y: number, ...texts: string[]) =>
+      texts.map((text, i) => ({ x: columns[i] ?? 0, y, text })).filter((t) => t.text);
+    const header = row(700, 'Description', 'Qty', 'Unit', 'Unit Price', 'Amount');
+    const pdf = writeSimplePdf([
+      [
+        ...header,
+        ...row(680, 'ROOFING'),
+        ...row(662, 'Tear off shingles', '20', 'SQ', '$95.00', '$1,900.00'),
+      ],
+      [
+        ...row(700, 'Architectural shingles installed', '20', 'SQ', '$412.35', '$8,247.00'),
+        ...row(650, 'Total', '$10,147.00'),
+      ],
+    ]);
+    const imported = await importBid(pdf, { fileName: 'roof.pdf', id: 'r', now: TEST_NOW });
+    expect(imported.plan.groups).toMatchObject([
+      {
+        name: 'ROOFING',
+        items: [
+          {
+            title: 'Tear off shingles',
+            sourceBacked: { source: 'roof.pdf page 1, line 3', amountCents: 190_000 },
+          },
+          {
+            title: 'Architectural shingles installed',
+            sourceBacked: { source: 'roof.pdf page 2, line 1', amountCents: 824_700 },
+          },
+        ],
+      },
+    ]);
+    expect(imported.reconciliation).toEqual([
+      { label: 'Total', bidCents: 1_014_700, engineCents: 1_014_700 },
+    ]);
   });
 
   it('reads a heading as a heading and a wrapped description as the rest of its line', () => {

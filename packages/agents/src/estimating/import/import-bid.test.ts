@@ -191,3 +191,26 @@ describe('import mode', () => {
     expect(parseQuantity(text)).toBe(value);
   });
 });
+
+describe('compare against market rates', () => {
+  it('prices each bid line as the engine would and shows the difference; no guess where it cannot', async () => {
+    const { compareWithMarket } = await import('./compare-with-market.ts');
+    const { context } = testContext();
+    const imported = await importSample();
+    const lines = await compareWithMarket(imported.reading, {
+      registry: context.tradeRegistry,
+      priceSource: context.priceSource,
+      zip: '78701',
+    });
+    expect(lines.map((l) => [l.title, l.bidCents])).toEqual(
+      EXPECTED_LINES.map(([, title, , , , amount]) => [title, amount]),
+    );
+    const tile = lines.find((l) => l.title === 'Install porcelain floor tile')!;
+    expect(tile.marketCents).toBeGreaterThan(0);
+    expect(tile.differencePercent).toBe(
+      Math.round(((tile.bidCents - tile.marketCents!) / tile.marketCents!) * 1000) / 10,
+    );
+    for (const line of lines)
+      if (line.marketCents === undefined) expect(line.differencePercent).toBeUndefined();
+  });
+});

@@ -10,6 +10,7 @@ export * from './eval/run-eval.ts';
 export * from './eval/sample-bid.ts';
 export * from './eval/write-simple-pdf.ts';
 export * from './import/bid-reading.ts';
+export * from './import/compare-with-market.ts';
 export * from './import/import-bid.ts';
 export * from './import/read-bid-table.ts';
 export * from './import/read-pdf-lines.ts';

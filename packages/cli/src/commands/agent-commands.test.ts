@@ -199,7 +199,9 @@ describe('quoin chat /import', () => {
   it('imports a PDF bid with its values kept and reconciles the totals', async () => {
     const { sampleBidPdf } = await import('@quoin/agents');
     writeFileSync(join(cwd, 'bid.pdf'), sampleBidPdf());
-    const stdin = Readable.from(['/import bid.pdf\n']) as Readable & { isTTY?: boolean };
+    const stdin = Readable.from(['/compare\n', '/import bid.pdf\n', '/compare\n']) as Readable & {
+      isTTY?: boolean;
+    };
     const stdout = collector();
     await chatCommand(
       {
@@ -214,6 +216,10 @@ describe('quoin chat /import', () => {
     expect(stdout.read()).toMatch(/Shower wall tile\s+96 sq ft\s+\$18\.40\s+\$1,766\.40/);
     expect(stdout.read()).toMatch(/Total: bid \$4,775\.75, Quoin \$4,775\.75 \(match\)/);
     expect(stdout.read()).toMatch(/Import complete \(table heuristic\)/);
+    expect(stdout.read()).toMatch(/Import a bid first/);
+    expect(stdout.read()).toMatch(
+      /TILE › Install porcelain floor tile: bid \$590\.00 · market \$[\d,.]+ \([+-]?[\d.]+%\)/,
+    );
   });
 });
 

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { basename, extname, resolve } from 'node:path';
+import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  type AgentContext,
   consultProductExpert,
   describeImages,
   type ImageInput,
-  importBid,
   priceApprovedPlan,
   proposePlan,
   renderPlanText,
@@ -18,8 +15,6 @@ import {
   buildEstimateFromPlan,
   computeEstimateTotals,
   defaultTradeRegistry,
-  type Estimate,
-  formatCents,
   newEstimate,
   type Plan,
   parseScope,
@@ -31,6 +26,7 @@ import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { priceSourceFor } from '../quoin-home.ts';
 import { renderEstimateTable } from '../render-estimate-table.ts';
+import { type Chat, compareCommand, importCommand, readInput } from './chat-session.ts';
 
 export const CHAT_HELP = `Usage: quoin chat [--zip ZIP]
 
@@ -45,6 +41,7 @@ Commands:
   /reject      drop the proposed plan
   /import FILE.pdf  import a contractor's PDF bid: its lines and amounts kept exactly (a model structures it
                when configured, a table heuristic otherwise); replaces the chat's estimate
+  /compare     after /import: each bid line next to what the engine prices the same scope at
   /photo FILE [words]  a site photo or a drawing page (png, jpg, webp): the blueprint agent describes it,
                the scope agent plans from its notes (needs a model)
   /review      agent mode on the estimate: material review, QA, score, one targeted retry (needs a model)
@@ -54,22 +51,6 @@ Commands:
 Options:
   --zip ZIP    job location used when a message names no place
   -h, --help   show this help`;
-
-interface ChatState {
-  pending?: Plan;
-  estimate: Estimate;
-  history: { role: 'user' | 'assistant'; content: string }[];
-  lastRequest: string;
-}
-
-/** One conversation: where it prints, the agents when a model is configured, and what it has built. */
-interface Chat {
-  context: InteractiveContext;
-  agent: AgentContext | undefined;
-  state: ChatState;
-  zip: string | undefined;
-  say: (text: string) => void;
-}
 
 const IMAGE_TYPES: Record<string, ImageInput['mediaType']> = {
   '.png': 'image/png',
@@ -135,37 +116,6 @@ async function approve(chat: Chat) {
   chat.say(renderEstimateTable(state.estimate, computeEstimateTotals(state.estimate)));
 }
 
-function readInput(chat: Chat, path: string): Buffer | undefined {
-  try {
-    return readFileSync(resolve(chat.context.cwd, path));
-  } catch {
-    chat.say(`Cannot read ${path}.`);
-    return undefined;
-  }
-}
-
-async function importCommand(chat: Chat, path: string) {
-  if (!path) return chat.say('Name the bid: /import bid.pdf');
-  const data = readInput(chat, path);
-  if (!data) return;
-  const imported = await importBid(new Uint8Array(data), {
-    fileName: basename(path),
-    id: chat.state.estimate.id,
-    now: new Date().toISOString(),
-    ...(chat.agent ? { context: chat.agent } : {}),
-  });
-  chat.state.estimate = imported.estimate;
-  chat.state.pending = undefined;
-  chat.say(renderEstimateTable(imported.estimate, imported.totals));
-  for (const { label, bidCents, engineCents } of imported.reconciliation) {
-    const agree = bidCents === engineCents ? 'match' : 'DIFFERS';
-    chat.say(`${label}: bid ${formatCents(bidCents)}, Quoin ${formatCents(engineCents)} (${agree})`);
-  }
-  chat.say(
-    `Import complete (${imported.readBy}). Compare against market rates? Describe the work and /approve it.`,
-  );
-}
-
 async function photoCommand(chat: Chat, argument: string) {
   const [path = '', ...words] = argument.split(/\s+/);
   const mediaType = IMAGE_TYPES[extname(path).toLowerCase()];
@@ -201,6 +151,7 @@ const COMMANDS: Record<string, (chat: Chat, argument: string) => Promise<void> |
     chat.say(renderEstimateTable(chat.state.estimate, computeEstimateTotals(chat.state.estimate))),
   '/review': reviewCommand,
   '/import': importCommand,
+  '/compare': compareCommand,
   '/photo': photoCommand,
 };
 

@@ -10,6 +10,7 @@ export const SAMPLE_BID_ROWS: [string, string, string, string, string][] = [
   ['Shower wall tile', '96', 'SF', '$18.40', '$1,766.40'],
   ['PLUMBING', '', '', '', ''],
   ['Vanity and faucet install', '1', 'EA', '$1,185.50', '$1,185.50'],
+  ['(36 in. vanity, owner-selected faucet)', '', '', '', ''],
 ];
 
 export function sampleBidPdf(): Uint8Array {

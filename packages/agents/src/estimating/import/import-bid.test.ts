@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleBidPdf } from '../eval/sample-bid.ts';
+import { writeSimplePdf } from '../eval/write-simple-pdf.ts';
 import { parserResponder } from '../models/parser-responder.ts';
 import { lastUserText } from '../models/scripted-model.ts';
 import { TEST_NOW, testContext } from '../test-support/test-context.ts';
 import { parseMoneyCents, parseQuantity } from './bid-reading.ts';
 import { importBid } from './import-bid.ts';
+import { readBidTable } from './read-bid-table.ts';
 import { readPdfLines } from './read-pdf-lines.ts';
 
 const EXPECTED_LINES = [
@@ -12,7 +14,14 @@ const EXPECTED_LINES = [
   ['Demolition', 'Haul-away and dumpster', 1, 'lump_sum', 27_500, 27_500],
   ['Tile', 'Install porcelain floor tile', 40, 'sq_ft', 1475, 59_000],
   ['Tile', 'Shower wall tile', 96, 'sq_ft', 1840, 176_640],
-  ['Plumbing', 'Vanity and faucet install', 1, 'each', 118_550, 118_550],
+  [
+    'Plumbing',
+    'Vanity and faucet install (36 in. vanity, owner-selected faucet)',
+    1,
+    'each',
+    118_550,
+    118_550,
+  ],
 ];
 
 async function importSample(withModel?: ReturnType<typeof testContext>['context']) {
@@ -93,6 +102,77 @@ describe('import mode', () => {
     expect(lines(imported)).toEqual(EXPECTED_LINES.map(([g, ...rest]) => [String(g).toLowerCase(), ...rest]));
   });
 
+  it('reads a bid across pages, each line citing its page', async () => {
+    const columns = [50, 300, 350, 410, 500];
+    const row = (y: number, ...texts: string[]) =>
+      texts.map((text, i) => ({ x: columns[i] ?? 0, y, text })).filter((t) => t.text);
+    const header = row(700, 'Description', 'Qty', 'Unit', 'Unit Price', 'Amount');
+    const pdf = writeSimplePdf([
+      [
+        ...header,
+        ...row(680, 'ROOFING'),
+        ...row(662, 'Tear off shingles', '20', 'SQ', '$95.00', '$1,900.00'),
+      ],
+      [
+        ...row(700, 'Architectural shingles installed', '20', 'SQ', '$412.35', '$8,247.00'),
+        ...row(650, 'Total', '$10,147.00'),
+      ],
+    ]);
+    const imported = await importBid(pdf, { fileName: 'roof.pdf', id: 'r', now: TEST_NOW });
+    expect(imported.plan.groups).toMatchObject([
+      {
+        name: 'ROOFING',
+        items: [
+          {
+            title: 'Tear off shingles',
+            sourceBacked: { source: 'roof.pdf page 1, line 3', amountCents: 190_000 },
+          },
+          {
+            title: 'Architectural shingles installed',
+            sourceBacked: { source: 'roof.pdf page 2, line 1', amountCents: 824_700 },
+          },
+        ],
+      },
+    ]);
+    expect(imported.reconciliation).toEqual([
+      { label: 'Total', bidCents: 1_014_700, engineCents: 1_014_700 },
+    ]);
+  });
+
+  it('reads a heading as a heading and a wrapped description as the rest of its line', () => {
+    const line = (n: number, ...texts: string[]) => ({
+      page: 1,
+      line: n,
+      y: 0,
+      cells: texts.map((text, i) => ({ x: i * 100, text })),
+    });
+    const reading = readBidTable([
+      line(1, 'Description', 'Qty', 'Unit', 'Amount'),
+      line(2, 'Electrical:'),
+      line(3, 'Install 4 recessed lights', '4', 'EA', '$880.00'),
+      line(4, 'including 2 dimmers'),
+      line(5, 'PHASE 2'),
+      line(6, 'Patch and paint', '$450.00'),
+    ]);
+    expect(reading.groups).toMatchObject([
+      {
+        name: 'Electrical',
+        lines: [
+          {
+            title: 'Install 4 recessed lights including 2 dimmers',
+            quantity: 4,
+            uom: 'each',
+            amountCents: 88_000,
+          },
+        ],
+      },
+      {
+        name: 'PHASE 2',
+        lines: [{ title: 'Patch and paint', quantity: 1, uom: 'lump_sum', amountCents: 45_000 }],
+      },
+    ]);
+  });
+
   it.each([
     ['$1,185.50', 118_550],
     ['1185.5', 118_550],
@@ -109,5 +189,28 @@ describe('import mode', () => {
     ['SF', undefined],
   ])('parseQuantity(%s) = %s', (text, value) => {
     expect(parseQuantity(text)).toBe(value);
+  });
+});
+
+describe('compare against market rates', () => {
+  it('prices each bid line as the engine would and shows the difference; no guess where it cannot', async () => {
+    const { compareWithMarket } = await import('./compare-with-market.ts');
+    const { context } = testContext();
+    const imported = await importSample();
+    const lines = await compareWithMarket(imported.reading, {
+      registry: context.tradeRegistry,
+      priceSource: context.priceSource,
+      zip: '78701',
+    });
+    expect(lines.map((l) => [l.title, l.bidCents])).toEqual(
+      EXPECTED_LINES.map(([, title, , , , amount]) => [title, amount]),
+    );
+    const tile = lines.find((l) => l.title === 'Install porcelain floor tile')!;
+    expect(tile.marketCents).toBeGreaterThan(0);
+    expect(tile.differencePercent).toBe(
+      Math.round(((tile.bidCents - tile.marketCents!) / tile.marketCents!) * 1000) / 10,
+    );
+    for (const line of lines)
+      if (line.marketCents === undefined) expect(line.differencePercent).toBeUndefined();
   });
 });

@@ -56,15 +56,23 @@ function lineOf(texts: string[], page: number, line: number): BidLine | undefine
   };
 }
 
+/** A section heading: written in capitals ("TILE", "PHASE 2") or ending in a colon ("Plumbing:"). */
+function isHeading(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return text.endsWith(':') || (letters.length >= 2 && letters === letters.toUpperCase());
+}
+
 /**
  * The offline reading of a bid: rows whose last cell is an amount are line items (quantity, unit and unit price
- * read from the right when present, a lump sum otherwise); a lone text cell above them is a section (group);
- * subtotal, overhead, profit, tax and total rows form the summary. Values are copied, never computed.
+ * read from the right when present, a lump sum otherwise); a lone text cell is a section heading when written as
+ * one (capitals, a trailing colon) and otherwise the wrapped rest of the line item above it; subtotal, overhead,
+ * profit, tax and total rows form the summary. Values are copied, never computed.
  */
 export function readBidTable(lines: readonly PdfLine[], title = 'Imported bid'): BidReading {
   const groups: BidReading['groups'] = [];
   const summary: BidSummary[] = [];
   let current: BidReading['groups'][number] | undefined;
+  let last: BidLine | undefined;
   let heading = 'Bid items';
   let seenHeader = false;
   for (const pdfLine of lines) {
@@ -77,17 +85,24 @@ export function readBidTable(lines: readonly PdfLine[], title = 'Imported bid'):
     const total = summaryOf(texts);
     if (total) {
       summary.push(total);
+      last = undefined;
       continue;
     }
     const item = lineOf(texts, pdfLine.page, pdfLine.line);
+    const lone = texts.length === 1 ? (texts[0] ?? '') : undefined;
     if (item) {
       if (!current || current.name !== heading) {
-        current = { name: heading, lines: [] };
+        current = { name: heading.replace(/:$/, ''), lines: [] };
+        heading = current.name;
         groups.push(current);
       }
       current.lines.push(item);
-    } else if ((seenHeader || groups.length > 0) && texts.length === 1 && !/\d/.test(texts[0] ?? '')) {
-      heading = texts[0] ?? heading;
+      last = item;
+    } else if (lone !== undefined && (seenHeader || groups.length > 0) && isHeading(lone)) {
+      heading = lone;
+      last = undefined;
+    } else if (lone !== undefined && last) {
+      last.title = `${last.title} ${lone}`;
     }
   }
   return { title, groups, summary };

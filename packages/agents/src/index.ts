@@ -5,5 +5,6 @@ export * from './estimating/index.ts';
 export * from './mcp/index.ts';
 export * from './models/index.ts';
 export * from './privacy/index.ts';
+export * from './rate-limits/index.ts';
 export * from './runs/index.ts';
 export * from './tools/index.ts';

@@ -26,21 +26,21 @@ function restoreContent(redactor: Redactor, part: LanguageModelV3Content): Langu
 function restoringStream(redactor: Redactor) {
   const held = new Map<string, string>();
   // Tool input is JSON being streamed: restored values are escaped as JSON string content.
-  const release = (id: string, delta: string, escape?: (value: string) => string) => {
-    const { ready, held: rest } = redactor.restorePrefix((held.get(id) ?? '') + delta, escape);
+  const release = (id: string, delta: string, encode?: (value: string) => string) => {
+    const { ready, held: rest } = redactor.restorePrefix((held.get(id) ?? '') + delta, encode);
     held.set(id, rest);
     return ready;
   };
-  const flush = (id: string, escape?: (value: string) => string) => {
+  const flush = (id: string, encode?: (value: string) => string) => {
     const rest = held.get(id) ?? '';
     held.delete(id);
-    return redactor.restore(rest, escape);
+    return redactor.restore(rest, encode);
   };
   return new TransformStream<LanguageModelV3StreamPart, LanguageModelV3StreamPart>({
     transform(part, controller) {
       if (part.type === 'text-delta' || part.type === 'tool-input-delta') {
-        const escape = part.type === 'tool-input-delta' ? jsonStringEscape : undefined;
-        const delta = release(part.id, part.delta, escape);
+        const encode = part.type === 'tool-input-delta' ? jsonStringEscape : undefined;
+        const delta = release(part.id, part.delta, encode);
         if (delta !== '') controller.enqueue({ ...part, delta });
       } else if (part.type === 'text-end' || part.type === 'tool-input-end') {
         const isTool = part.type === 'tool-input-end';

@@ -69,10 +69,10 @@ export class Redactor {
   }
 
   /** The text with every known token put back; unknown tokens stay as they are. */
-  restore(text: string, escape: (value: string) => string = (value) => value): string {
+  restore(text: string, encode: (value: string) => string = (value) => value): string {
     return text.replace(TOKEN, (token) => {
       const value = this.byToken.get(token);
-      return value === undefined ? token : escape(value);
+      return value === undefined ? token : encode(value);
     });
   }
 
@@ -97,11 +97,11 @@ export class Redactor {
    */
   restorePrefix(
     buffered: string,
-    escape: (value: string) => string = (value) => value,
+    encode: (value: string) => string = (value) => value,
   ): { ready: string; held: string } {
     const partial = PARTIAL_TOKEN_AT_END.exec(buffered);
     const cut = partial ? partial.index : buffered.length;
-    return { ready: this.restore(buffered.slice(0, cut), escape), held: buffered.slice(cut) };
+    return { ready: this.restore(buffered.slice(0, cut), encode), held: buffered.slice(cut) };
   }
 }
 

@@ -14,6 +14,8 @@ import type { ModelPrice } from '../models/model-prices.ts';
 import type { TokenUsage } from '../models/token-usage.ts';
 import { privacyMiddleware } from '../privacy/privacy-middleware.ts';
 import type { Redactor } from '../privacy/redactor.ts';
+import { rateLimitMiddleware } from '../rate-limits/rate-limit-middleware.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent, AgentRunError, AgentRunStatus, AgentStep } from './agent-event.ts';
 import { toAgentRunError } from './agent-run-error.ts';
@@ -57,6 +59,8 @@ export interface RunAgentOptions {
    * sees stable tokens, the tools and the caller see the real values.
    */
   redactor?: Redactor;
+  /** The provider's shared limiter (requests and tokens per minute, 429 pauses); see `processRateLimits`. */
+  rateLimiter?: RateLimiter;
   /** Prompt-token upper bound for reservations; default: the prompt's UTF-8 bytes. */
   estimatePromptTokens?: (params: LanguageModelV3CallOptions) => number;
 }
@@ -117,6 +121,10 @@ async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => vo
   const model = wrapLanguageModel({
     model: options.model,
     middleware: [
+      // Outermost: a call waits for its turn before it reserves budget.
+      ...(options.rateLimiter
+        ? [rateLimitMiddleware(options.rateLimiter, options.estimatePromptTokens ?? estimatePromptTokens)]
+        : []),
       budgetMiddleware({
         budget,
         price: options.price,

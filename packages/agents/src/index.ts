@@ -7,4 +7,5 @@ export * from './models/index.ts';
 export * from './privacy/index.ts';
 export * from './rate-limits/index.ts';
 export * from './runs/index.ts';
+export * from './telemetry/index.ts';
 export * from './tools/index.ts';

@@ -1,4 +1,5 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import type { Tracer } from '@opentelemetry/api';
 import {
   generateText,
   type ModelMessage,
@@ -16,6 +17,8 @@ import { privacyMiddleware } from '../privacy/privacy-middleware.ts';
 import type { Redactor } from '../privacy/redactor.ts';
 import { rateLimitMiddleware } from '../rate-limits/rate-limit-middleware.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { RunTrace } from '../telemetry/run-trace.ts';
+import { quoinTracer, tracingMiddleware } from '../telemetry/run-tracing.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent, AgentRunError, AgentRunStatus, AgentStep } from './agent-event.ts';
 import { toAgentRunError } from './agent-run-error.ts';
@@ -61,6 +64,10 @@ export interface RunAgentOptions {
   redactor?: Redactor;
   /** The provider's shared limiter (requests and tokens per minute, 429 pauses); see `processRateLimits`. */
   rateLimiter?: RateLimiter;
+  /** OpenTelemetry tracer for run, step, model-call and tool-call spans; default the global `quoin-agents` one. */
+  tracer?: Tracer;
+  /** Names the run in traces and records. */
+  agentName?: string;
   /** Prompt-token upper bound for reservations; default: the prompt's UTF-8 bytes. */
   estimatePromptTokens?: (params: LanguageModelV3CallOptions) => number;
 }
@@ -103,13 +110,44 @@ function recordStep(recorder: RunRecorder, step: StepResult<ToolSet>): void {
  */
 export function runAgent(options: RunAgentOptions): AgentRun {
   const channel = new EventChannel<AgentEvent>();
-  const result = execute(options, (event) => channel.push(event)).finally(() => channel.close());
+  const runTrace = new RunTrace(options.tracer ?? quoinTracer(), {
+    'gen_ai.agent.name': options.agentName ?? 'agent',
+    'gen_ai.request.model': options.model.modelId,
+  });
+  let failure: AgentRunError | undefined;
+  const emit = (event: AgentEvent) => {
+    if (event.type === 'error') failure = event.error;
+    if (event.type === 'step-end') {
+      const { step } = event;
+      runTrace.endStep({
+        'quoin.step.finish_reason': step.finishReason,
+        'quoin.cost_micro_usd': step.costMicroUsd,
+      });
+    } else if (event.type === 'run-end') {
+      runTrace.end(
+        event.status,
+        {
+          'quoin.run.steps': event.stepCount,
+          'gen_ai.usage.input_tokens': event.usage.inputTokens,
+          'gen_ai.usage.output_tokens': event.usage.outputTokens,
+          'quoin.cost_micro_usd': event.costMicroUsd,
+        },
+        failure,
+      );
+    }
+    channel.push(event);
+  };
+  const result = execute(options, emit, runTrace).finally(() => channel.close());
   // The caller may only iterate events; a rejection it never awaits must not crash the process.
   result.catch(() => {});
   return { result, [Symbol.asyncIterator]: () => channel[Symbol.asyncIterator]() };
 }
 
-async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => void): Promise<AgentRunResult> {
+async function execute(
+  options: RunAgentOptions,
+  emit: (event: AgentEvent) => void,
+  runTrace: RunTrace,
+): Promise<AgentRunResult> {
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   const maxOutputTokens = options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
   const budget = new RunBudget({
@@ -131,6 +169,7 @@ async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => vo
         defaultMaxOutputTokens: maxOutputTokens,
         estimatePromptTokens: options.estimatePromptTokens ?? estimatePromptTokens,
       }),
+      tracingMiddleware(options.tracer ?? quoinTracer(), () => runTrace.currentStep()),
       // Innermost: nothing between it and the provider sees a prompt that was not redacted.
       ...(options.redactor ? [privacyMiddleware(options.redactor)] : []),
     ],
@@ -138,7 +177,7 @@ async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => vo
   const recorder = new RunRecorder(options.price, emit);
   const call = {
     model,
-    tools: registryToolSet(options.registry, options.toolNames),
+    tools: registryToolSet(options.registry, options.toolNames, (name, run) => runTrace.tool(name, run)),
     ...(options.system !== undefined ? { system: options.system } : {}),
     prompt: options.prompt,
     maxOutputTokens,

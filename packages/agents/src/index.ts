@@ -6,6 +6,7 @@ export * from './mcp/index.ts';
 export * from './models/index.ts';
 export * from './privacy/index.ts';
 export * from './rate-limits/index.ts';
+export * from './records/index.ts';
 export * from './runs/index.ts';
 export * from './telemetry/index.ts';
 export * from './tools/index.ts';

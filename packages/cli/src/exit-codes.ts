@@ -11,6 +11,8 @@ export const EXIT_CODES = {
   planNotApproved: 4,
   /** quoin eval: a golden conversation failed a required check. */
   evalFailed: 5,
+  /** quoin replay: the replay did not reproduce the recorded run. */
+  replayDiffers: 6,
 } as const;
 
 export const EXIT_CODES_HELP = `Exit codes:
@@ -19,7 +21,8 @@ export const EXIT_CODES_HELP = `Exit codes:
   2  usage error: unknown command or option, missing or bad argument
   3  input not understood or invalid file: scope text, plan, price list, ZIP code
   4  an agent's plan was printed but not approved (add --yes, or answer y on a terminal)
-  5  quoin eval: a golden conversation failed a required check`;
+  5  quoin eval: a golden conversation failed a required check
+  6  quoin replay: the replay differs from the recorded run`;
 
 /** Core error codes that mean "your input is the problem", not "Quoin failed". */
 const INPUT_ERROR_CODES = new Set([

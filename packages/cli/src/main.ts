@@ -45,6 +45,14 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/eval-command.ts');
     return { run: module.evalCommand, help: module.EVAL_HELP };
   },
+  runs: async () => {
+    const module = await import('./commands/runs-command.ts');
+    return { run: module.runsCommand, help: module.RUNS_HELP };
+  },
+  replay: async () => {
+    const module = await import('./commands/replay-command.ts');
+    return { run: module.replayCommand, help: module.REPLAY_HELP };
+  },
   mcp: async () => {
     const module = await import('./commands/mcp-command.ts');
     return { run: module.mcpCommand, help: module.MCP_HELP };
@@ -54,6 +62,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
   },
 };
+
+/** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
+const RECORDING_COMMANDS = new Set(['estimate', 'chat', 'eval', 'serve']);
 
 export const MAIN_HELP = `Usage: quoin <command> [options]
 
@@ -70,6 +81,8 @@ Commands:
   eval [--only IDS]        score the configured model on golden conversations with deterministic checks
   schema estimate          print the JSON Schema of "estimate --format json"
   tools list|docs|call     the tools agents use: list them, read their docs, call one with JSON arguments
+  runs list|show           agent runs kept in $QUOIN_HOME/runs (recipe, model answers, tool results)
+  replay ID                re-execute a recorded run offline and compare it with the record
   mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
   help [COMMAND]           show help for a command
 
@@ -81,6 +94,7 @@ Environment:
   QUOIN_HOME   where your imported price list is kept (default: .quoin in the working directory)
   QUOIN_DEBUG  set to 1 to print the stack of an unexpected error
   QUOIN_MODEL  the model for --agent and chat: provider:model, or scripted:parser (offline demo)
+  QUOIN_RECORD_RUNS  0 stops keeping agent runs in $QUOIN_HOME/runs (kept by default with a model)
 
 ${EXIT_CODES_HELP}`;
 
@@ -112,6 +126,13 @@ async function dispatch(context: CliContext, argv: string[]): Promise<number> {
   }
   const load = COMMANDS[name];
   if (!load) throw usageError(`No command "${name}"; run "quoin --help" for the list`);
+  if (RECORDING_COMMANDS.has(name) && context.env.QUOIN_MODEL && context.env.QUOIN_RECORD_RUNS !== '0') {
+    const [{ setDefaultRunStore }, { cliRunStore }] = await Promise.all([
+      import('@quoin/agents'),
+      import('./commands/runs-command.ts'),
+    ]);
+    setDefaultRunStore(cliRunStore(context));
+  }
   return (await load()).run(context, rest);
 }
 

@@ -17,6 +17,8 @@ import { privacyMiddleware } from '../privacy/privacy-middleware.ts';
 import type { Redactor } from '../privacy/redactor.ts';
 import { rateLimitMiddleware } from '../rate-limits/rate-limit-middleware.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { defaultRunStore } from '../records/default-run-store.ts';
+import { RunRecording, type RunRecordingOptions } from '../records/run-recording.ts';
 import { RunTrace } from '../telemetry/run-trace.ts';
 import { quoinTracer, tracingMiddleware } from '../telemetry/run-tracing.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
@@ -68,6 +70,9 @@ export interface RunAgentOptions {
   tracer?: Tracer;
   /** Names the run in traces and records. */
   agentName?: string;
+  /** Keep the run (recipe, every model answer and tool result) for `quoin runs` and `quoin replay`;
+   * default: the process's store when one is set (`setDefaultRunStore`), false turns recording off. */
+  record?: Partial<RunRecordingOptions> | false;
   /** Prompt-token upper bound for reservations; default: the prompt's UTF-8 bytes. */
   estimatePromptTokens?: (params: LanguageModelV3CallOptions) => number;
 }
@@ -103,6 +108,30 @@ function recordStep(recorder: RunRecorder, step: StepResult<ToolSet>): void {
   recorder.stepEnd(step.finishReason, step.usage);
 }
 
+function startRecording(options: RunAgentOptions): RunRecording | undefined {
+  if (options.record === false) return undefined;
+  const store = (options.record && options.record.store) || defaultRunStore();
+  if (!store) return undefined;
+  return new RunRecording(
+    { ...(options.record || {}), store },
+    {
+      model: options.model,
+      registry: options.registry,
+      ...(options.toolNames ? { toolNames: options.toolNames } : {}),
+      ...(options.system !== undefined ? { system: options.system } : {}),
+      prompt: options.prompt,
+      price: options.price,
+      ...(options.agentName ? { agentName: options.agentName } : {}),
+      maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
+      maxOutputTokens: options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+      stream: options.stream !== false,
+      ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+      ...(options.redactor ? { redactor: options.redactor } : {}),
+      now: options.budget?.now() ?? new Date(),
+    },
+  );
+}
+
 /**
  * Runs an agent: a multi-step tool loop over the registry's tools, held to the budget before every model
  * call, metered per step, streamed as typed events.
@@ -115,7 +144,9 @@ export function runAgent(options: RunAgentOptions): AgentRun {
     'gen_ai.request.model': options.model.modelId,
   });
   let failure: AgentRunError | undefined;
+  const recording = startRecording(options);
   const emit = (event: AgentEvent) => {
+    recording?.onEvent(event, options.redactor);
     if (event.type === 'error') failure = event.error;
     if (event.type === 'step-end') {
       const { step } = event;
@@ -137,7 +168,7 @@ export function runAgent(options: RunAgentOptions): AgentRun {
     }
     channel.push(event);
   };
-  const result = execute(options, emit, runTrace).finally(() => channel.close());
+  const result = execute(options, emit, runTrace, recording).finally(() => channel.close());
   // The caller may only iterate events; a rejection it never awaits must not crash the process.
   result.catch(() => {});
   return { result, [Symbol.asyncIterator]: () => channel[Symbol.asyncIterator]() };
@@ -147,6 +178,7 @@ async function execute(
   options: RunAgentOptions,
   emit: (event: AgentEvent) => void,
   runTrace: RunTrace,
+  recording: RunRecording | undefined,
 ): Promise<AgentRunResult> {
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   const maxOutputTokens = options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
@@ -172,6 +204,8 @@ async function execute(
       tracingMiddleware(options.tracer ?? quoinTracer(), () => runTrace.currentStep()),
       // Innermost: nothing between it and the provider sees a prompt that was not redacted.
       ...(options.redactor ? [privacyMiddleware(options.redactor)] : []),
+      // Inside the privacy middleware: the record holds what the provider saw and said, tokens not values.
+      ...(recording ? [recording.middleware()] : []),
     ],
   });
   const recorder = new RunRecorder(options.price, emit);

@@ -1,4 +1,5 @@
 import type { PriceSource, TradeRegistry } from '@quoin/core';
+import type { Redactor } from '../../privacy/redactor.ts';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
 import type { AgentModel } from '../models/agent-model.ts';
@@ -28,6 +29,8 @@ export interface AgentContext {
   usage: AgentUsage;
   onEvent?: (event: EstimatingEvent) => void;
   abortSignal?: AbortSignal;
+  /** Keeps customers' emails, phones, addresses and flagged values out of prompts; default one per run. */
+  redactor?: Redactor;
   /** Stream text from the provider (default true). */
   stream?: boolean;
 }

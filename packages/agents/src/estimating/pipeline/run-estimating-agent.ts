@@ -1,4 +1,5 @@
 import type { ModelMessage, StopCondition, ToolSet } from 'ai';
+import { Redactor } from '../../privacy/redactor.ts';
 import type { AgentToolCall } from '../../runs/agent-event.ts';
 import { type AgentRunResult, runAgent } from '../../runs/run-agent.ts';
 import type { AnyToolDefinition } from '../../tools/define-tool.ts';
@@ -48,16 +49,16 @@ export async function runEstimatingAgent(
     }).filter((tool) => !ownNames.has(tool.name)),
     ...own,
   );
-  context.onEvent?.({
-    type: 'agent-start',
-    agent: spec.name,
-    promptVersion: loadPrompt(spec.prompt).version,
-  });
+  const promptVersion = loadPrompt(spec.prompt).version;
+  context.onEvent?.({ type: 'agent-start', agent: spec.name, promptVersion });
   const run = runAgent({
     model: context.model.model,
     registry,
     toolNames: spec.tools,
     system: systemPrompt(spec.prompt),
+    agentName: spec.name,
+    redactor: context.redactor ?? new Redactor(),
+    record: { promptVersion: `${spec.prompt}@${promptVersion}` },
     prompt,
     price: context.model.price,
     maxSteps: spec.maxSteps,

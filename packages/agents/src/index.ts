@@ -1,6 +1,7 @@
 // Public API of @quoin/agents: the tool registry and the engine's tools, model configuration and prices, and
 // the agent runtime (budgeted, metered tool loop).
 
+export * from './approvals/index.ts';
 export * from './estimating/index.ts';
 export * from './mcp/index.ts';
 export * from './models/index.ts';

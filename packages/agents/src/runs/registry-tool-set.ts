@@ -42,6 +42,7 @@ export function registryToolSet(
     tools[info.name] = tool<unknown, ToolResponse>({
       description: info.description,
       inputSchema: jsonSchema(schema as JSONSchema7),
+      ...(registry.get(info.name)?.needsApproval ? { needsApproval: true } : {}),
       execute: (input) => around(info.name, () => registry.execute(info.name, input)),
       toModelOutput: ({ output }) => modelOutput(output),
     });

@@ -11,6 +11,14 @@ import {
   type ToolSet,
   wrapLanguageModel,
 } from 'ai';
+import {
+  type ApprovalRequestPart,
+  forecastRunMicroUsd,
+  pendingApprovalOf,
+  promptMessages,
+  type RunApprovalOptions,
+} from '../approvals/run-approvals.ts';
+import type { PendingApproval, SuspendedRun } from '../approvals/suspended-run.ts';
 import type { ModelPrice } from '../models/model-prices.ts';
 import type { TokenUsage } from '../models/token-usage.ts';
 import { privacyMiddleware } from '../privacy/privacy-middleware.ts';
@@ -18,6 +26,7 @@ import type { Redactor } from '../privacy/redactor.ts';
 import { rateLimitMiddleware } from '../rate-limits/rate-limit-middleware.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { defaultRunStore } from '../records/default-run-store.ts';
+import { newRunId } from '../records/new-run-id.ts';
 import { RunRecording, type RunRecordingOptions } from '../records/run-recording.ts';
 import { RunTrace } from '../telemetry/run-trace.ts';
 import { quoinTracer, tracingMiddleware } from '../telemetry/run-tracing.ts';
@@ -73,6 +82,8 @@ export interface RunAgentOptions {
   /** Keep the run (recipe, every model answer and tool result) for `quoin runs` and `quoin replay`;
    * default: the process's store when one is set (`setDefaultRunStore`), false turns recording off. */
   record?: Partial<RunRecordingOptions> | false;
+  /** Approvals: a cost threshold, and where a suspended run is kept (tools say `needsApproval` themselves). */
+  approval?: RunApprovalOptions;
   /** Prompt-token upper bound for reservations; default: the prompt's UTF-8 bytes. */
   estimatePromptTokens?: (params: LanguageModelV3CallOptions) => number;
 }
@@ -84,6 +95,8 @@ export interface AgentRunResult {
   steps: AgentStep[];
   usage: TokenUsage;
   costMicroUsd: number;
+  /** Set when the status is `suspended`: what to show the person and pass to `resumeAgentRun`. */
+  suspended?: SuspendedRun;
 }
 
 /** A started run: iterate it for events; `result` settles when it ends (rejecting with the run's error). */
@@ -110,7 +123,7 @@ function recordStep(recorder: RunRecorder, step: StepResult<ToolSet>): void {
 
 function startRecording(options: RunAgentOptions): RunRecording | undefined {
   if (options.record === false) return undefined;
-  const store = (options.record && options.record.store) || defaultRunStore();
+  const store = options.record?.store ?? defaultRunStore();
   if (!store) return undefined;
   return new RunRecording(
     { ...(options.record || {}), store },
@@ -220,6 +233,27 @@ async function execute(
     ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
     ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
   };
+  const messages = promptMessages(options.prompt);
+  const approvals: PendingApproval[] = [];
+  let responseMessages: ModelMessage[] = [];
+  const suspend = (reason: SuspendedRun['reason'], forecastMicroUsd?: number): SuspendedRun => {
+    const now = options.budget?.now() ?? new Date();
+    const suspended: SuspendedRun = {
+      id: recording?.record.id ?? newRunId(now),
+      createdAt: now.toISOString(),
+      reason,
+      agentName: options.agentName ?? 'agent',
+      ...(options.system !== undefined ? { system: options.system } : {}),
+      ...(options.toolNames ? { toolNames: [...options.toolNames] } : {}),
+      messages: [...messages, ...responseMessages],
+      pending: approvals,
+      ...(forecastMicroUsd !== undefined ? { forecastMicroUsd } : {}),
+      costSoFarMicroUsd: recorder.costMicroUsd,
+    };
+    options.approval?.store?.save(suspended);
+    emit({ type: 'approval-requested', suspended });
+    return suspended;
+  };
   const end = (status: AgentRunStatus, text: string) =>
     emit({
       type: 'run-end',
@@ -229,12 +263,35 @@ async function execute(
       usage: recorder.usage,
       costMicroUsd: recorder.costMicroUsd,
     });
+  const gate = costGate(options, messages, maxSteps, maxOutputTokens);
+  if (gate.refused || gate.forecastMicroUsd !== undefined) {
+    const suspended = gate.refused ? undefined : suspend('cost', gate.forecastMicroUsd);
+    const status = gate.refused ? 'stopped' : 'suspended';
+    end(status, '');
+    return {
+      status,
+      text: '',
+      steps: [],
+      usage: recorder.usage,
+      costMicroUsd: 0,
+      ...(suspended ? { suspended } : {}),
+    };
+  }
   try {
     if (options.stream === false) {
-      await generateText({ ...call, onStepFinish: (step) => recordStep(recorder, step) });
+      const generated = await generateText({ ...call, onStepFinish: (step) => recordStep(recorder, step) });
+      for (const part of generated.content) {
+        if (part.type === 'tool-approval-request')
+          approvals.push(pendingApprovalOf(part as ApprovalRequestPart));
+      }
+      responseMessages = generated.response.messages;
     } else {
-      const failure = await pumpStream(streamText({ ...call, onError: () => {} }).fullStream, recorder);
+      const streamed = streamText({ ...call, onError: () => {} });
+      const failure = await pumpStream(streamed.fullStream, recorder, (part) =>
+        approvals.push(pendingApprovalOf(part)),
+      );
       if (failure !== undefined) throw failure;
+      if (approvals.length > 0) responseMessages = (await streamed.response).messages;
     }
   } catch (thrown) {
     const error: AgentRunError = toAgentRunError(thrown);
@@ -244,16 +301,52 @@ async function execute(
   } finally {
     await budget.settleOpen();
   }
-  const status = statusOf(recorder.steps, maxSteps);
   const text = recorder.steps[recorder.steps.length - 1]?.text ?? '';
+  const suspended = approvals.length > 0 ? suspend('tool') : undefined;
+  const status = suspended ? 'suspended' : statusOf(recorder.steps, maxSteps);
   end(status, text);
-  return { status, text, steps: recorder.steps, usage: recorder.usage, costMicroUsd: recorder.costMicroUsd };
+  return {
+    status,
+    text,
+    steps: recorder.steps,
+    usage: recorder.usage,
+    costMicroUsd: recorder.costMicroUsd,
+    ...(suspended ? { suspended } : {}),
+  };
+}
+
+/** Whether the run may start: refused by a person, held for approval of its forecast, or free to go. */
+function costGate(
+  options: RunAgentOptions,
+  messages: ModelMessage[],
+  maxSteps: number,
+  maxOutputTokens: number,
+): { refused: boolean; forecastMicroUsd?: number } {
+  const approval = options.approval;
+  if (approval?.costDenied) return { refused: true };
+  if (approval?.costAboveMicroUsd === undefined || approval.costApproved) return { refused: false };
+  const toolSchemas = options.registry
+    .list()
+    .filter((info) => !options.toolNames || options.toolNames.includes(info.name))
+    .map((info) => info.inputJsonSchema);
+  const forecastMicroUsd = forecastRunMicroUsd({
+    ...(options.system !== undefined ? { system: options.system } : {}),
+    messages,
+    toolSchemas,
+    maxSteps,
+    maxOutputTokens,
+    price: options.price,
+  });
+  return forecastMicroUsd > approval.costAboveMicroUsd
+    ? { refused: false, forecastMicroUsd }
+    : { refused: false };
 }
 
 /** Feeds the stream's parts to the recorder; returns the first error part's error, if any. */
 async function pumpStream(
   parts: AsyncIterable<TextStreamPart<ToolSet>>,
   recorder: RunRecorder,
+  onApprovalRequest: (part: ApprovalRequestPart) => void,
 ): Promise<unknown> {
   let failure: unknown;
   for await (const part of parts) {
@@ -262,6 +355,7 @@ async function pumpStream(
     else if (part.type === 'tool-result') recorder.toolResult(part);
     else if (part.type === 'tool-error') recorder.toolError(part);
     else if (part.type === 'finish-step') recorder.stepEnd(part.finishReason, part.usage);
+    else if (part.type === 'tool-approval-request') onApprovalRequest(part as ApprovalRequestPart);
     else if (part.type === 'error' && failure === undefined) failure = part.error;
   }
   return failure;

@@ -47,6 +47,8 @@ export type AgentEvent =
   /** The run's totals so far, after each step. */
   | { type: 'usage'; usage: TokenUsage; costMicroUsd: number }
   | { type: 'error'; error: AgentRunError }
+  /** One agent handed the conversation to another (`runAgents`), with the typed input it passed. */
+  | { type: 'handoff'; from: string; to: string; input: unknown }
   /** The run stopped to ask a person; resume it with `resumeAgentRun` (here or in another process). */
   | { type: 'approval-requested'; suspended: SuspendedRun }
   | {

@@ -7,4 +7,5 @@ export * from './budget-middleware.ts';
 export * from './estimate-prompt-tokens.ts';
 export * from './registry-tool-set.ts';
 export * from './run-agent.ts';
+export * from './run-agents.ts';
 export * from './spend-ledger.ts';

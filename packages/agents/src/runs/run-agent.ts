@@ -95,6 +95,8 @@ export interface AgentRunResult {
   steps: AgentStep[];
   usage: TokenUsage;
   costMicroUsd: number;
+  /** The messages the run added to the conversation (assistant turns, tool results), for the next turn. */
+  responseMessages: ModelMessage[];
   /** Set when the status is `suspended`: what to show the person and pass to `resumeAgentRun`. */
   suspended?: SuspendedRun;
 }
@@ -274,6 +276,7 @@ async function execute(
       steps: [],
       usage: recorder.usage,
       costMicroUsd: 0,
+      responseMessages: [],
       ...(suspended ? { suspended } : {}),
     };
   }
@@ -291,7 +294,7 @@ async function execute(
         approvals.push(pendingApprovalOf(part)),
       );
       if (failure !== undefined) throw failure;
-      if (approvals.length > 0) responseMessages = (await streamed.response).messages;
+      responseMessages = (await streamed.response).messages;
     }
   } catch (thrown) {
     const error: AgentRunError = toAgentRunError(thrown);
@@ -311,6 +314,7 @@ async function execute(
     steps: recorder.steps,
     usage: recorder.usage,
     costMicroUsd: recorder.costMicroUsd,
+    responseMessages,
     ...(suspended ? { suspended } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import {
   type AgentContext,
@@ -6,11 +7,12 @@ import {
   budgetLimitsFromEnv,
   type EstimatingEvent,
   emptyUsage,
-  InMemorySpendLedger,
+  FileSpendLedger,
 } from '@quoin/agents';
 import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { CliContext } from './cli-context.ts';
 import { usageError } from './exit-codes.ts';
+import { quoinHome } from './quoin-home.ts';
 
 /** A command context that may carry stdin (tests); the process's stdin otherwise. */
 export type InteractiveContext = CliContext & { stdin?: NodeJS.ReadableStream & { isTTY?: boolean } };
@@ -31,7 +33,10 @@ export function requireModel(context: CliContext, what: string): AgentModel {
   return model;
 }
 
-/** An agent context for one command: the model, the engine's data, budgets from QUOIN_MAX_RUN_USD/QUOIN_MAX_DAY_USD. */
+/**
+ * An agent context for one command: the model, the engine's data, budgets from QUOIN_MAX_RUN_USD/QUOIN_MAX_DAY_USD
+ * (the day's spend kept in $QUOIN_HOME/spend.json, so the daily limit holds across commands).
+ */
 export function agentContextFor(
   context: CliContext,
   model: AgentModel,
@@ -44,7 +49,9 @@ export function agentContextFor(
     ...engine,
     now: () => new Date(),
     usage: emptyUsage(),
-    ...(Object.keys(limits).length > 0 ? { budget: { limits, ledger: new InMemorySpendLedger() } } : {}),
+    ...(Object.keys(limits).length > 0
+      ? { budget: { limits, ledger: new FileSpendLedger(join(quoinHome(context), 'spend.json')) } }
+      : {}),
     ...(onEvent ? { onEvent } : {}),
   };
 }

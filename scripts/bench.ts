@@ -15,6 +15,7 @@ import {
   updateTotalsForItem,
 } from '@quoin/core';
 import { benchAgents } from './bench-agents.ts';
+import { benchRuntime } from './bench-runtime.ts';
 
 function stats(samplesMs: number[]): string {
   const sorted = [...samplesMs].sort((a, b) => a - b);
@@ -167,3 +168,4 @@ try {
 }
 
 await benchAgents();
+await benchRuntime();

@@ -8,8 +8,12 @@ import { encode } from 'gpt-tokenizer';
 import {
   AGENT_SPECS,
   type AgentContext,
+  consultProductExpert,
+  describeImages,
+  EstimateSession,
   emptyUsage,
   engineTools,
+  importBid,
   parserResponder,
   priceApprovedPlan,
   proposePlan,
@@ -17,13 +21,24 @@ import {
   Redactor,
   registerEngineTools,
   registryToolSet,
+  repriceLines,
+  routeMessage,
   runAgent,
+  runAgentMode,
   SCRIPTED_PRICE,
   ScriptedLanguageModel,
+  sampleBidPdf,
   ToolRegistry,
 } from '../packages/agents/src/index.ts';
 import { bundledCatalog, defaultTradeRegistry } from '../packages/core/src/index.ts';
 
+// A 1×1 PNG: enough for the blueprint agent's first call to carry an image part.
+const TINY_PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 const USAGE = {
   inputTokens: { total: 100, noCache: 100, cacheRead: 0, cacheWrite: 0 },
   outputTokens: { total: 10, text: 10, reasoning: 0 },
@@ -170,13 +185,35 @@ async function toolSchemaTokens(): Promise<void> {
       if (event.type === 'agent-start') agent = event.agent;
     },
   };
-  for (const text of [
-    'Remodel my 5x8 bathroom in Austin, TX',
-    'Build a 12x16 composite deck in Nashville TN',
-  ]) {
-    const proposed = await proposePlan(context, { text });
-    await priceApprovedPlan(context, proposed.plan, { id: 'bench', now: new Date().toISOString() });
-  }
+  // Each agent once, through the pipeline functions that run it; a scripted answer an agent cannot use is fine:
+  // the tool schemas were captured when its first call was sent.
+  const attempt = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch {
+      // measured already
+    }
+  };
+  const text = 'Remodel my 5x8 bathroom in Austin, TX';
+  const proposed = await proposePlan(context, { text });
+  const priced = await priceApprovedPlan(context, proposed.plan, {
+    id: 'bench',
+    now: new Date().toISOString(),
+  });
+  const deck = await proposePlan(context, { text: 'Build a 12x16 composite deck in Nashville TN' });
+  await priceApprovedPlan(context, deck.plan, { id: 'deck', now: new Date().toISOString() });
+  await attempt(() => routeMessage(context, 'How much is the vanity?'));
+  await attempt(() => consultProductExpert(context, 'Which cement board for a tub surround?'));
+  await attempt(() => runAgentMode(context, priced.estimate, text, proposed.plan));
+  await attempt(() => describeImages(context, 'the bathroom', [{ data: TINY_PNG, mediaType: 'image/png' }]));
+  await attempt(() =>
+    importBid(sampleBidPdf(), { fileName: 'bid.pdf', id: 'bid', now: new Date().toISOString(), context }),
+  );
+  await attempt(async () => {
+    const session = new EstimateSession(priced.estimate, tradeRegistry);
+    const lines = priced.estimate.groups.flatMap((group) => group.items).slice(0, 2);
+    await repriceLines(context, session, lines, proposed.plan);
+  });
   // Agents whose tools are all engine tools are measured from the registry, as the provider would receive them.
   const engine = new Map(
     engineTools({ tradeRegistry: () => tradeRegistry, priceSource: () => priceSource }).map((tool) => [
@@ -192,7 +229,7 @@ async function toolSchemaTokens(): Promise<void> {
     const measured = seen.get(`${spec.name}:${[...spec.tools].sort().join(',')}`)?.tokens;
     if (measured !== undefined) {
       console.log(
-        `  ${key.padEnd(15)} ${String(measured).padStart(6)} tokens  (measured in a plan-mode run: ${spec.tools.join(', ')})`,
+        `  ${key.padEnd(15)} ${String(measured).padStart(6)} tokens  (measured: ${spec.tools.join(', ')})`,
       );
       continue;
     }
@@ -207,9 +244,7 @@ async function toolSchemaTokens(): Promise<void> {
         `  ${key.padEnd(15)} ${String(encode(JSON.stringify(schemas)).length).padStart(6)} tokens  (engine tools: ${spec.tools.join(', ')})`,
       );
     } else {
-      console.log(
-        `  ${key.padEnd(15)}      —  (session tools, not called in plan mode: ${spec.tools.join(', ')})`,
-      );
+      console.log(`  ${key.padEnd(15)}      —  (not reached by the scripted run: ${spec.tools.join(', ')})`);
     }
   }
   const all = registry

@@ -4,6 +4,7 @@ import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './create-app.ts';
 import type { ChatResponder } from './live/chat-responder.ts';
+import { resumeUnfinishedExecutions } from './live/execute-approved-plan.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -26,7 +27,9 @@ export interface RunningServer {
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const store = await openStore(storeOptionsFromEnv(options.env ?? process.env));
   try {
-    const { app } = await createApp({
+    const env = options.env ?? process.env;
+    const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
+    const { app, context } = await createApp({
       store,
       priceSource: bundledCatalog(),
       registry: defaultTradeRegistry(),
@@ -34,8 +37,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       newId: (prefix) => `${prefix}-${randomUUID()}`,
       logger: options.logger ?? false,
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
+      ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
+    // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.
+    resumeUnfinishedExecutions(context).catch((error: unknown) =>
+      process.stderr.write(`quoin serve: could not resume a plan execution: ${(error as Error).message}\n`),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host ?? '127.0.0.1';

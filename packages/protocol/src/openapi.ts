@@ -31,7 +31,8 @@ function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set<number>([400, 500]);
   if (route.path.includes(':')) statuses.add(404);
   if (route.method !== 'GET') statuses.add(409);
-  if (route.body) statuses.add(413).add(415);
+  if (route.body || route.multipart) statuses.add(413).add(415);
+  if (route.multipart) statuses.add(422);
   if (route.operationId === 'createEstimate') statuses.add(422);
   return [...statuses].sort();
 }
@@ -48,6 +49,22 @@ function operation(route: RestRoute): JsonSchema {
     operationId: route.operationId,
     summary: route.summary,
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    ...(route.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [route.multipart.field],
+                  properties: { [route.multipart.field]: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
     ...(route.body
       ? {
           requestBody: {

@@ -13,9 +13,14 @@ import {
   lineItemParamsSchema,
   listEstimatesQuerySchema,
   listEstimatesResponseSchema,
+  listUploadsResponseSchema,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MEDIA_TYPES,
   updateEstimateBodySchema,
   updateGroupBodySchema,
   updateLineItemBodySchema,
+  uploadParamsSchema,
+  uploadResponseSchema,
   versionQuerySchema,
 } from './rest-schemas.ts';
 
@@ -31,6 +36,8 @@ export interface RestRoute {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart/form-data upload: one file in `field`, at most `maxBytes` (the body is not JSON). */
+  multipart?: { field: string; maxBytes: number };
   /** Success status and body schema; undefined body means a file (exports) or a document (OpenAPI). */
   success: { status: number; body?: z.ZodType; contentTypes?: string[] };
 }
@@ -174,5 +181,30 @@ export const REST_ROUTES: readonly RestRoute[] = [
         'application/pdf',
       ],
     },
+  },
+  {
+    method: 'POST',
+    path: '/api/estimates/:id/uploads',
+    operationId: 'uploadFile',
+    summary: 'Attach a photo or drawing (JPEG, PNG, WebP, GIF or PDF, up to 20 MB; type read from the bytes)',
+    params: estimateParamsSchema,
+    multipart: { field: 'file', maxBytes: UPLOAD_MAX_BYTES },
+    success: { status: 201, body: uploadResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/estimates/:id/uploads',
+    operationId: 'listUploads',
+    summary: "The estimate's uploads, oldest first",
+    params: estimateParamsSchema,
+    success: { status: 200, body: listUploadsResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/estimates/:id/uploads/:uploadId',
+    operationId: 'downloadUpload',
+    summary: 'The uploaded file, with its detected type',
+    params: uploadParamsSchema,
+    success: { status: 200, contentTypes: [...UPLOAD_MEDIA_TYPES] },
   },
 ];

@@ -24,6 +24,28 @@ export const estimateParamsSchema = z.strictObject({ id: idSchema });
 export const groupParamsSchema = z.strictObject({ id: idSchema, groupId: idSchema });
 export const lineItemParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema });
 export const wsParamsSchema = z.strictObject({ estimateId: idSchema });
+export const uploadParamsSchema = z.strictObject({ id: idSchema, uploadId: idSchema });
+
+/** Uploads: photos and drawings of a job. The type is read from the file's first bytes, never from its name. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_MEDIA_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+] as const;
+export const uploadSchema = z.object({
+  id: z.string(),
+  estimateId: z.string().optional(),
+  mediaType: z.enum(UPLOAD_MEDIA_TYPES),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  originalName: z.string().optional(),
+  createdAt: z.string(),
+});
+export const uploadResponseSchema = z.object({ upload: uploadSchema });
+export const listUploadsResponseSchema = z.object({ uploads: z.array(uploadSchema) });
 
 export const listEstimatesQuerySchema = z.strictObject({
   search: z.string().max(200).optional(),

@@ -15,6 +15,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Answers chat messages with a model; absent → the scope parser answers (offline mode). */
   chatResponder?: ChatResponder;
+  /** Where uploaded files are kept (`$QUOIN_HOME/uploads`), under names the server generates. */
+  uploadsDir: string;
   /** A pause before each step of a plan's execution (demos, and the crash test that kills the server mid-job). */
   executionStepDelayMs?: number;
 }

@@ -1,5 +1,6 @@
+import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { MAX_FRAME_BYTES, REST_ROUTES } from '@quoin/protocol';
+import { MAX_FRAME_BYTES, REST_ROUTES, UPLOAD_MAX_BYTES } from '@quoin/protocol';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext, AppDeps } from './app-deps.ts';
 import { LiveHub } from './live/live-hub.ts';
@@ -10,6 +11,7 @@ import { exportHandlers } from './routes/export-routes.ts';
 import { lineItemHandlers } from './routes/line-item-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
+import { uploadHandlers } from './routes/upload-routes.ts';
 import { toErrorResponse } from './to-error-response.ts';
 
 /** JSON bodies larger than this get 413; uploads will have their own, larger limit. */
@@ -27,6 +29,7 @@ function registerRestRoutes(app: FastifyInstance, handlers: RouteHandlers): void
           params: route.params ? parseInput(route.params, request.params, 'params') : request.params,
           query: route.query ? parseInput(route.query, request.query ?? {}, 'query') : {},
           body: route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined,
+          request,
         };
         return handler(input, reply);
       },
@@ -82,11 +85,14 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     return reply.code(status).send(body);
   });
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // One file per upload request; the size limit ends the read as soon as it passes 20 MB.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   registerRestRoutes(app, {
     ...metaHandlers(context),
     ...estimateHandlers(context),
     ...lineItemHandlers(context),
     ...exportHandlers(context),
+    ...uploadHandlers(context),
   });
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     startLiveSession(context, socket as unknown as SessionSocket, request.params);

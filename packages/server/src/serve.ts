@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +36,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       registry: defaultTradeRegistry(),
       clock: () => new Date(),
       newId: (prefix) => `${prefix}-${randomUUID()}`,
+      uploadsDir: join(resolve(env.QUOIN_HOME?.trim() || '.quoin'), 'uploads'),
       logger: options.logger ?? false,
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
 
 /** Request input already parsed by the route's schemas from protocol's REST_ROUTES; cast to their types. */
@@ -6,6 +6,8 @@ export interface RouteInput {
   params: unknown;
   query: unknown;
   body: unknown;
+  /** The raw request, for the routes whose body is not JSON (multipart uploads). */
+  request: FastifyRequest;
 }
 
 export type RouteHandler = (input: RouteInput, reply: FastifyReply) => Promise<unknown>;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import { openStore, type Store } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +25,7 @@ export async function createTestApp(extra: Partial<AppDeps> = {}): Promise<TestA
     registry: defaultTradeRegistry(),
     clock: () => new Date('2025-03-01T12:00:00.000Z'),
     newId: (prefix) => `${prefix}-${++counter}`,
+    uploadsDir: join(mkdtempSync(join(tmpdir(), 'quoin-uploads-')), 'uploads'),
     ...extra,
   });
   await app.ready();

@@ -20,11 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface UploadAnswer {
+  upload: { id: string; mediaType: string; sizeBytes: number; originalName?: string };
+  error: { message: string };
+}
+
 async function upload(bytes: Uint8Array, name: string, claimedType: string, id = estimateId) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: claimedType }), name);
   const response = await fetch(`${url}/api/estimates/${id}/uploads`, { method: 'POST', body: form });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as UploadAnswer };
 }
 
 describe('uploads', () => {

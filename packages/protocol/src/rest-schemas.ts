@@ -25,6 +25,7 @@ export const groupParamsSchema = z.strictObject({ id: idSchema, groupId: idSchem
 export const lineItemParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema });
 export const wsParamsSchema = z.strictObject({ estimateId: idSchema });
 export const uploadParamsSchema = z.strictObject({ id: idSchema, uploadId: idSchema });
+export const materialParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema, materialId: idSchema });
 
 /** Uploads: photos and drawings of a job. The type is read from the file's first bytes, never from its name. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -140,6 +141,41 @@ export const updateLineItemBodySchema = z
   .refine(atLeastOneChange, nothingToChange);
 
 /** DELETE carries the version in the query (`?version=3`): bodies on DELETE are dropped by some proxies. */
+const materialFields = {
+  name: z.string().trim().min(1).max(300),
+  role: z.enum(['primary', 'secondary', 'accessory', 'consumable']),
+  /** Price per package, in cents. */
+  priceCents: z.number().int().min(0).max(100_000_000),
+  /** Packages bought (a purchase quantity). */
+  packages: z.number().min(0).max(1_000_000),
+  packageUnit: z.enum(UOMS),
+  supplier: z.string().trim().max(200),
+  sku: z.string().trim().max(100),
+};
+/** A material a person adds by hand: its price is theirs ("user" provenance). */
+export const createMaterialBodySchema = z.strictObject({
+  version: versionSchema,
+  name: materialFields.name,
+  role: materialFields.role.default('primary'),
+  priceCents: materialFields.priceCents,
+  packages: materialFields.packages,
+  packageUnit: materialFields.packageUnit.default('each'),
+  supplier: materialFields.supplier.optional(),
+  sku: materialFields.sku.optional(),
+});
+export const updateMaterialBodySchema = z
+  .strictObject({
+    version: versionSchema,
+    name: materialFields.name.optional(),
+    role: materialFields.role.optional(),
+    priceCents: materialFields.priceCents.optional(),
+    packages: materialFields.packages.optional(),
+    packageUnit: materialFields.packageUnit.optional(),
+  })
+  .refine((body) => Object.keys(body).some((key) => key !== 'version'), {
+    message: 'Send at least one field to change besides version',
+  });
+
 export const versionQuerySchema = z.strictObject({ version: z.coerce.number().int().min(1) });
 
 export const EXPORT_FORMATS = ['json', 'csv', 'md', 'xlsx', 'pdf'] as const;
@@ -220,6 +256,8 @@ export type CreateEstimateBody = z.infer<typeof createEstimateBodySchema>;
 export type UpdateEstimateBody = z.infer<typeof updateEstimateBodySchema>;
 export type CreateGroupBody = z.infer<typeof createGroupBodySchema>;
 export type UpdateGroupBody = z.infer<typeof updateGroupBodySchema>;
+export type CreateMaterialBody = z.infer<typeof createMaterialBodySchema>;
+export type UpdateMaterialBody = z.infer<typeof updateMaterialBodySchema>;
 export type CreateLineItemBody = z.infer<typeof createLineItemBodySchema>;
 export type UpdateLineItemBody = z.infer<typeof updateLineItemBodySchema>;
 export type ListEstimatesQuery = z.infer<typeof listEstimatesQuerySchema>;

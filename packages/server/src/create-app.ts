@@ -9,6 +9,7 @@ import { parseInput } from './parse-input.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
 import { exportHandlers } from './routes/export-routes.ts';
 import { lineItemHandlers } from './routes/line-item-routes.ts';
+import { materialHandlers } from './routes/material-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
@@ -93,6 +94,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...lineItemHandlers(context),
     ...exportHandlers(context),
     ...uploadHandlers(context),
+    ...materialHandlers(context),
   });
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     startLiveSession(context, socket as unknown as SessionSocket, request.params);

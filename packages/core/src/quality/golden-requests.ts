@@ -345,7 +345,13 @@ export const GOLDEN_REQUESTS: GoldenRequest[] = [
     text: 'Blow in more insulation in the attic - about 1,000 sq ft attic floor, want R-38',
     zip: '55401',
     plan: oneGroup('Blown-in attic insulation', '55401', 'Insulation', [
-      { title: 'Blown-in attic insulation', quantity: 1000, uom: 'sq_ft', params: { target_r_value: 38 } },
+      {
+        title: 'Blown-in attic insulation',
+        quantity: 1000,
+        uom: 'sq_ft',
+        // "More" insulation: a top-up over what is there; no depth given, so R-11 (about 3.5 in.) is assumed.
+        params: { target_r_value: 38, existing_r_value: 11 },
+      },
     ]),
     expected: atLocation(980, 2317, 1.15),
     source:
@@ -456,13 +462,11 @@ const KNOWN_MISSES: Record<string, string> = {
   'ridge-vent-retrofit':
     'About 23% over: the roofing minimum ($350 billed) on a half-day job plus 4 ft vent sections and ridge cap at retail, then markups and O&P.',
   'water-heater-gas-50':
-    'About 11% over the top: catalog tank $849 plus expansion tank, pan and connectors at retail, 15% markup, a water heater permit, then O&P of 21%.',
+    'About 9% over the top: catalog tank $849 plus expansion tank, pan and connectors at retail, 15% markup, a water heater permit, then O&P of 21%. (One pair of connectors now, not two.)',
   'gfci-kitchen-four':
     'Under: 0.6 h per GFCI plus 0.5 h setup prices four swaps at about $150 of labor; the Porch range ($140-$168 each) is narrow. Raising hours to fit one narrow source was not done.',
   'recessed-six':
     'About 12% under: about 1.1 h per light at loaded electrician cost; the published range implies nearer 2 h per light with the circuit run. No productivity source to justify the change yet.',
-  'attic-blown-insulation':
-    'About 3% over: retail bag price ($44.98 per 40 sq ft at R-38) with 10% waste and 15% markup; full R-38 depth is priced although the request says "more" (a top-up over existing).',
 };
 
 for (const request of GOLDEN_REQUESTS) {

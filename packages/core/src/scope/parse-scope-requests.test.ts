@@ -235,3 +235,30 @@ describe('what the request says around the work', () => {
     expect(joined(plan.questions)).not.toMatch(/exterior wall area for/);
   });
 });
+
+describe('work over what is there', () => {
+  const params = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.params ?? {}));
+
+  it('prices "more" attic insulation as a top-up over existing insulation, and says so', () => {
+    const result = parseScope(
+      'Blow in more insulation in the attic - about 1,000 sq ft attic floor, want R-38',
+    );
+    expect(params('Blow in more insulation in the attic - about 1,000 sq ft attic floor, want R-38')).toEqual(
+      [{ target_r_value: 38, existing_r_value: 11 }],
+    );
+    expect(result.plan.assumptions?.join(' ') ?? '').toMatch(/existing.*R-11/i);
+  });
+
+  it('reads an existing R-value when the homeowner gives one', () => {
+    expect(params('top up the attic insulation to R-49, we have about R-19 now, 1200 sq ft')).toEqual([
+      { target_r_value: 49, existing_r_value: 19 },
+    ]);
+  });
+
+  it('insulates a bare attic to the full target', () => {
+    expect(params('blown in insulation for the new attic, 800 sq ft, R-38')).toEqual([
+      { target_r_value: 38 },
+    ]);
+  });
+});

@@ -451,6 +451,24 @@ const cabinetFronts: Refiner = (draft, context) => {
   return [{ ...draft, quantity: typical >= 0 ? counted : draft.quantity + counted }];
 };
 
+/**
+ * "Blow in more insulation", "top up the attic": a contractor blows only the difference over what is there, so the
+ * existing R-value is read ("we have about R-19 now") or, when the request says more without a figure, assumed
+ * R-11 (about 3.5 in. of old loose fill, common in attics insulated before the 1980s) and asked.
+ */
+function existingRValue(context: ClauseContext, targetText: string): { existing_r_value?: number } {
+  const text = context.requestText;
+  const other = [...text.matchAll(/\br[ -]?(\d{2})\b/g)].find((m) => m[0] !== targetText);
+  if (other && /\b(?:have|existing|currently|now|there)\b/.test(text))
+    return { existing_r_value: Number(other[1]) };
+  if (!/\b(?:more|top[ -]?up|additional|add(?:ing)? (?:to|more)|on top of)\b/.test(text)) return {};
+  context.assumptions.push(
+    'Attic insulation is a top-up: existing insulation assumed R-11 (about 3.5 in.); measure its depth.',
+  );
+  context.questions.push('How deep is the insulation in the attic now (inches or R-value)?');
+  return { existing_r_value: 11 };
+}
+
 export const REFINERS: Record<string, Refiner> = {
   cabinet_fronts: cabinetFronts,
   repipe,
@@ -494,15 +512,9 @@ export const REFINERS: Record<string, Refiner> = {
   r_value: (draft, context) => {
     // "…attic floor, want R-38": the target may be said in a clause of its own.
     const r = /\br[ -]?(\d{2})\b/.exec(context.text) ?? /\br[ -]?(\d{2})\b/.exec(context.requestText);
-    return r
-      ? [
-          {
-            ...draft,
-            title: `${draft.title} to R-${r[1]}`,
-            params: { ...draft.params, target_r_value: Number(r[1]) },
-          },
-        ]
-      : [draft];
+    if (!r) return [draft];
+    const params = { ...draft.params, target_r_value: Number(r[1]), ...existingRValue(context, r[0]) };
+    return [{ ...draft, title: `${draft.title} to R-${r[1]}`, params }];
   },
   drain: (draft, context) =>
     /\b(?:main|sewer)\b/.test(context.text)

@@ -262,3 +262,20 @@ describe('work over what is there', () => {
     ]);
   });
 });
+
+describe('counts and devices said indirectly', () => {
+  const read = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.quantity} ${i.uom}`));
+
+  it('swaps switches for dimmers: one line, the count said, priced as dimmers', () => {
+    expect(read('Swap five light switches for dimmers')).toEqual(['Replace light switch with dimmer 5 each']);
+    expect(read('install a dimmer in the dining room')).toEqual(['Replace light switch with dimmer 1 each']);
+    expect(read('replace 3 light switches')).toEqual(['Replace light switch 3 each']);
+  });
+
+  it('counts the shutoff valves under sinks: hot and cold under each sink, one under each toilet', () => {
+    expect(read('Replace the shutoff valves under 2 sinks')).toEqual(['Replace shutoff valve 4 each']);
+    expect(read('replace the shutoff valves behind 3 toilets')).toEqual(['Replace shutoff valve 3 each']);
+    expect(read('replace 2 shutoff valves under the kitchen sink')).toEqual(['Replace shutoff valve 2 each']);
+  });
+});

@@ -469,7 +469,32 @@ function existingRValue(context: ClauseContext, targetText: string): { existing_
   return { existing_r_value: 11 };
 }
 
+/**
+ * "Shutoff valves under 2 sinks": the count is of fixtures, not valves. A sink has a hot and a cold stop, a toilet
+ * one. A count said of the valves themselves ("2 shutoff valves") is kept.
+ */
+const shutoffCount: Refiner = (draft, context) => {
+  // "under 2 sinks" is blanked from the clause as a place, so read the request's words.
+  const text = context.requestText;
+  const fixtures = /\b(\d+) (sinks?|vanities|lavatories|toilets?)\b/.exec(text);
+  if (!fixtures || /\b\d+ (?:\w+ )?(?:shut ?off|angle stop|valve)/.test(text)) return [draft];
+  const perFixture = /^toilet/.test(fixtures[2] ?? '') ? 1 : 2;
+  const quantity = Number(fixtures[1]) * perFixture;
+  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no count given`));
+  if (typical >= 0) context.assumptions.splice(typical, 1);
+  context.assumptions.push(
+    `${draft.title}: ${quantity} valves for ${fixtures[1]} ${fixtures[2]} (${perFixture === 2 ? 'hot and cold under each' : 'one each'}).`,
+  );
+  return [{ ...draft, quantity }];
+};
+
 export const REFINERS: Record<string, Refiner> = {
+  // "Garbage disposal died, replace it": a like-for-like swap, which the trade's permit rule exempts by its words.
+  replace_title: (draft, context) =>
+    /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)
+      ? [{ ...draft, title: draft.title.replace(/^Install /, 'Replace ') }]
+      : [draft],
+  shutoff_count: shutoffCount,
   cabinet_fronts: cabinetFronts,
   repipe,
   circuit,

@@ -526,7 +526,7 @@ const KNOWN_MISSES: Record<string, string> = {
   'drywall-patch':
     'Under since the minimum became a billed price ($230): the plan prices the patch but not the blend the request asks for (prime and paint the patched wall to match).',
   'ridge-vent-retrofit':
-    'About 23% over: the roofing minimum ($350 billed) on a half-day job plus 4 ft vent sections and ridge cap at retail, then markups and O&P.',
+    'About 19% over: the roofing minimum ($350 billed) on a half-day job plus ten 4 ft vent sections and new ridge cap over the vent at retail (about $340), then markups and O&P. The Angi figure is for replacing a vented ridge cap, not for cutting a new vent slot; no data change found that a contractor would make.',
   'water-heater-gas-50':
     'About 9% over the top: catalog tank $849 plus expansion tank, pan and connectors at retail, 15% markup, a water heater permit, then O&P of 21%. (One pair of connectors now, not two.)',
   'gfci-kitchen-four':

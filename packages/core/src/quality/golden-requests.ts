@@ -97,9 +97,18 @@ export const GOLDEN_REQUESTS: GoldenRequest[] = [
     id: 'drywall-patch',
     text: 'Doorknob went through the hallway wall, need the hole patched and blended',
     zip: '30303',
-    plan: oneGroup('Drywall patch', '30303', 'Drywall', [
-      { title: 'Drywall patch', quantity: 1, uom: 'each' },
-    ]),
+    // "Patched and blended": the patch, then the wall primed and painted corner to corner so it disappears.
+    plan: {
+      title: 'Drywall patch',
+      zip: '30303',
+      groups: [
+        { name: 'Drywall', items: [{ title: 'Drywall patch', quantity: 1, uom: 'each' }] },
+        {
+          name: 'Painting',
+          items: [{ title: 'Paint patched wall to match', quantity: 80, uom: 'sq_ft', params: { coats: 2 } }],
+        },
+      ],
+    },
     expected: atLocation(300, 500, 0.97),
     source:
       'HomeGuide drywall patch $300-$500 [transcribed: research §5, "sources disagree" list; Homewyse $297-$472 before O&P, Angi $20-$120]. The HomeGuide figure is used because it includes the pro visit. Atlanta composite 0.97.',
@@ -523,8 +532,6 @@ export const GOLDEN_REQUESTS: GoldenRequest[] = [
 
 /** Requests Quoin is known to miss today, with the reason (see README.md); kept in the set, never widened. */
 const KNOWN_MISSES: Record<string, string> = {
-  'drywall-patch':
-    'Under since the minimum became a billed price ($230): the plan prices the patch but not the blend the request asks for (prime and paint the patched wall to match).',
   'ridge-vent-retrofit':
     'About 19% over: the roofing minimum ($350 billed) on a half-day job plus ten 4 ft vent sections and new ridge cap over the vent at retail (about $340), then markups and O&P. The Angi figure is for replacing a vented ridge cap, not for cutting a new vent slot; no data change found that a contractor would make.',
   'water-heater-gas-50':

@@ -256,6 +256,24 @@ const basement: JobTemplate = {
 /** Templates that add the usual companions of work the rules already priced (tear-off with a new roof …). */
 const companions: JobTemplate[] = [
   {
+    // "patched and blended": a patch is invisible only once the wall is primed and painted to its corners.
+    id: 'patch_blend',
+    name: 'Patch blended into the wall',
+    trigger: /\bblend(?:ed|ing)?\b|\bpaint(?:ed)? to match\b|\btouch(?:ed)? up\b/,
+    build: () => ({
+      drafts: [
+        item('painting', 'interior_wall_paint', 'Paint patched wall to match', 80, 'sq_ft', {
+          params: { coats: 2 },
+        }),
+      ],
+      assumptions: [
+        'Blend: the patched wall is spot-primed and painted corner to corner (about 80 sq ft), in the existing color.',
+      ],
+      exclusions: [],
+      questions: ['Is the wall paint color known, or does it need matching from a chip?'],
+    }),
+  },
+  {
     id: 'roof',
     name: 'Roof replacement',
     trigger: /\b(?:replac\w*|new|redo)\b.*\broof\b|\broof replacement\b|\bre ?roof|\bre ?shingl/,

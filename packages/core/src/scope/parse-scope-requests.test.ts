@@ -279,3 +279,21 @@ describe('counts and devices said indirectly', () => {
     expect(read('replace 2 shutoff valves under the kitchen sink')).toEqual(['Replace shutoff valve 2 each']);
   });
 });
+
+describe('a patch "blended" is painted to match', () => {
+  const read = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.quantity} ${i.uom}`));
+
+  it('adds the wall painted corner to corner when the request asks for a blend', () => {
+    const result = parseScope('Doorknob went through the hallway wall, need the hole patched and blended');
+    expect(read('Doorknob went through the hallway wall, need the hole patched and blended')).toEqual([
+      'Drywall patch 1 each',
+      'Paint patched wall to match 80 sq_ft',
+    ]);
+    expect(result.plan.assumptions?.join(' ')).toMatch(/corner to corner/);
+  });
+
+  it('leaves paint out when only the patch is asked for', () => {
+    expect(read('patch a hole in the drywall')).toEqual(['Drywall patch 1 each']);
+  });
+});

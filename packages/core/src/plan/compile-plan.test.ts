@@ -7,6 +7,24 @@ const registry = defaultTradeRegistry();
 const compile = (input: unknown, zip?: string) => compilePlan(assertValidPlan(input), registry, zip);
 
 describe('compilePlan', () => {
+  it('buys a lavatory faucet for a vanity faucet and a kitchen faucet for a kitchen one', () => {
+    const compiled = compile({
+      groups: [
+        {
+          name: 'Plumbing',
+          items: [
+            { title: 'Install vanity faucet', quantity: 1, uom: 'each' },
+            { title: 'Replace kitchen faucet', quantity: 1, uom: 'each' },
+          ],
+        },
+      ],
+    });
+    expect(compiled.groups[0]!.items.map((i) => i.assembly?.assembly.id)).toEqual([
+      'bath_faucet_replace',
+      'faucet_replace',
+    ]);
+  });
+
   it('caps the ridge once: a ridge vent on a re-roof buys no ridge cap of its own', () => {
     const vent = { title: 'Install ridge vent', quantity: 40, uom: 'linear_ft' };
     const reroof = { title: 'Install architectural asphalt shingles', quantity: 18, uom: 'square' };

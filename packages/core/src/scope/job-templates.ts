@@ -89,7 +89,7 @@ const bathroom: JobTemplate = {
           'sq_ft',
         ),
         item('plumbing', 'toilet_replace', 'Install toilet', 1, 'each'),
-        item('plumbing', 'faucet_replace', 'Install vanity faucet', 1, 'each'),
+        item('plumbing', 'bath_faucet_replace', 'Install vanity faucet', 1, 'each'),
         item('plumbing', 'shower_valve', 'Install shower valve and trim', 1, 'each'),
         item('tile', 'floor_tile', 'Install porcelain floor tile', roundQuantity(areas.floorSqFt), 'sq_ft'),
         item('tile', 'shower_wall_tile', 'Install shower wall tile (tub surround)', showerTileSqFt, 'sq_ft'),

@@ -60,12 +60,12 @@ const SAME_KINDS: [string, string[]][] = [
   ],
   ['drywall a 10x12 basement bedroom', ['drywall_hang_finish 352 sq_ft']],
   ['finish the basement walls with drywall, 900 sq ft', ['drywall_hang_finish 900 sq_ft']],
-  ['update the bathroom faucet', ['faucet_replace 1 each']],
+  ['update the bathroom faucet', ['bath_faucet_replace 1 each']],
   ['redo the grout in the bathroom', ['regrout 40 sq_ft LO']],
   ['the hot water heater is leaking. we want it replaced', ['water_heater_gas 1 each']],
   ['our 40 gal electric water heater died, need a new one', ['water_heater_electric 1 each']],
   ['bathroom faucet is dripping, please fix it', ['leak_repair_service 1 each']],
-  ['the bathroom sink faucet leaks and is old. swap it out', ['faucet_replace 1 each']],
+  ['the bathroom sink faucet leaks and is old. swap it out', ['bath_faucet_replace 1 each']],
   ['the toilet runs constantly and the tank is cracked. put in a new one', ['toilet_replace 1 each']],
   ['the water heater is leaking, replace it with a tankless one', ['tankless_water_heater 1 each']],
   ['the toilet keeps running. can you fix it?', ['leak_repair_service 1 each']],
@@ -295,5 +295,20 @@ describe('a patch "blended" is painted to match', () => {
 
   it('leaves paint out when only the patch is asked for', () => {
     expect(read('patch a hole in the drywall')).toEqual(['Drywall patch 1 each']);
+  });
+});
+
+describe('a bathroom faucet is a lavatory faucet', () => {
+  const assemblies = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.assemblyId}`));
+
+  it('prices a vanity or bathroom faucet as a lavatory faucet, a kitchen one as a kitchen faucet', () => {
+    expect(assemblies('replace the bathroom vanity faucet')).toEqual([
+      'Replace bathroom faucet bath_faucet_replace',
+    ]);
+    expect(assemblies('swap the lavatory faucet')).toEqual(['Replace bathroom faucet bath_faucet_replace']);
+    expect(assemblies('Kitchen faucet drips and is ugly. Replace it.')).toEqual([
+      'Replace kitchen faucet faucet_replace',
+    ]);
   });
 });

@@ -545,6 +545,16 @@ export const REFINERS: Record<string, Refiner> = {
     /\b(?:main|sewer)\b/.test(context.text)
       ? [{ ...draft, complexity: 'main_line', title: 'Clear clogged main line drain (drain clearing)' }]
       : [draft],
+  // A bathroom or vanity faucet is a lavatory faucet (bath_faucet_replace), not the kitchen pull-down.
+  faucet_room: (draft, context, rule, start) => {
+    const titled = REFINERS.room_title!(draft, context, rule, start);
+    if (!/\b(?:bathroom|bath|vanity|lavatory|lav)\b/.test(context.text)) return titled;
+    return titled.map((d) => ({
+      ...d,
+      assemblyId: 'bath_faucet_replace',
+      title: d.title.replace(/^Replace (?:bath )?faucet$/, 'Replace bathroom faucet'),
+    }));
+  },
   room_title: (draft, context) => {
     const room = /\b(kitchen|bathroom|bath|laundry|utility)\b/.exec(context.text)?.[1];
     return room ? [{ ...draft, title: draft.title.replace(/^Replace /, `Replace ${room} `) }] : [draft];

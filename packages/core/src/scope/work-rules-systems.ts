@@ -69,7 +69,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'faucet_replace',
     title: 'Replace faucet',
     basis: 'count',
-    refine: 'room_title',
+    refine: 'faucet_room',
   },
   {
     id: 'toilet_clog',

@@ -312,3 +312,24 @@ describe('a bathroom faucet is a lavatory faucet', () => {
     ]);
   });
 });
+
+describe('bands measured in feet: a wallpaper border, rim joists', () => {
+  const read = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.quantity} ${i.uom}`));
+
+  it('prices a wallpaper border by its length times its height, not the room walls', () => {
+    expect(read('remove the wallpaper border in the kitchen, about 40 ft')).toEqual([
+      'Remove wallpaper border 30 sq_ft',
+    ]);
+    expect(read('strip the wallpaper in the 12x12 dining room')).toEqual(['Remove wallpaper 384 sq_ft']);
+  });
+
+  it('sizes rim joist foam from the rim length, or the basement perimeter', () => {
+    expect(read('spray foam the rim joists in the basement, 120 ft of rim')).toEqual([
+      'Spray foam rim joists 108 sq_ft',
+    ]);
+    expect(read('spray foam the rim joists of a 25x32 basement')).toEqual([
+      'Spray foam rim joists 103 sq_ft',
+    ]);
+  });
+});

@@ -488,7 +488,35 @@ const shutoffCount: Refiner = (draft, context) => {
   return [{ ...draft, quantity }];
 };
 
+/** A band along the walls measured in feet ("40 ft of border") becomes the area its height covers. */
+function bandArea(heightFt: number, what: string): Refiner {
+  return (draft, context) => {
+    // "spray foam the rim joist, 150 sq ft": an area said outright is the band's area.
+    const area = context.measures.find(
+      (m) => m.kind === 'area' && m.uom === 'sq_ft' && !context.consumed.has(m),
+    );
+    if (area) {
+      context.consumed.add(area);
+      const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+      if (typical >= 0) {
+        context.assumptions.splice(typical, 1);
+        context.questions.pop();
+      }
+      return [{ ...draft, quantity: area.value, uom: 'sq_ft' }];
+    }
+    const areaSqFt = Math.round(draft.quantity * heightFt);
+    context.assumptions.push(
+      `${draft.title}: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft ${what} = ${formatNumber(areaSqFt)} sq ft.`,
+    );
+    return [{ ...draft, quantity: areaSqFt, uom: 'sq_ft' }];
+  };
+}
+
 export const REFINERS: Record<string, Refiner> = {
+  // A typical border is 6-10 in. tall; 9 in. is taken.
+  border_area: bandArea(0.75, 'border height (9 in. typical)'),
+  // A 2x10 rim (9.25 in.) on a 2x sill plate (1.5 in.) is about 10.75 in. of foam face, taken as 0.9 ft.
+  rim_area: bandArea(0.9, 'rim joist and sill height (2x10 on a sill plate)'),
   // "Garbage disposal died, replace it": a like-for-like swap, which the trade's permit rule exempts by its words.
   replace_title: (draft, context) =>
     /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)

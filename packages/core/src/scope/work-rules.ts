@@ -71,8 +71,20 @@ const and =
 /** Removal work ("remove and dispose of the old carpet"): labor only, priced by demolition assemblies. */
 export const REMOVAL_RULES: WorkRule[] = [
   {
+    // "the wallpaper border, about 40 ft": a band along the walls, priced as its own area (see refine-item.ts).
+    id: 'remove_wallpaper_border',
+    noun: 'wall ?paper borders?|border (?:strip|paper)s?',
+    when: f.removeOnly,
+    tradeId: 'painting',
+    assemblyId: 'wallpaper_removal',
+    title: 'Remove wallpaper border',
+    basis: 'perimeter',
+    laborOnly: true,
+    refine: 'border_area',
+  },
+  {
     id: 'remove_wallpaper',
-    noun: 'wall ?papers?',
+    noun: 'wall ?papers?(?! borders?)',
     when: f.removeOnly,
     tradeId: 'painting',
     assemblyId: 'wallpaper_removal',

@@ -333,3 +333,21 @@ describe('bands measured in feet: a wallpaper border, rim joists', () => {
     ]);
   });
 });
+
+describe('cabinets named as where other work goes are not new cabinets', () => {
+  const read = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.quantity} ${i.uom}`));
+
+  it('prices the countertop or backsplash over 14 ft of cabinets, and no cabinet install', () => {
+    expect(read('new quartz countertops on 14 ft of cabinets')).toEqual([
+      'Install quartz countertops 30 sq_ft',
+    ]);
+    expect(read('install a tile backsplash above 14 ft of cabinets')).toEqual([
+      'Install tile backsplash 21 sq_ft',
+    ]);
+  });
+
+  it('still installs cabinets when cabinets are the work', () => {
+    expect(read('install 14 ft of new base cabinets')).toEqual(['Install base cabinets 14 linear_ft']);
+  });
+});

@@ -534,8 +534,6 @@ export const GOLDEN_REQUESTS: GoldenRequest[] = [
 const KNOWN_MISSES: Record<string, string> = {
   'ridge-vent-retrofit':
     'About 19% over: the roofing minimum ($350 billed) on a half-day job plus ten 4 ft vent sections and new ridge cap over the vent at retail (about $340), then markups and O&P. The Angi figure is for replacing a vented ridge cap, not for cutting a new vent slot; no data change found that a contractor would make.',
-  'water-heater-gas-50':
-    'About 9% over the top: catalog tank $849 plus expansion tank, pan and connectors at retail, 15% markup, a water heater permit, then O&P of 21%. (One pair of connectors now, not two.)',
   'gfci-kitchen-four':
     'Under: 0.6 h per GFCI plus 0.5 h setup prices four swaps at about $150 of labor; the Porch range ($140-$168 each) is narrow. Raising hours to fit one narrow source was not done.',
   'recessed-six':

@@ -7,6 +7,39 @@ const registry = defaultTradeRegistry();
 const compile = (input: unknown, zip?: string) => compilePlan(assertValidPlan(input), registry, zip);
 
 describe('compilePlan', () => {
+  it('buys a lavatory faucet for a vanity faucet and a kitchen faucet for a kitchen one', () => {
+    const compiled = compile({
+      groups: [
+        {
+          name: 'Plumbing',
+          items: [
+            { title: 'Install vanity faucet', quantity: 1, uom: 'each' },
+            { title: 'Replace kitchen faucet', quantity: 1, uom: 'each' },
+          ],
+        },
+      ],
+    });
+    expect(compiled.groups[0]!.items.map((i) => i.assembly?.assembly.id)).toEqual([
+      'bath_faucet_replace',
+      'faucet_replace',
+    ]);
+  });
+
+  it('caps the ridge once: a ridge vent on a re-roof buys no ridge cap of its own', () => {
+    const vent = { title: 'Install ridge vent', quantity: 40, uom: 'linear_ft' };
+    const reroof = { title: 'Install architectural asphalt shingles', quantity: 18, uom: 'square' };
+    const capOf = (items: unknown[]) => {
+      const compiled = compile({ groups: [{ name: 'Roofing', items }] });
+      const ventLine = compiled.groups[0]!.items.find((i) => i.assembly?.assembly.id === 'ridge_vent')!;
+      const cap = ventLine.assembly!.price.materials.find((m) => /ridge cap/i.test(m.bom.name));
+      return { quantity: cap?.required.value ?? 0, notes: ventLine.notes };
+    };
+    expect(capOf([vent]).quantity).toBe(40);
+    const onReroof = capOf([reroof, vent]);
+    expect(onReroof.quantity).toBe(0);
+    expect(onReroof.notes.join(' ')).toMatch(/bought with the re-roof/);
+  });
+
   it('gives repeated titles distinct stable keys', () => {
     const compiled = compile({
       groups: [

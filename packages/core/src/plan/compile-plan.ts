@@ -177,6 +177,40 @@ function compileItem(
   return compiled;
 }
 
+/**
+ * Assemblies that buy the same material when they meet on one job: the second is told not to buy it again.
+ * A ridge vent on a re-roof sits under the re-roof's ridge cap (the re-roof buys cap for the whole ridge).
+ */
+const SHARED_MATERIALS = [
+  {
+    present: 'asphalt_shingle_reroof',
+    adjust: 'ridge_vent',
+    params: { new_ridge_cap: 0 },
+    note: 'Ridge cap over the vent is bought with the re-roof, not again with the vent.',
+  },
+] as const;
+
+function withoutSharedMaterials(
+  groups: CompiledPlanGroup[],
+  recompile: (item: PlanItem, group: CompiledPlanGroup, key: string) => CompiledPlanItem,
+): CompiledPlanGroup[] {
+  const assemblies = new Set(groups.flatMap((g) => g.items.map((i) => i.assembly?.assembly.id)));
+  return groups.map((group) => ({
+    ...group,
+    items: group.items.map((compiled) => {
+      const rule = SHARED_MATERIALS.find(
+        (r) => assemblies.has(r.present) && compiled.assembly?.assembly.id === r.adjust,
+      );
+      const stated = rule && Object.keys(rule.params).some((name) => name in (compiled.item.params ?? {}));
+      if (!rule || stated) return compiled;
+      const item = { ...compiled.item, params: { ...compiled.item.params, ...rule.params } };
+      const adjusted = recompile(item, group, compiled.key);
+      adjusted.notes.push(rule.note);
+      return adjusted;
+    }),
+  }));
+}
+
 /** Enriches a validated plan with trades, labor rates, waste and search queries, for one location. */
 export function compilePlan(
   plan: Plan,
@@ -208,5 +242,7 @@ export function compilePlan(
       ...(groupTrade ? { tradeId: groupTrade.id } : {}),
     };
   });
-  return { compiled: true, plan, location, groups };
+  const recompile = (item: PlanItem, group: CompiledPlanGroup, key: string) =>
+    compileItem(registry, item, group.name, group.tradeId, zip, key);
+  return { compiled: true, plan, location, groups: withoutSharedMaterials(groups, recompile) };
 }

@@ -30,7 +30,17 @@ describe('applyQaPass', () => {
     const built = await build(oneSwitch);
     const minimum = lines(built).find((i) => i.planKey === 'qa/minimum');
     expect(minimum?.labor?.formula).toMatch(/minimum − .* labor =/);
-    expect(built.totals.laborCents).toBe(registry.get('electrical')!.minimumChargeCents);
+    expect(built.totals.laborCents).toBeLessThan(registry.get('electrical')!.minimumChargeCents);
+  });
+
+  it('treats the minimum as the price billed: labor with its markup, overhead and profit comes to the minimum', async () => {
+    const built = await build(oneSwitch);
+    const { laborCents, laborMarkupCents } = built.totals;
+    const { overheadPercent, profitPercent } = built.estimate.settings;
+    const billedCents =
+      (laborCents + laborMarkupCents) * (1 + overheadPercent / 100) * (1 + profitPercent / 100);
+    const minimumCents = registry.get('electrical')!.minimumChargeCents;
+    expect(Math.abs(billedCents - minimumCents)).toBeLessThanOrEqual(5);
   });
 
   it('adds the permit a regulated trade needs, once', async () => {

@@ -172,8 +172,26 @@ function addPermits(estimate: Estimate, registry: TradeRegistry, changes: QaChan
  * Contractors bill a trip or a minimum: a one-switch repair is not 0.3 h of labor. A job of one trade is held to
  * that trade's minimum. A job of several trades is run by one contractor who mobilises once, so the whole job's
  * labor is held to the largest minimum among its trades, not each trade to its own.
+ *
+ * A minimum is what the customer is billed (trades/README.md: "what the trade bills at least"), so it is compared
+ * with labor as billed, after the labor markup and overhead and profit, not with the contractor's labor cost;
+ * comparing it with cost and then marking the shortfall up billed a $195 electrician minimum at about $283.
  */
-function applyMinimumCharges(estimate: Estimate, registry: TradeRegistry, changes: QaChange[]): void {
+function billedLaborFactor(estimate: Estimate, config: QaConfig): number {
+  const { laborMarkupPercent, overheadPercent, profitPercent } = estimate.settings;
+  // Overhead and profit left at zero are set by this pass afterwards (see applyQaPass); use what will apply.
+  const unset = overheadPercent === 0 && profitPercent === 0;
+  const overhead = unset ? config.overheadPercent : overheadPercent;
+  const profit = unset ? config.profitPercent : profitPercent;
+  return (1 + laborMarkupPercent / 100) * (1 + overhead / 100) * (1 + profit / 100);
+}
+
+function applyMinimumCharges(
+  estimate: Estimate,
+  registry: TradeRegistry,
+  config: QaConfig,
+  changes: QaChange[],
+): void {
   if (hasKey(estimate, 'qa/minimum')) return;
   const totals = computeEstimateTotals(estimate);
   const trades = new Map<string, { group: Group; minimumCents: number; name: string }>();
@@ -185,15 +203,18 @@ function applyMinimumCharges(estimate: Estimate, registry: TradeRegistry, change
       trades.set(trade.id, { group, minimumCents: trade.minimumChargeCents, name: trade.name });
   }
   const governing = [...trades.entries()].sort((a, b) => b[1].minimumCents - a[1].minimumCents)[0];
-  if (!governing || totals.laborCents === 0 || totals.laborCents >= governing[1].minimumCents) return;
+  if (!governing || totals.laborCents === 0) return;
   const [tradeId, { group, minimumCents, name }] = governing;
-  const shortfallCents = minimumCents - totals.laborCents;
+  const factor = billedLaborFactor(estimate, config);
+  const minimumLaborCents = roundCents(minimumCents / factor);
+  if (totals.laborCents >= minimumLaborCents) return;
+  const shortfallCents = minimumLaborCents - totals.laborCents;
   group.items.push(
     newLineItem({
       id: 'li-qa-minimum',
       type: 'assembly',
       title: `${name} minimum service charge`,
-      description: `Brings job labor of ${formatCents(totals.laborCents)} up to the minimum of ${formatCents(minimumCents)} (trip, setup, minimum billing)`,
+      description: `Brings job labor of ${formatCents(totals.laborCents)} up to the minimum billed charge of ${formatCents(minimumCents)} (trip, setup, minimum billing)`,
       quantity: 1,
       uom: 'lump_sum',
       rateCents: shortfallCents,
@@ -204,7 +225,7 @@ function applyMinimumCharges(estimate: Estimate, registry: TradeRegistry, change
       origin: 'qa',
       labor: {
         tradeId,
-        formula: `${formatCents(minimumCents)} minimum − ${formatCents(totals.laborCents)} labor = ${formatCents(shortfallCents)}`,
+        formula: `${formatCents(minimumCents)} minimum billed ÷ ${factor.toFixed(3)} (labor markup, overhead, profit) = ${formatCents(minimumLaborCents)} minimum − ${formatCents(totals.laborCents)} labor = ${formatCents(shortfallCents)}`,
       },
     }),
   );
@@ -226,7 +247,7 @@ export function applyQaPass(
 ): { estimate: Estimate; changes: QaChange[] } {
   const estimate = structuredClone(input);
   const changes: QaChange[] = [];
-  if (config.applyMinimumCharges) applyMinimumCharges(estimate, registry, changes);
+  if (config.applyMinimumCharges) applyMinimumCharges(estimate, registry, config, changes);
   if (config.addPermits) addPermits(estimate, registry, changes);
   if (config.addCleanup) addCleanup(estimate, registry, changes);
   estimate.groups.sort((a, b) => a.sortOrder - b.sortOrder);

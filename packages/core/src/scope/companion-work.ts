@@ -36,6 +36,7 @@ export function addCompanions(
 }
 
 const MAIN_OF: Record<string, string[]> = {
+  patch_blend: ['drywall_patch'],
   roof: ['asphalt_shingle_reroof'],
   siding: ['vinyl_siding', 'fiber_cement_siding'],
   deck: ['deck_framing'],

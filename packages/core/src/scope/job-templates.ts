@@ -89,7 +89,7 @@ const bathroom: JobTemplate = {
           'sq_ft',
         ),
         item('plumbing', 'toilet_replace', 'Install toilet', 1, 'each'),
-        item('plumbing', 'faucet_replace', 'Install vanity faucet', 1, 'each'),
+        item('plumbing', 'bath_faucet_replace', 'Install vanity faucet', 1, 'each'),
         item('plumbing', 'shower_valve', 'Install shower valve and trim', 1, 'each'),
         item('tile', 'floor_tile', 'Install porcelain floor tile', roundQuantity(areas.floorSqFt), 'sq_ft'),
         item('tile', 'shower_wall_tile', 'Install shower wall tile (tub surround)', showerTileSqFt, 'sq_ft'),
@@ -255,6 +255,24 @@ const basement: JobTemplate = {
 
 /** Templates that add the usual companions of work the rules already priced (tear-off with a new roof …). */
 const companions: JobTemplate[] = [
+  {
+    // "patched and blended": a patch is invisible only once the wall is primed and painted to its corners.
+    id: 'patch_blend',
+    name: 'Patch blended into the wall',
+    trigger: /\bblend(?:ed|ing)?\b|\bpaint(?:ed)? to match\b|\btouch(?:ed)? up\b/,
+    build: () => ({
+      drafts: [
+        item('painting', 'interior_wall_paint', 'Paint patched wall to match', 80, 'sq_ft', {
+          params: { coats: 2 },
+        }),
+      ],
+      assumptions: [
+        'Blend: the patched wall is spot-primed and painted corner to corner (about 80 sq ft), in the existing color.',
+      ],
+      exclusions: [],
+      questions: ['Is the wall paint color known, or does it need matching from a chip?'],
+    }),
+  },
   {
     id: 'roof',
     name: 'Roof replacement',

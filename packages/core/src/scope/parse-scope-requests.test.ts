@@ -60,12 +60,12 @@ const SAME_KINDS: [string, string[]][] = [
   ],
   ['drywall a 10x12 basement bedroom', ['drywall_hang_finish 352 sq_ft']],
   ['finish the basement walls with drywall, 900 sq ft', ['drywall_hang_finish 900 sq_ft']],
-  ['update the bathroom faucet', ['faucet_replace 1 each']],
+  ['update the bathroom faucet', ['bath_faucet_replace 1 each']],
   ['redo the grout in the bathroom', ['regrout 40 sq_ft LO']],
   ['the hot water heater is leaking. we want it replaced', ['water_heater_gas 1 each']],
   ['our 40 gal electric water heater died, need a new one', ['water_heater_electric 1 each']],
   ['bathroom faucet is dripping, please fix it', ['leak_repair_service 1 each']],
-  ['the bathroom sink faucet leaks and is old. swap it out', ['faucet_replace 1 each']],
+  ['the bathroom sink faucet leaks and is old. swap it out', ['bath_faucet_replace 1 each']],
   ['the toilet runs constantly and the tank is cracked. put in a new one', ['toilet_replace 1 each']],
   ['the water heater is leaking, replace it with a tankless one', ['tankless_water_heater 1 each']],
   ['the toilet keeps running. can you fix it?', ['leak_repair_service 1 each']],
@@ -233,5 +233,121 @@ describe('what the request says around the work', () => {
     const { plan } = parseScope('tear off old siding and put up vinyl siding, 1,500 sq ft of wall');
     expect(joined(plan.assumptions)).not.toMatch(/Remove existing siding: no exterior wall area given/);
     expect(joined(plan.questions)).not.toMatch(/exterior wall area for/);
+  });
+});
+
+describe('work over what is there', () => {
+  const params = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.params ?? {}));
+
+  it('prices "more" attic insulation as a top-up over existing insulation, and says so', () => {
+    const result = parseScope(
+      'Blow in more insulation in the attic - about 1,000 sq ft attic floor, want R-38',
+    );
+    expect(params('Blow in more insulation in the attic - about 1,000 sq ft attic floor, want R-38')).toEqual(
+      [{ target_r_value: 38, existing_r_value: 11 }],
+    );
+    expect(result.plan.assumptions?.join(' ') ?? '').toMatch(/existing.*R-11/i);
+  });
+
+  it('reads an existing R-value when the homeowner gives one', () => {
+    expect(params('top up the attic insulation to R-49, we have about R-19 now, 1200 sq ft')).toEqual([
+      { target_r_value: 49, existing_r_value: 19 },
+    ]);
+  });
+
+  it('insulates a bare attic to the full target', () => {
+    expect(params('blown in insulation for the new attic, 800 sq ft, R-38')).toEqual([
+      { target_r_value: 38 },
+    ]);
+  });
+});
+
+describe('counts and devices said indirectly', () => {
+  const read = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.quantity} ${i.uom}`));
+
+  it('swaps switches for dimmers: one line, the count said, priced as dimmers', () => {
+    expect(read('Swap five light switches for dimmers')).toEqual(['Replace light switch with dimmer 5 each']);
+    expect(read('install a dimmer in the dining room')).toEqual(['Replace light switch with dimmer 1 each']);
+    expect(read('replace 3 light switches')).toEqual(['Replace light switch 3 each']);
+  });
+
+  it('counts the shutoff valves under sinks: hot and cold under each sink, one under each toilet', () => {
+    expect(read('Replace the shutoff valves under 2 sinks')).toEqual(['Replace shutoff valve 4 each']);
+    expect(read('replace the shutoff valves behind 3 toilets')).toEqual(['Replace shutoff valve 3 each']);
+    expect(read('replace 2 shutoff valves under the kitchen sink')).toEqual(['Replace shutoff valve 2 each']);
+  });
+});
+
+describe('a patch "blended" is painted to match', () => {
+  const read = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.quantity} ${i.uom}`));
+
+  it('adds the wall painted corner to corner when the request asks for a blend', () => {
+    const result = parseScope('Doorknob went through the hallway wall, need the hole patched and blended');
+    expect(read('Doorknob went through the hallway wall, need the hole patched and blended')).toEqual([
+      'Drywall patch 1 each',
+      'Paint patched wall to match 80 sq_ft',
+    ]);
+    expect(result.plan.assumptions?.join(' ')).toMatch(/corner to corner/);
+  });
+
+  it('leaves paint out when only the patch is asked for', () => {
+    expect(read('patch a hole in the drywall')).toEqual(['Drywall patch 1 each']);
+  });
+});
+
+describe('a bathroom faucet is a lavatory faucet', () => {
+  const assemblies = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.assemblyId}`));
+
+  it('prices a vanity or bathroom faucet as a lavatory faucet, a kitchen one as a kitchen faucet', () => {
+    expect(assemblies('replace the bathroom vanity faucet')).toEqual([
+      'Replace bathroom faucet bath_faucet_replace',
+    ]);
+    expect(assemblies('swap the lavatory faucet')).toEqual(['Replace bathroom faucet bath_faucet_replace']);
+    expect(assemblies('Kitchen faucet drips and is ugly. Replace it.')).toEqual([
+      'Replace kitchen faucet faucet_replace',
+    ]);
+  });
+});
+
+describe('bands measured in feet: a wallpaper border, rim joists', () => {
+  const read = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.quantity} ${i.uom}`));
+
+  it('prices a wallpaper border by its length times its height, not the room walls', () => {
+    expect(read('remove the wallpaper border in the kitchen, about 40 ft')).toEqual([
+      'Remove wallpaper border 30 sq_ft',
+    ]);
+    expect(read('strip the wallpaper in the 12x12 dining room')).toEqual(['Remove wallpaper 384 sq_ft']);
+  });
+
+  it('sizes rim joist foam from the rim length, or the basement perimeter', () => {
+    expect(read('spray foam the rim joists in the basement, 120 ft of rim')).toEqual([
+      'Spray foam rim joists 108 sq_ft',
+    ]);
+    expect(read('spray foam the rim joists of a 25x32 basement')).toEqual([
+      'Spray foam rim joists 103 sq_ft',
+    ]);
+  });
+});
+
+describe('cabinets named as where other work goes are not new cabinets', () => {
+  const read = (text: string) =>
+    parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.title} ${i.quantity} ${i.uom}`));
+
+  it('prices the countertop or backsplash over 14 ft of cabinets, and no cabinet install', () => {
+    expect(read('new quartz countertops on 14 ft of cabinets')).toEqual([
+      'Install quartz countertops 30 sq_ft',
+    ]);
+    expect(read('install a tile backsplash above 14 ft of cabinets')).toEqual([
+      'Install tile backsplash 21 sq_ft',
+    ]);
+  });
+
+  it('still installs cabinets when cabinets are the work', () => {
+    expect(read('install 14 ft of new base cabinets')).toEqual(['Install base cabinets 14 linear_ft']);
   });
 });

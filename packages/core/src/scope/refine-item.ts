@@ -451,7 +451,78 @@ const cabinetFronts: Refiner = (draft, context) => {
   return [{ ...draft, quantity: typical >= 0 ? counted : draft.quantity + counted }];
 };
 
+/**
+ * "Blow in more insulation", "top up the attic": a contractor blows only the difference over what is there, so the
+ * existing R-value is read ("we have about R-19 now") or, when the request says more without a figure, assumed
+ * R-11 (about 3.5 in. of old loose fill, common in attics insulated before the 1980s) and asked.
+ */
+function existingRValue(context: ClauseContext, targetText: string): { existing_r_value?: number } {
+  const text = context.requestText;
+  const other = [...text.matchAll(/\br[ -]?(\d{2})\b/g)].find((m) => m[0] !== targetText);
+  if (other && /\b(?:have|existing|currently|now|there)\b/.test(text))
+    return { existing_r_value: Number(other[1]) };
+  if (!/\b(?:more|top[ -]?up|additional|add(?:ing)? (?:to|more)|on top of)\b/.test(text)) return {};
+  context.assumptions.push(
+    'Attic insulation is a top-up: existing insulation assumed R-11 (about 3.5 in.); measure its depth.',
+  );
+  context.questions.push('How deep is the insulation in the attic now (inches or R-value)?');
+  return { existing_r_value: 11 };
+}
+
+/**
+ * "Shutoff valves under 2 sinks": the count is of fixtures, not valves. A sink has a hot and a cold stop, a toilet
+ * one. A count said of the valves themselves ("2 shutoff valves") is kept.
+ */
+const shutoffCount: Refiner = (draft, context) => {
+  // "under 2 sinks" is blanked from the clause as a place, so read the request's words.
+  const text = context.requestText;
+  const fixtures = /\b(\d+) (sinks?|vanities|lavatories|toilets?)\b/.exec(text);
+  if (!fixtures || /\b\d+ (?:\w+ )?(?:shut ?off|angle stop|valve)/.test(text)) return [draft];
+  const perFixture = /^toilet/.test(fixtures[2] ?? '') ? 1 : 2;
+  const quantity = Number(fixtures[1]) * perFixture;
+  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no count given`));
+  if (typical >= 0) context.assumptions.splice(typical, 1);
+  context.assumptions.push(
+    `${draft.title}: ${quantity} valves for ${fixtures[1]} ${fixtures[2]} (${perFixture === 2 ? 'hot and cold under each' : 'one each'}).`,
+  );
+  return [{ ...draft, quantity }];
+};
+
+/** A band along the walls measured in feet ("40 ft of border") becomes the area its height covers. */
+function bandArea(heightFt: number, what: string): Refiner {
+  return (draft, context) => {
+    // "spray foam the rim joist, 150 sq ft": an area said outright is the band's area.
+    const area = context.measures.find(
+      (m) => m.kind === 'area' && m.uom === 'sq_ft' && !context.consumed.has(m),
+    );
+    if (area) {
+      context.consumed.add(area);
+      const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+      if (typical >= 0) {
+        context.assumptions.splice(typical, 1);
+        context.questions.pop();
+      }
+      return [{ ...draft, quantity: area.value, uom: 'sq_ft' }];
+    }
+    const areaSqFt = Math.round(draft.quantity * heightFt);
+    context.assumptions.push(
+      `${draft.title}: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft ${what} = ${formatNumber(areaSqFt)} sq ft.`,
+    );
+    return [{ ...draft, quantity: areaSqFt, uom: 'sq_ft' }];
+  };
+}
+
 export const REFINERS: Record<string, Refiner> = {
+  // A typical border is 6-10 in. tall; 9 in. is taken.
+  border_area: bandArea(0.75, 'border height (9 in. typical)'),
+  // A 2x10 rim (9.25 in.) on a 2x sill plate (1.5 in.) is about 10.75 in. of foam face, taken as 0.9 ft.
+  rim_area: bandArea(0.9, 'rim joist and sill height (2x10 on a sill plate)'),
+  // "Garbage disposal died, replace it": a like-for-like swap, which the trade's permit rule exempts by its words.
+  replace_title: (draft, context) =>
+    /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)
+      ? [{ ...draft, title: draft.title.replace(/^Install /, 'Replace ') }]
+      : [draft],
+  shutoff_count: shutoffCount,
   cabinet_fronts: cabinetFronts,
   repipe,
   circuit,
@@ -494,20 +565,24 @@ export const REFINERS: Record<string, Refiner> = {
   r_value: (draft, context) => {
     // "…attic floor, want R-38": the target may be said in a clause of its own.
     const r = /\br[ -]?(\d{2})\b/.exec(context.text) ?? /\br[ -]?(\d{2})\b/.exec(context.requestText);
-    return r
-      ? [
-          {
-            ...draft,
-            title: `${draft.title} to R-${r[1]}`,
-            params: { ...draft.params, target_r_value: Number(r[1]) },
-          },
-        ]
-      : [draft];
+    if (!r) return [draft];
+    const params = { ...draft.params, target_r_value: Number(r[1]), ...existingRValue(context, r[0]) };
+    return [{ ...draft, title: `${draft.title} to R-${r[1]}`, params }];
   },
   drain: (draft, context) =>
     /\b(?:main|sewer)\b/.test(context.text)
       ? [{ ...draft, complexity: 'main_line', title: 'Clear clogged main line drain (drain clearing)' }]
       : [draft],
+  // A bathroom or vanity faucet is a lavatory faucet (bath_faucet_replace), not the kitchen pull-down.
+  faucet_room: (draft, context, rule, start) => {
+    const titled = REFINERS.room_title!(draft, context, rule, start);
+    if (!/\b(?:bathroom|bath|vanity|lavatory|lav)\b/.test(context.text)) return titled;
+    return titled.map((d) => ({
+      ...d,
+      assemblyId: 'bath_faucet_replace',
+      title: d.title.replace(/^Replace (?:bath )?faucet$/, 'Replace bathroom faucet'),
+    }));
+  },
   room_title: (draft, context) => {
     const room = /\b(kitchen|bathroom|bath|laundry|utility)\b/.exec(context.text)?.[1];
     return room ? [{ ...draft, title: draft.title.replace(/^Replace /, `Replace ${room} `) }] : [draft];

@@ -77,6 +77,9 @@ export function areaSubject(measure: Measure, text: string): AreaSubject {
     return 'roof';
   if (/^\s*(?:of\s+)?(?:the\s+)?walls? (?:and|&|plus) ceilings?/.test(after)) return 'wallsAndCeiling';
   if (/^\s*(?:of\s+)?(?:the\s+)?(?:interior\s+)?walls?\b/.test(after)) return 'wall';
+  // "our ranch house, about 1,600 sq ft of wood siding": the area of the siding, not of the house's floor.
+  if (/^\s*(?:of\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}(?:siding|cladding|exterior walls?)\b/.test(after))
+    return 'wall';
   if (/^\s*(?:of\s+)?(?:the\s+)?ceilings?\b/.test(after)) return 'ceiling';
   const houseAfter = new RegExp(
     String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+)?(?:(?:\d+\s*)?(?:story|level)\s+)?(?:${HOUSE_WORDS})\b`,

@@ -157,6 +157,7 @@ export const MATERIAL_SYNONYMS: Record<string, { tradeIds?: string[]; assemblyId
     assemblyIds: [
       'toilet_replace',
       'faucet_replace',
+      'bath_faucet_replace',
       'sink_replace',
       'shower_valve',
       'vanity_install',

@@ -396,9 +396,20 @@ export const EXTERIOR_RULES: WorkRule[] = [
     refine: 'r_value',
   },
   {
+    // "spray foam the rim joists, 120 ft of rim": the rim band, sized by its length (see refine-item.ts).
+    id: 'rim_joist_foam',
+    noun: 'rim joists?|band joists?|rim boards?',
+    when: (x, t) => fixOrBuild(x) && /\b(?:spray foam|foam|insulat\w*)\b/.test(t),
+    tradeId: 'insulation',
+    assemblyId: 'spray_foam',
+    title: 'Spray foam rim joists',
+    basis: 'perimeter',
+    refine: 'rim_area',
+  },
+  {
     id: 'spray_foam',
     noun: '(?:closed cell |open cell )?spray foam(?: insulation)?',
-    when: fixOrBuild,
+    when: (x, t) => fixOrBuild(x) && !/\b(?:rim|band) (?:joists?|boards?)\b/.test(t),
     tradeId: 'insulation',
     assemblyId: 'spray_foam',
     title: 'Spray foam insulation',

@@ -69,7 +69,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'faucet_replace',
     title: 'Replace faucet',
     basis: 'count',
-    refine: 'room_title',
+    refine: 'faucet_room',
   },
   {
     id: 'toilet_clog',
@@ -127,6 +127,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'garbage_disposal',
     title: 'Install garbage disposal',
     basis: 'count',
+    refine: 'replace_title',
   },
   {
     id: 'sink',
@@ -155,6 +156,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'shutoff_valve',
     title: 'Replace shutoff valve',
     basis: 'count',
+    refine: 'shutoff_count',
   },
   {
     id: 'gas_line',
@@ -215,9 +217,19 @@ export const SYSTEMS_RULES: WorkRule[] = [
     basis: 'count',
   },
   {
+    // "swap five light switches for dimmers": one line of dimmers with the switches' count, before 'switch'.
+    id: 'dimmer',
+    noun: '(?:(?:light )?switch(?:es)? (?:for|with|to) )?dimmers?(?: switch(?:es)?)?',
+    when: fixOrBuild,
+    tradeId: 'electrical',
+    assemblyId: 'dimmer_replace',
+    title: 'Replace light switch with dimmer',
+    basis: 'count',
+  },
+  {
     id: 'switch',
     // "switch from a tank to a tankless", "switch out the fixture": the verb, not a light switch.
-    noun: '(?:(?:light|dimmer|3 way|three way|smart) )?switch(?:es)?(?! (?:from|to|out|over)\\b)|dimmers?',
+    noun: '(?:(?:light|3 way|three way|smart) )?switch(?:es)?(?! (?:from|to|out|over|for|with)\\b)',
     when: (x, t) => fixOrBuild(x) && !/transfer switch/.test(t),
     tradeId: 'electrical',
     assemblyId: 'device_replace',

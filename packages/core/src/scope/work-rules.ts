@@ -62,6 +62,8 @@ const f = {
   repair: (x: ClauseFlags) => x.repair && !x.replace,
   fixOrBuild: (x: ClauseFlags) => !x.paint && !x.stain && !x.clean && (!x.remove || x.install || x.replace),
 };
+const CABINETS_AS_PLACE =
+  /\b(?:on|onto|for|above|over|along|atop|under|behind) (?:the |our |my |about |existing )*(?:[\d.]+ (?:ft|feet|foot|lf|linear (?:ft|feet)) (?:of )?)?(?:the |our |existing )*(?:base |lower |kitchen )?cabinets\b/;
 const not = (pattern: RegExp) => (_x: ClauseFlags, text: string) => !pattern.test(text);
 const and =
   (...tests: ((x: ClauseFlags, text: string) => boolean)[]) =>
@@ -71,8 +73,20 @@ const and =
 /** Removal work ("remove and dispose of the old carpet"): labor only, priced by demolition assemblies. */
 export const REMOVAL_RULES: WorkRule[] = [
   {
+    // "the wallpaper border, about 40 ft": a band along the walls, priced as its own area (see refine-item.ts).
+    id: 'remove_wallpaper_border',
+    noun: 'wall ?paper borders?|border (?:strip|paper)s?',
+    when: f.removeOnly,
+    tradeId: 'painting',
+    assemblyId: 'wallpaper_removal',
+    title: 'Remove wallpaper border',
+    basis: 'perimeter',
+    laborOnly: true,
+    refine: 'border_area',
+  },
+  {
     id: 'remove_wallpaper',
-    noun: 'wall ?papers?',
+    noun: 'wall ?papers?(?! borders?)',
     when: f.removeOnly,
     tradeId: 'painting',
     assemblyId: 'wallpaper_removal',
@@ -613,7 +627,8 @@ export const FINISH_RULES: WorkRule[] = [
   {
     id: 'base_cabinets',
     noun: '(?:base|lower|kitchen) cabinets?|cabinets',
-    when: f.build,
+    // "quartz countertops on 14 ft of cabinets": the cabinets say where the work goes, they are not new work.
+    when: and(f.build, not(CABINETS_AS_PLACE)),
     tradeId: 'cabinets_countertops',
     assemblyId: 'base_cabinets',
     title: 'Install base cabinets',

@@ -15,6 +15,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Answers chat messages with a model; absent → the scope parser answers (offline mode). */
   chatResponder?: ChatResponder;
+  /** Folder of the built web app (index.html and assets) to serve at `/`; absent → API only. */
+  webRoot?: string;
 }
 
 /** Dependencies plus the hub of open sockets, as the route modules see them. */

@@ -10,6 +10,8 @@ export interface ServeOptions {
   host?: string;
   env?: Record<string, string | undefined>;
   logger?: boolean;
+  /** Folder of the built web app to serve at `/` (see AppDeps.webRoot). */
+  webRoot?: string;
 }
 
 export interface RunningServer {
@@ -30,6 +32,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       clock: () => new Date(),
       newId: (prefix) => `${prefix}-${randomUUID()}`,
       logger: options.logger ?? false,
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();

@@ -14,6 +14,8 @@ import {
   parseScope,
   updateTotalsForItem,
 } from '@quoin/core';
+import { benchAgents } from './bench-agents.ts';
+import { benchRuntime } from './bench-runtime.ts';
 
 function stats(samplesMs: number[]): string {
   const sorted = [...samplesMs].sort((a, b) => a - b);
@@ -164,3 +166,6 @@ try {
 } catch (error) {
   if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
 }
+
+await benchAgents();
+await benchRuntime();

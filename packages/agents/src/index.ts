@@ -1,5 +1,13 @@
 // Public API of @quoin/agents: the tool registry and the engine's tools, model configuration and prices, and
 // the agent runtime (budgeted, metered tool loop).
+
+export * from './approvals/index.ts';
+export * from './estimating/index.ts';
+export * from './mcp/index.ts';
 export * from './models/index.ts';
+export * from './privacy/index.ts';
+export * from './rate-limits/index.ts';
+export * from './records/index.ts';
 export * from './runs/index.ts';
+export * from './telemetry/index.ts';
 export * from './tools/index.ts';

@@ -7,13 +7,22 @@ export const EXIT_CODES = {
   usage: 2,
   /** The input was read but is not usable: scope text not understood, invalid plan, price list or ZIP. */
   input: 3,
+  /** An agent proposed a plan and nobody approved it (no --yes, no terminal to ask, or the answer was no). */
+  planNotApproved: 4,
+  /** quoin eval: a golden conversation failed a required check. */
+  evalFailed: 5,
+  /** quoin replay: the replay did not reproduce the recorded run. */
+  replayDiffers: 6,
 } as const;
 
 export const EXIT_CODES_HELP = `Exit codes:
   0  success
   1  unexpected error (set QUOIN_DEBUG=1 to see the stack)
   2  usage error: unknown command or option, missing or bad argument
-  3  input not understood or invalid file: scope text, plan, price list, ZIP code`;
+  3  input not understood or invalid file: scope text, plan, price list, ZIP code
+  4  an agent's plan was printed but not approved (add --yes, or answer y on a terminal)
+  5  quoin eval: a golden conversation failed a required check
+  6  quoin replay: the replay differs from the recorded run`;
 
 /** Core error codes that mean "your input is the problem", not "Quoin failed". */
 const INPUT_ERROR_CODES = new Set([

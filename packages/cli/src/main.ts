@@ -37,11 +37,34 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/serve-command.ts');
     return { run: module.serveCommand, help: module.SERVE_HELP };
   },
+  chat: async () => {
+    const module = await import('./commands/chat-command.ts');
+    return { run: module.chatCommand, help: module.CHAT_HELP };
+  },
+  eval: async () => {
+    const module = await import('./commands/eval-command.ts');
+    return { run: module.evalCommand, help: module.EVAL_HELP };
+  },
+  runs: async () => {
+    const module = await import('./commands/runs-command.ts');
+    return { run: module.runsCommand, help: module.RUNS_HELP };
+  },
+  replay: async () => {
+    const module = await import('./commands/replay-command.ts');
+    return { run: module.replayCommand, help: module.REPLAY_HELP };
+  },
+  mcp: async () => {
+    const module = await import('./commands/mcp-command.ts');
+    return { run: module.mcpCommand, help: module.MCP_HELP };
+  },
   schema: async () => {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
   },
 };
+
+/** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
+const RECORDING_COMMANDS = new Set(['estimate', 'chat', 'eval', 'serve']);
 
 export const MAIN_HELP = `Usage: quoin <command> [options]
 
@@ -54,8 +77,13 @@ Commands:
   prices import FILE.csv   import your supplier price list (also: prices show, prices clear)
   schedule ESTIMATE.json   schedule an estimate: dates, critical path; table, json, mspdi, csv, ics, svg
   serve [--port] [--host]  run the REST + WebSocket server (default 127.0.0.1:8000)
+  chat                     describe work in a conversation; approve plans with /approve (agents with a model)
+  eval [--only IDS]        score the configured model on golden conversations with deterministic checks
   schema estimate          print the JSON Schema of "estimate --format json"
   tools list|docs|call     the tools agents use: list them, read their docs, call one with JSON arguments
+  runs list|show           agent runs kept in $QUOIN_HOME/runs (recipe, model answers, tool results)
+  replay ID                re-execute a recorded run offline and compare it with the record
+  mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
   help [COMMAND]           show help for a command
 
 Options:
@@ -65,6 +93,8 @@ Options:
 Environment:
   QUOIN_HOME   where your imported price list is kept (default: .quoin in the working directory)
   QUOIN_DEBUG  set to 1 to print the stack of an unexpected error
+  QUOIN_MODEL  the model for --agent and chat: provider:model, or scripted:parser (offline demo)
+  QUOIN_RECORD_RUNS  0 stops keeping agent runs in $QUOIN_HOME/runs (kept by default with a model)
 
 ${EXIT_CODES_HELP}`;
 
@@ -96,6 +126,13 @@ async function dispatch(context: CliContext, argv: string[]): Promise<number> {
   }
   const load = COMMANDS[name];
   if (!load) throw usageError(`No command "${name}"; run "quoin --help" for the list`);
+  if (RECORDING_COMMANDS.has(name) && context.env.QUOIN_MODEL && context.env.QUOIN_RECORD_RUNS !== '0') {
+    const [{ setDefaultRunStore }, { cliRunStore }] = await Promise.all([
+      import('@quoin/agents'),
+      import('./commands/runs-command.ts'),
+    ]);
+    setDefaultRunStore(cliRunStore(context));
+  }
   return (await load()).run(context, rest);
 }
 

@@ -15,6 +15,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Answers chat messages with a model; absent → the scope parser answers (offline mode). */
   chatResponder?: ChatResponder;
+  /** A pause before each step of a plan's execution (demos, and the crash test that kills the server mid-job). */
+  executionStepDelayMs?: number;
   /** Folder of the built web app (index.html and assets) to serve at `/`; absent → API only. */
   webRoot?: string;
 }

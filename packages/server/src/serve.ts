@@ -3,6 +3,8 @@ import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './create-app.ts';
+import type { ChatResponder } from './live/chat-responder.ts';
+import { resumeUnfinishedExecutions } from './live/execute-approved-plan.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -10,6 +12,8 @@ export interface ServeOptions {
   host?: string;
   env?: Record<string, string | undefined>;
   logger?: boolean;
+  /** Answers chat messages with a model (the CLI passes the agents' responder when QUOIN_MODEL is set). */
+  chatResponder?: ChatResponder;
   /** Folder of the built web app to serve at `/` (see AppDeps.webRoot). */
   webRoot?: string;
 }
@@ -25,16 +29,24 @@ export interface RunningServer {
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const store = await openStore(storeOptionsFromEnv(options.env ?? process.env));
   try {
-    const { app } = await createApp({
+    const env = options.env ?? process.env;
+    const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
+    const { app, context } = await createApp({
       store,
       priceSource: bundledCatalog(),
       registry: defaultTradeRegistry(),
       clock: () => new Date(),
       newId: (prefix) => `${prefix}-${randomUUID()}`,
       logger: options.logger ?? false,
+      ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
+      ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
+    // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.
+    resumeUnfinishedExecutions(context).catch((error: unknown) =>
+      process.stderr.write(`quoin serve: could not resume a plan execution: ${(error as Error).message}\n`),
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host ?? '127.0.0.1';

@@ -94,6 +94,15 @@ export class PlanRepository {
     return result.rows[0] ? toPlan(result.rows[0]) : undefined;
   }
 
+  /** Plans in one status, oldest first (approved ones whose execution a crash interrupted, at start). */
+  async listPlansByStatus(status: PlanStatus): Promise<StoredPlan[]> {
+    const result = await this.session.query<PlanRow>(
+      'select * from plans where status = $1 order by created_at, id',
+      [status],
+    );
+    return result.rows.map(toPlan);
+  }
+
   async getPlan(id: string): Promise<StoredPlan | undefined> {
     const result = await this.session.query<PlanRow>('select * from plans where id = $1', [id]);
     return result.rows[0] ? toPlan(result.rows[0]) : undefined;

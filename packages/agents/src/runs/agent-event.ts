@@ -1,8 +1,10 @@
+import type { SuspendedRun } from '../approvals/suspended-run.ts';
 import type { TokenUsage } from '../models/token-usage.ts';
 import type { ToolResponseError } from '../tools/tool-response.ts';
 
 /** How a run ended: the model answered, the step limit cut it off, a stop condition held, or an error. */
-export type AgentRunStatus = 'completed' | 'step-limit' | 'stopped' | 'error';
+/** `suspended`: waiting for a person's approval (a tool marked needsApproval, or the forecast cost). */
+export type AgentRunStatus = 'completed' | 'step-limit' | 'stopped' | 'suspended' | 'error';
 
 /** An error as events and results carry it: plain data, safe to log and send. */
 export interface AgentRunError {
@@ -45,6 +47,10 @@ export type AgentEvent =
   /** The run's totals so far, after each step. */
   | { type: 'usage'; usage: TokenUsage; costMicroUsd: number }
   | { type: 'error'; error: AgentRunError }
+  /** One agent handed the conversation to another (`runAgents`), with the typed input it passed. */
+  | { type: 'handoff'; from: string; to: string; input: unknown }
+  /** The run stopped to ask a person; resume it with `resumeAgentRun` (here or in another process). */
+  | { type: 'approval-requested'; suspended: SuspendedRun }
   | {
       type: 'run-end';
       status: AgentRunStatus;

@@ -5,6 +5,8 @@ export * from './budget-exceeded-error.ts';
 export * from './budget-limits.ts';
 export * from './budget-middleware.ts';
 export * from './estimate-prompt-tokens.ts';
+export * from './file-spend-ledger.ts';
 export * from './registry-tool-set.ts';
 export * from './run-agent.ts';
+export * from './run-agents.ts';
 export * from './spend-ledger.ts';

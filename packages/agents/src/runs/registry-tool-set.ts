@@ -26,7 +26,13 @@ function modelOutput(response: ToolResponse) {
  * arguments go to `registry.execute`, which coerces, fills defaults and validates, and a validation error
  * goes back to the model as a tool error naming the parameter, so the model can repair the call.
  */
-export function registryToolSet(registry: ToolRegistry, names?: readonly string[]): ToolSet {
+export function registryToolSet(
+  registry: ToolRegistry,
+  names?: readonly string[],
+  /** Wraps each execution (tracing); the default runs it as is. */
+  around: (name: string, execute: () => Promise<ToolResponse>) => Promise<ToolResponse> = (_name, execute) =>
+    execute(),
+): ToolSet {
   const infos = registry.list().filter((info) => !names || names.includes(info.name));
   const missing = (names ?? []).filter((name) => !registry.has(name));
   if (missing.length > 0) throw new Error(`No tool named ${missing.map((name) => `"${name}"`).join(', ')}`);
@@ -36,7 +42,8 @@ export function registryToolSet(registry: ToolRegistry, names?: readonly string[
     tools[info.name] = tool<unknown, ToolResponse>({
       description: info.description,
       inputSchema: jsonSchema(schema as JSONSchema7),
-      execute: (input) => registry.execute(info.name, input),
+      ...(registry.get(info.name)?.needsApproval ? { needsApproval: true } : {}),
+      execute: (input) => around(info.name, () => registry.execute(info.name, input)),
       toModelOutput: ({ output }) => modelOutput(output),
     });
   }

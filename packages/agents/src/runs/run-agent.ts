@@ -1,4 +1,5 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import type { Tracer } from '@opentelemetry/api';
 import {
   generateText,
   type ModelMessage,
@@ -10,8 +11,25 @@ import {
   type ToolSet,
   wrapLanguageModel,
 } from 'ai';
+import {
+  type ApprovalRequestPart,
+  forecastRunMicroUsd,
+  pendingApprovalOf,
+  promptMessages,
+  type RunApprovalOptions,
+} from '../approvals/run-approvals.ts';
+import type { PendingApproval, SuspendedRun } from '../approvals/suspended-run.ts';
 import type { ModelPrice } from '../models/model-prices.ts';
 import type { TokenUsage } from '../models/token-usage.ts';
+import { privacyMiddleware } from '../privacy/privacy-middleware.ts';
+import type { Redactor } from '../privacy/redactor.ts';
+import { rateLimitMiddleware } from '../rate-limits/rate-limit-middleware.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { defaultRunStore } from '../records/default-run-store.ts';
+import { newRunId } from '../records/new-run-id.ts';
+import { RunRecording, type RunRecordingOptions } from '../records/run-recording.ts';
+import { RunTrace } from '../telemetry/run-trace.ts';
+import { quoinTracer, tracingMiddleware } from '../telemetry/run-tracing.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent, AgentRunError, AgentRunStatus, AgentStep } from './agent-event.ts';
 import { toAgentRunError } from './agent-run-error.ts';
@@ -50,6 +68,22 @@ export interface RunAgentOptions {
   /** Provider retries per call (the AI SDK's default is 2). */
   maxRetries?: number;
   abortSignal?: AbortSignal;
+  /**
+   * Keeps sensitive values (emails, phones, addresses, what the user flags) out of every prompt: the provider
+   * sees stable tokens, the tools and the caller see the real values.
+   */
+  redactor?: Redactor;
+  /** The provider's shared limiter (requests and tokens per minute, 429 pauses); see `processRateLimits`. */
+  rateLimiter?: RateLimiter;
+  /** OpenTelemetry tracer for run, step, model-call and tool-call spans; default the global `quoin-agents` one. */
+  tracer?: Tracer;
+  /** Names the run in traces and records. */
+  agentName?: string;
+  /** Keep the run (recipe, every model answer and tool result) for `quoin runs` and `quoin replay`;
+   * default: the process's store when one is set (`setDefaultRunStore`), false turns recording off. */
+  record?: Partial<RunRecordingOptions> | false;
+  /** Approvals: a cost threshold, and where a suspended run is kept (tools say `needsApproval` themselves). */
+  approval?: RunApprovalOptions;
   /** Prompt-token upper bound for reservations; default: the prompt's UTF-8 bytes. */
   estimatePromptTokens?: (params: LanguageModelV3CallOptions) => number;
 }
@@ -61,6 +95,10 @@ export interface AgentRunResult {
   steps: AgentStep[];
   usage: TokenUsage;
   costMicroUsd: number;
+  /** The messages the run added to the conversation (assistant turns, tool results), for the next turn. */
+  responseMessages: ModelMessage[];
+  /** Set when the status is `suspended`: what to show the person and pass to `resumeAgentRun`. */
+  suspended?: SuspendedRun;
 }
 
 /** A started run: iterate it for events; `result` settles when it ends (rejecting with the run's error). */
@@ -85,6 +123,30 @@ function recordStep(recorder: RunRecorder, step: StepResult<ToolSet>): void {
   recorder.stepEnd(step.finishReason, step.usage);
 }
 
+function startRecording(options: RunAgentOptions): RunRecording | undefined {
+  if (options.record === false) return undefined;
+  const store = options.record?.store ?? defaultRunStore();
+  if (!store) return undefined;
+  return new RunRecording(
+    { ...(options.record || {}), store },
+    {
+      model: options.model,
+      registry: options.registry,
+      ...(options.toolNames ? { toolNames: options.toolNames } : {}),
+      ...(options.system !== undefined ? { system: options.system } : {}),
+      prompt: options.prompt,
+      price: options.price,
+      ...(options.agentName ? { agentName: options.agentName } : {}),
+      maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
+      maxOutputTokens: options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+      stream: options.stream !== false,
+      ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+      ...(options.redactor ? { redactor: options.redactor } : {}),
+      now: options.budget?.now() ?? new Date(),
+    },
+  );
+}
+
 /**
  * Runs an agent: a multi-step tool loop over the registry's tools, held to the budget before every model
  * call, metered per step, streamed as typed events.
@@ -92,13 +154,47 @@ function recordStep(recorder: RunRecorder, step: StepResult<ToolSet>): void {
  */
 export function runAgent(options: RunAgentOptions): AgentRun {
   const channel = new EventChannel<AgentEvent>();
-  const result = execute(options, (event) => channel.push(event)).finally(() => channel.close());
+  const runTrace = new RunTrace(options.tracer ?? quoinTracer(), {
+    'gen_ai.agent.name': options.agentName ?? 'agent',
+    'gen_ai.request.model': options.model.modelId,
+  });
+  let failure: AgentRunError | undefined;
+  const recording = startRecording(options);
+  const emit = (event: AgentEvent) => {
+    recording?.onEvent(event, options.redactor);
+    if (event.type === 'error') failure = event.error;
+    if (event.type === 'step-end') {
+      const { step } = event;
+      runTrace.endStep({
+        'quoin.step.finish_reason': step.finishReason,
+        'quoin.cost_micro_usd': step.costMicroUsd,
+      });
+    } else if (event.type === 'run-end') {
+      runTrace.end(
+        event.status,
+        {
+          'quoin.run.steps': event.stepCount,
+          'gen_ai.usage.input_tokens': event.usage.inputTokens,
+          'gen_ai.usage.output_tokens': event.usage.outputTokens,
+          'quoin.cost_micro_usd': event.costMicroUsd,
+        },
+        failure,
+      );
+    }
+    channel.push(event);
+  };
+  const result = execute(options, emit, runTrace, recording).finally(() => channel.close());
   // The caller may only iterate events; a rejection it never awaits must not crash the process.
   result.catch(() => {});
   return { result, [Symbol.asyncIterator]: () => channel[Symbol.asyncIterator]() };
 }
 
-async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => void): Promise<AgentRunResult> {
+async function execute(
+  options: RunAgentOptions,
+  emit: (event: AgentEvent) => void,
+  runTrace: RunTrace,
+  recording: RunRecording | undefined,
+): Promise<AgentRunResult> {
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   const maxOutputTokens = options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
   const budget = new RunBudget({
@@ -109,17 +205,28 @@ async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => vo
   });
   const model = wrapLanguageModel({
     model: options.model,
-    middleware: budgetMiddleware({
-      budget,
-      price: options.price,
-      defaultMaxOutputTokens: maxOutputTokens,
-      estimatePromptTokens: options.estimatePromptTokens ?? estimatePromptTokens,
-    }),
+    middleware: [
+      // Outermost: a call waits for its turn before it reserves budget.
+      ...(options.rateLimiter
+        ? [rateLimitMiddleware(options.rateLimiter, options.estimatePromptTokens ?? estimatePromptTokens)]
+        : []),
+      budgetMiddleware({
+        budget,
+        price: options.price,
+        defaultMaxOutputTokens: maxOutputTokens,
+        estimatePromptTokens: options.estimatePromptTokens ?? estimatePromptTokens,
+      }),
+      tracingMiddleware(options.tracer ?? quoinTracer(), () => runTrace.currentStep()),
+      // Innermost: nothing between it and the provider sees a prompt that was not redacted.
+      ...(options.redactor ? [privacyMiddleware(options.redactor)] : []),
+      // Inside the privacy middleware: the record holds what the provider saw and said, tokens not values.
+      ...(recording ? [recording.middleware()] : []),
+    ],
   });
   const recorder = new RunRecorder(options.price, emit);
   const call = {
     model,
-    tools: registryToolSet(options.registry, options.toolNames),
+    tools: registryToolSet(options.registry, options.toolNames, (name, run) => runTrace.tool(name, run)),
     ...(options.system !== undefined ? { system: options.system } : {}),
     prompt: options.prompt,
     maxOutputTokens,
@@ -127,6 +234,27 @@ async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => vo
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
     ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
     ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
+  };
+  const messages = promptMessages(options.prompt);
+  const approvals: PendingApproval[] = [];
+  let responseMessages: ModelMessage[] = [];
+  const suspend = (reason: SuspendedRun['reason'], forecastMicroUsd?: number): SuspendedRun => {
+    const now = options.budget?.now() ?? new Date();
+    const suspended: SuspendedRun = {
+      id: recording?.record.id ?? newRunId(now),
+      createdAt: now.toISOString(),
+      reason,
+      agentName: options.agentName ?? 'agent',
+      ...(options.system !== undefined ? { system: options.system } : {}),
+      ...(options.toolNames ? { toolNames: [...options.toolNames] } : {}),
+      messages: [...messages, ...responseMessages],
+      pending: approvals,
+      ...(forecastMicroUsd !== undefined ? { forecastMicroUsd } : {}),
+      costSoFarMicroUsd: recorder.costMicroUsd,
+    };
+    options.approval?.store?.save(suspended);
+    emit({ type: 'approval-requested', suspended });
+    return suspended;
   };
   const end = (status: AgentRunStatus, text: string) =>
     emit({
@@ -137,12 +265,36 @@ async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => vo
       usage: recorder.usage,
       costMicroUsd: recorder.costMicroUsd,
     });
+  const gate = costGate(options, messages, maxSteps, maxOutputTokens);
+  if (gate.refused || gate.forecastMicroUsd !== undefined) {
+    const suspended = gate.refused ? undefined : suspend('cost', gate.forecastMicroUsd);
+    const status = gate.refused ? 'stopped' : 'suspended';
+    end(status, '');
+    return {
+      status,
+      text: '',
+      steps: [],
+      usage: recorder.usage,
+      costMicroUsd: 0,
+      responseMessages: [],
+      ...(suspended ? { suspended } : {}),
+    };
+  }
   try {
     if (options.stream === false) {
-      await generateText({ ...call, onStepFinish: (step) => recordStep(recorder, step) });
+      const generated = await generateText({ ...call, onStepFinish: (step) => recordStep(recorder, step) });
+      for (const part of generated.content) {
+        if (part.type === 'tool-approval-request')
+          approvals.push(pendingApprovalOf(part as ApprovalRequestPart));
+      }
+      responseMessages = generated.response.messages;
     } else {
-      const failure = await pumpStream(streamText({ ...call, onError: () => {} }).fullStream, recorder);
+      const streamed = streamText({ ...call, onError: () => {} });
+      const failure = await pumpStream(streamed.fullStream, recorder, (part) =>
+        approvals.push(pendingApprovalOf(part)),
+      );
       if (failure !== undefined) throw failure;
+      responseMessages = (await streamed.response).messages;
     }
   } catch (thrown) {
     const error: AgentRunError = toAgentRunError(thrown);
@@ -152,16 +304,53 @@ async function execute(options: RunAgentOptions, emit: (event: AgentEvent) => vo
   } finally {
     await budget.settleOpen();
   }
-  const status = statusOf(recorder.steps, maxSteps);
   const text = recorder.steps[recorder.steps.length - 1]?.text ?? '';
+  const suspended = approvals.length > 0 ? suspend('tool') : undefined;
+  const status = suspended ? 'suspended' : statusOf(recorder.steps, maxSteps);
   end(status, text);
-  return { status, text, steps: recorder.steps, usage: recorder.usage, costMicroUsd: recorder.costMicroUsd };
+  return {
+    status,
+    text,
+    steps: recorder.steps,
+    usage: recorder.usage,
+    costMicroUsd: recorder.costMicroUsd,
+    responseMessages,
+    ...(suspended ? { suspended } : {}),
+  };
+}
+
+/** Whether the run may start: refused by a person, held for approval of its forecast, or free to go. */
+function costGate(
+  options: RunAgentOptions,
+  messages: ModelMessage[],
+  maxSteps: number,
+  maxOutputTokens: number,
+): { refused: boolean; forecastMicroUsd?: number } {
+  const approval = options.approval;
+  if (approval?.costDenied) return { refused: true };
+  if (approval?.costAboveMicroUsd === undefined || approval.costApproved) return { refused: false };
+  const toolSchemas = options.registry
+    .list()
+    .filter((info) => !options.toolNames || options.toolNames.includes(info.name))
+    .map((info) => info.inputJsonSchema);
+  const forecastMicroUsd = forecastRunMicroUsd({
+    ...(options.system !== undefined ? { system: options.system } : {}),
+    messages,
+    toolSchemas,
+    maxSteps,
+    maxOutputTokens,
+    price: options.price,
+  });
+  return forecastMicroUsd > approval.costAboveMicroUsd
+    ? { refused: false, forecastMicroUsd }
+    : { refused: false };
 }
 
 /** Feeds the stream's parts to the recorder; returns the first error part's error, if any. */
 async function pumpStream(
   parts: AsyncIterable<TextStreamPart<ToolSet>>,
   recorder: RunRecorder,
+  onApprovalRequest: (part: ApprovalRequestPart) => void,
 ): Promise<unknown> {
   let failure: unknown;
   for await (const part of parts) {
@@ -170,6 +359,7 @@ async function pumpStream(
     else if (part.type === 'tool-result') recorder.toolResult(part);
     else if (part.type === 'tool-error') recorder.toolError(part);
     else if (part.type === 'finish-step') recorder.stepEnd(part.finishReason, part.usage);
+    else if (part.type === 'tool-approval-request') onApprovalRequest(part as ApprovalRequestPart);
     else if (part.type === 'error' && failure === undefined) failure = part.error;
   }
   return failure;

@@ -30,6 +30,11 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType, Output = u
   inputSchema: Schema;
   examples: ToolExample[];
   execute: (input: z.output<Schema>, context: ToolContext) => Output | Promise<Output>;
+  /**
+   * A person must approve each call before it runs (sending a proposal, ordering materials): a run that calls
+   * it suspends until the call is approved or denied, also from another process.
+   */
+  needsApproval?: boolean;
   /** Warnings found in a successful result; any makes the response status "warning". */
   warningsOf?: (output: Awaited<Output>) => string[];
 }

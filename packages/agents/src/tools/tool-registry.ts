@@ -36,6 +36,18 @@ function distance(a: string, b: string): number {
  * The one tool registry: register tools once, list and document them, execute by name with validation,
  * defaults and coercion, and get every answer in the same response shape. Time comes from injected clocks.
  */
+// A tool's discovery data needs its JSON Schema, which zod builds in milliseconds; definitions never change,
+// so each is described once per process (the runtime bench found list() costing 11 ms per run).
+const infoCache = new WeakMap<AnyToolDefinition, ToolInfo>();
+function cachedToolInfo(tool: AnyToolDefinition): ToolInfo {
+  let info = infoCache.get(tool);
+  if (!info) {
+    info = toolInfo(tool);
+    infoCache.set(tool, info);
+  }
+  return info;
+}
+
 export class ToolRegistry {
   private readonly tools = new Map<string, AnyToolDefinition>();
 
@@ -63,7 +75,7 @@ export class ToolRegistry {
       .filter((tool) => !filter.category || tool.category === filter.category)
       .filter((tool) => !filter.uiPlacement || tool.uiPlacement === filter.uiPlacement)
       .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name))
-      .map(toolInfo);
+      .map(cachedToolInfo);
   }
 
   categories(): string[] {

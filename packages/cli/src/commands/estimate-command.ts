@@ -23,6 +23,7 @@ import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { parseCommandArgs, percentOption } from '../parse-command-args.ts';
 import { priceSourceFor } from '../quoin-home.ts';
 import { renderEstimateTable, type TableExtras } from '../render-estimate-table.ts';
+import { agentEstimate } from './agent-estimate.ts';
 
 export const ESTIMATE_FORMATS = ['table', 'md', 'json', 'csv', 'xlsx', 'pdf'] as const;
 export type EstimateFormat = (typeof ESTIMATE_FORMATS)[number];
@@ -45,6 +46,9 @@ const OPTIONS = {
   out: { type: 'string', short: 'o' },
   template: { type: 'string' },
   contractor: { type: 'string' },
+  agent: { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
+  review: { type: 'boolean' },
   // Hidden: a plan instead of text (agents, tests) and a fixed clock (reproducible files).
   plan: { type: 'string' },
   now: { type: 'string' },
@@ -64,6 +68,12 @@ Options:
                             when --format is not given)
   --template FILE           Handlebars template for --format pdf (default: the bundled proposal)
   --contractor NAME         your company name, printed on the PDF proposal
+  --agent                   plan mode with the model in QUOIN_MODEL: the scope agent proposes a plan,
+                            you approve it (asked on a terminal), the engine prices it. Without a model
+                            it stops with exit code 2. QUOIN_MODEL=scripted:parser runs it offline (demo)
+  -y, --yes                 approve the agent's plan without asking; without it and without a terminal
+                            the plan is printed (as JSON with -f json) and quoin exits with code 4
+  --review                  with --agent: then the agent-mode review (materials, QA, score, one retry)
   -h, --help                show this help
 
 Examples:
@@ -171,24 +181,48 @@ export async function estimateCommand(context: CliContext, argv: string[]): Prom
   if (!values.plan && text === '')
     throw usageError('Describe the job, e.g. quoin estimate "paint a 12x14 bedroom"');
   if (values.plan && text !== '') throw usageError('Give either a job description or --plan, not both');
+  if (values.plan && values.agent)
+    throw usageError('--agent reads a job description; --plan is already a plan');
+  if ((values.yes || values.review) && !values.agent) throw usageError('--yes and --review go with --agent');
   const settings = settingsFrom(values);
   const now = nowFrom(values.now);
   const template = values.template ? readFileOrFail(context, values.template, 'template') : undefined;
   const registry = defaultTradeRegistry();
+  // With --agent the scope agent reads the text (the parser's draft goes to it), so nothing is parsed here.
   const { plan, zip, extras } = values.plan
     ? { plan: readPlanFile(context, values.plan), zip: values.zip, extras: {} as TableExtras }
-    : readScope(context, text, registry, values.zip);
+    : values.agent
+      ? { plan: undefined, zip: values.zip, extras: {} as TableExtras }
+      : readScope(context, text, registry, values.zip);
   const { source, importedCount } = priceSourceFor(context);
   extras.importedPriceCount = importedCount;
-  progress(context, `Pricing${importedCount ? ` (with your ${importedCount} imported prices)` : ''}…`);
-  const { estimate, totals } = await buildEstimateFromPlan(plan, {
-    registry,
-    priceSource: source,
-    id: `est-${now.replace(/[-:.TZ]/g, '').slice(0, 14)}`,
-    now,
-    settings,
-    ...(zip ? { zip } : {}),
-  });
+  const id = `est-${now.replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+  const agentOptions = { approve: Boolean(values.yes), review: Boolean(values.review), format };
+  const built = values.agent
+    ? await agentEstimate(context, {
+        text,
+        ...(zip ? { zip } : {}),
+        settings,
+        now,
+        id,
+        registry,
+        priceSource: source,
+        ...agentOptions,
+      })
+    : undefined;
+  if (typeof built === 'number') return built;
+  if (!built)
+    progress(context, `Pricing${importedCount ? ` (with your ${importedCount} imported prices)` : ''}…`);
+  const { estimate, totals } =
+    built ??
+    (await buildEstimateFromPlan(plan, {
+      registry,
+      priceSource: source,
+      id,
+      now,
+      settings,
+      ...(zip ? { zip } : {}),
+    }));
   const output = await render(format, { estimate, totals }, extras, {
     now,
     ...(template !== undefined ? { template } : {}),

@@ -1,3 +1,7 @@
+import { budgetLimitsFromEnv, createAgentChatResponder, InMemorySpendLedger } from '@quoin/agents';
+import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
+import type { ChatResponder } from '@quoin/server';
+import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -7,15 +11,18 @@ export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--no-
 
 Starts the Quoin server: the estimate workspace in the browser at /, the REST API under /api (OpenAPI
 document at /api/openapi.json) and live estimate editing over the WebSocket /ws/ESTIMATE_ID. The first start
-builds the web app (packages/web/dist; \`npm run build:web\` does it ahead). Estimates are kept in $QUOIN_HOME/db (embedded PGlite), or in
-PostgreSQL when DATABASE_URL is set. Stop it with Ctrl-C.
+builds the web app (packages/web/dist; \`npm run build:web\` does it ahead). Estimates are kept in
+$QUOIN_HOME/db (embedded PGlite), or in PostgreSQL when DATABASE_URL is set. Stop it with Ctrl-C.
 
 Options:
   --port PORT   port to listen on (default 8000; 0 picks a free one)
   --host HOST   address to listen on (default 127.0.0.1). The server has no accounts yet: listen on
                 another address only on a network you trust.
   --no-web      serve the API only, without the browser app
-  -h, --help    show this help`;
+  -h, --help    show this help
+
+With QUOIN_MODEL set, chat messages are answered by the estimating agents (scope agent → plan_proposed, with
+streamed text, suggestions and token usage); without it the offline scope parser reads them.`;
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -53,6 +60,24 @@ async function webAppRoot(context: CliContext): Promise<string | undefined> {
   }
 }
 
+/**
+ * The agents' chat responder when a model is configured. Typed as the server's ChatResponder: agents restates
+ * that type (it may not import server), and this assignment is where TypeScript checks the two agree.
+ */
+export function agentResponderFor(context: CliContext): ChatResponder | undefined {
+  const model = modelFor(context);
+  if (!model) return undefined;
+  print(context, `Chat answered by the estimating agents (${model.label})`);
+  // One ledger for the server's life, so QUOIN_MAX_DAY_USD holds across every chat it answers.
+  const limits = budgetLimitsFromEnv(context.env);
+  return createAgentChatResponder({
+    model,
+    tradeRegistry: defaultTradeRegistry(),
+    priceSource: bundledCatalog(),
+    ...(Object.keys(limits).length > 0 ? { budget: { limits, ledger: new InMemorySpendLedger() } } : {}),
+  });
+}
+
 /** Resolves on Ctrl-C or SIGTERM. */
 function untilSignal(): Promise<void> {
   return new Promise((resolve) => {
@@ -84,10 +109,12 @@ export async function serveCommand(
   // Loaded here so other commands do not pay for Fastify and the database driver.
   const { startServer } = await import('@quoin/server');
   const webRoot = values['no-web'] ? undefined : await webAppRoot(context);
+  const chatResponder = agentResponderFor(context);
   const server = await startServer({
     port,
     host,
     env: { ...context.env, QUOIN_HOME: quoinHome(context) },
+    ...(chatResponder ? { chatResponder } : {}),
     ...(webRoot ? { webRoot } : {}),
   });
   print(

@@ -1,6 +1,7 @@
 import {
   applyQaPass,
   assertValidPlan,
+  type CompiledPlan,
   compilePlan,
   computeEstimateTotals,
   DEFAULT_QA_CONFIG,
@@ -14,9 +15,10 @@ import type { ServerEvent } from '@quoin/protocol';
 import type { StoredPlan } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
 
-// A REST edit landing while a plan runs moves the version on; execution is idempotent by plan key, so the
-// plan is simply run again over the newer estimate. Three tries, then the conflict goes to the client.
+// A REST edit landing while a step runs moves the version on; each step is idempotent by plan key, so it is
+// simply run again over the newer estimate. Three tries, then the conflict goes to the client.
 const MAX_ATTEMPTS = 3;
+const FINALIZE_STEP = 'finalize';
 
 /** Group and line events for what `after` has and `before` had not, in the estimate's order. */
 export function additionEvents(before: Estimate, after: Estimate): ServerEvent[] {
@@ -31,49 +33,115 @@ export function additionEvents(before: Estimate, after: Estimate): ServerEvent[]
   return events;
 }
 
-async function runOnce(context: AppContext, estimateId: string, plan: StoredPlan, actor: string) {
-  const before = await context.store.estimates.getEstimate(estimateId);
-  if (!before) throw new QuoinError('NOT_FOUND', `No estimate with id ${estimateId}.`, { id: estimateId });
+/** The job that executes a plan: one per approved plan, so a restart finds it by the plan's id. */
+export const executionJobId = (planId: string) => `execute-${planId}`;
+
+async function loadEstimate(context: AppContext, estimateId: string): Promise<Estimate> {
+  const estimate = await context.store.estimates.getEstimate(estimateId);
+  if (!estimate) throw new QuoinError('NOT_FOUND', `No estimate with id ${estimateId}.`, { id: estimateId });
+  return estimate;
+}
+
+/** Loads, changes and saves with the version check, again over the newer estimate on a conflict. */
+async function saveStep(
+  context: AppContext,
+  estimateId: string,
+  actor: string,
+  change: (before: Estimate) => Promise<Estimate> | Estimate,
+): Promise<{ before: Estimate; saved: Estimate }> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await loadEstimate(context, estimateId);
+    try {
+      const saved = await context.store.estimates.saveEstimate(await change(before), { actor });
+      return { before, saved };
+    } catch (error) {
+      if (!hasErrorCode(error, 'VERSION_CONFLICT') || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function compiledFor(plan: StoredPlan, context: AppContext, estimate: Estimate): CompiledPlan {
   const valid = assertValidPlan(plan.plan);
-  const compiled = compilePlan(valid, context.registry, valid.zip ?? before.location?.input);
-  const executed = await executePlan(compiled, before, {
-    registry: context.registry,
-    priceSource: context.priceSource,
-  });
-  const checked = applyQaPass(executed.estimate, context.registry, DEFAULT_QA_CONFIG);
-  const finalized = finalizeEstimate(checked.estimate, context.registry);
-  const saved = await context.store.estimates.saveEstimate(finalized, { actor });
-  return { before, saved };
+  return compilePlan(valid, context.registry, valid.zip ?? estimate.location?.input);
 }
 
 /**
- * Compile → execute → QA pass → finalize, saved with the version check; returns the saved estimate and the
- * events describing what was added. The plan must already be approved; it is marked executed here.
+ * Executes an approved plan as a checkpointed job: one step per plan group (execute that group, save, record
+ * the step), then QA and finalize, then the plan is marked executed. Each step's events go to `emit` as it
+ * lands. A job cut short (a crash, SIGKILL) is run again from its first unrecorded step; a step that saved but
+ * died before its checkpoint runs again harmlessly, because execution is idempotent by plan key.
  */
 export async function executeApprovedPlan(
   context: AppContext,
   estimateId: string,
   plan: StoredPlan,
   actor: string,
+  emit: (events: ServerEvent[]) => void = () => {},
 ): Promise<{ estimate: Estimate; events: ServerEvent[] }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { before, saved } = await runOnce(context, estimateId, plan, actor);
-      await context.store.plans.setPlanStatus(plan.id, 'executed', { actor });
-      const grandTotalCents = computeEstimateTotals(saved).grandTotalCents;
-      const events: ServerEvent[] = [
-        ...additionEvents(before, saved),
-        { type: 'estimate_updated', version: saved.version, grandTotalCents },
-        {
-          type: 'estimate_quality_updated',
-          version: saved.version,
-          lifecycleState: saved.lifecycleState,
-          ...(saved.qualityScore === undefined ? {} : { qualityScore: saved.qualityScore }),
-        },
-      ];
-      return { estimate: saved, events };
-    } catch (error) {
-      if (!hasErrorCode(error, 'VERSION_CONFLICT') || attempt >= MAX_ATTEMPTS) throw error;
-    }
+  const jobId = executionJobId(plan.id);
+  const done = await context.store.checkpoints.completedSteps(jobId);
+  const compiled = compiledFor(plan, context, await loadEstimate(context, estimateId));
+  const total = compiled.groups.length + 1;
+  for (const [index, group] of compiled.groups.entries()) {
+    const stepKey = `group-${index}`;
+    if (done.has(stepKey)) continue;
+    if (context.executionStepDelayMs)
+      await new Promise((resolve) => setTimeout(resolve, context.executionStepDelayMs));
+    const { before, saved } = await saveStep(context, estimateId, actor, async (current) => {
+      const executed = await executePlan({ ...compiled, groups: [group] }, current, {
+        registry: context.registry,
+        priceSource: context.priceSource,
+      });
+      return executed.estimate;
+    });
+    await context.store.checkpoints.recordCheckpoint(
+      { jobId, stepKey, estimateId, status: 'completed', payload: { group: group.name } },
+      { actor },
+    );
+    emit([
+      ...additionEvents(before, saved),
+      { type: 'execution_progress', planId: plan.id, done: index + 1, total },
+    ]);
   }
+  if (!done.has(FINALIZE_STEP)) {
+    const { before, saved } = await saveStep(context, estimateId, actor, (current) => {
+      const checked = applyQaPass(current, context.registry, DEFAULT_QA_CONFIG);
+      return finalizeEstimate(checked.estimate, context.registry);
+    });
+    await context.store.checkpoints.recordCheckpoint(
+      { jobId, stepKey: FINALIZE_STEP, estimateId, status: 'completed' },
+      { actor },
+    );
+    emit(additionEvents(before, saved));
+  }
+  const current = await context.store.plans.getPlan(plan.id);
+  if (current?.status === 'approved') await context.store.plans.setPlanStatus(plan.id, 'executed', { actor });
+  const estimate = await loadEstimate(context, estimateId);
+  const grandTotalCents = computeEstimateTotals(estimate).grandTotalCents;
+  const events: ServerEvent[] = [
+    { type: 'execution_progress', planId: plan.id, done: total, total },
+    { type: 'estimate_updated', version: estimate.version, grandTotalCents },
+    {
+      type: 'estimate_quality_updated',
+      version: estimate.version,
+      lifecycleState: estimate.lifecycleState,
+      ...(estimate.qualityScore === undefined ? {} : { qualityScore: estimate.qualityScore }),
+    },
+  ];
+  return { estimate, events };
+}
+
+/**
+ * At start: every approved plan whose execution did not finish (the server died during it) runs to the end,
+ * its events going to whoever is connected. Returns how many jobs it resumed.
+ */
+export async function resumeUnfinishedExecutions(context: AppContext, actor = 'resume'): Promise<number> {
+  const approved = await context.store.plans.listPlansByStatus('approved');
+  for (const plan of approved) {
+    const { events } = await executeApprovedPlan(context, plan.estimateId, plan, actor, (stepEvents) =>
+      context.hub.broadcastAll(plan.estimateId, stepEvents),
+    );
+    context.hub.broadcastAll(plan.estimateId, events);
+  }
+  return approved.length;
 }

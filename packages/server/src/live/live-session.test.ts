@@ -33,11 +33,15 @@ describe('WebSocket /ws/:estimateId', () => {
     const mark = first.events.length;
     first.send({ type: 'approve_plan', planId: proposed.planId });
     const quality = await first.next('estimate_quality_updated', mark);
-    expect(quality).toMatchObject({ version: 2 });
+    // One saved version per executed group, then one for QA and finalize.
+    expect(quality).toMatchObject({ version: 3 });
     expect(quality.qualityScore).toBeTypeOf('number');
     await second.next('estimate_quality_updated', mark);
 
     const added = first.events.slice(mark).map((event) => event.type);
+    expect(added[0]).toBe('plan_approved');
+    const progress = first.events.slice(mark).filter((event) => event.type === 'execution_progress');
+    expect(progress.at(-1)).toMatchObject({ planId: proposed.planId, done: 2, total: 2 });
     expect(added).toContain('group_added');
     expect(added).toContain('line_item_added');
     expect(added.indexOf('group_added')).toBeLessThan(added.indexOf('estimate_quality_updated'));

@@ -162,7 +162,14 @@ async function approvePlan(context: AppContext, estimateId: string, planId: stri
   const pending = await pendingPlan(context, estimateId, planId);
   // pending → approved is one locked row update: of two sockets approving at once, one wins.
   const approved = await context.store.plans.setPlanStatus(pending.id, 'approved', { actor: LIVE_ACTOR });
-  const { estimate, events } = await executeApprovedPlan(context, estimateId, approved, LIVE_ACTOR);
+  context.hub.broadcast(estimateId, { type: 'plan_approved', planId: approved.id });
+  const { estimate, events } = await executeApprovedPlan(
+    context,
+    estimateId,
+    approved,
+    LIVE_ACTOR,
+    (stepEvents) => context.hub.broadcastAll(estimateId, stepEvents),
+  );
   context.hub.broadcastAll(estimateId, events);
   const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
   const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;

@@ -1,0 +1,3 @@
+export * from './resume-agent-run.ts';
+export * from './run-approvals.ts';
+export * from './suspended-run.ts';

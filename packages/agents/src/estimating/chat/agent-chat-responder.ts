@@ -1,0 +1,111 @@
+import { type Estimate, hasErrorCode, type Plan, type PriceSource, type TradeRegistry } from '@quoin/core';
+import type { BudgetLimits } from '../../runs/budget-limits.ts';
+import type { SpendLedger } from '../../runs/spend-ledger.ts';
+import type { AgentModel } from '../models/agent-model.ts';
+import type { AgentContext } from '../pipeline/agent-context.ts';
+import { consultProductExpert } from '../pipeline/consult-product-expert.ts';
+import { proposePlan } from '../pipeline/propose-plan.ts';
+import { routeMessage } from '../pipeline/route-message.ts';
+import { emptyUsage } from '../pipeline/usage-meter.ts';
+import { EventQueue } from './event-queue.ts';
+
+// The server's chat seam (packages/server/src/live/chat-responder.ts), restated here because agents may not
+// import server; the CLI hands this responder to the server, so TypeScript checks the two stay compatible.
+
+/** One chat turn as a responder sees it. */
+export interface ChatTurn {
+  estimateId: string;
+  text: string;
+  history: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
+  estimate: Estimate;
+}
+
+/** What a responder streams back; the server turns them into assistant_chunk, plan_proposed, … events. */
+export type ChatResponderEvent =
+  | { type: 'text-delta'; text: string }
+  | { type: 'plan'; plan: Plan; summary: string; understood: string[] }
+  | { type: 'suggestions'; suggestions: string[] }
+  | { type: 'usage'; inputTokens: number; outputTokens: number; costUsd: number; modelId: string };
+
+export type ChatResponder = (turn: ChatTurn, signal?: AbortSignal) => AsyncIterable<ChatResponderEvent>;
+
+export interface AgentChatOptions {
+  model: AgentModel;
+  tradeRegistry: TradeRegistry;
+  priceSource: PriceSource;
+  now?: () => Date;
+  /** Shared by every turn, so the day budget holds across a server's chats. */
+  budget?: { limits: BudgetLimits; ledger: SpendLedger };
+}
+
+/** Follow-up chips: the plan's open questions first, then the next step. */
+export function suggestionsFor(plan: Plan): string[] {
+  return [...plan.questions.slice(0, 2), 'Approve the plan', 'Add cleanup and a dumpster'].slice(0, 4);
+}
+
+async function respond(context: AgentContext, turn: ChatTurn, queue: EventQueue<ChatResponderEvent>) {
+  const route = await routeMessage(context, turn.text);
+  if (route === 'pricing') {
+    await consultProductExpert(context, turn.text);
+    return;
+  }
+  const zip = turn.estimate.location?.input;
+  try {
+    const proposed = await proposePlan(context, {
+      text: turn.text,
+      history: turn.history,
+      current: turn.estimate,
+      ...(zip ? { zip } : {}),
+    });
+    queue.push({
+      type: 'plan',
+      plan: proposed.plan,
+      summary: proposed.summary,
+      understood: proposed.understood,
+    });
+    queue.push({ type: 'suggestions', suggestions: suggestionsFor(proposed.plan) });
+  } catch (error) {
+    if (!hasErrorCode(error, 'SCOPE_NOT_UNDERSTOOD')) throw error;
+    queue.push({
+      type: 'text-delta',
+      text: ' I could not turn that into a plan; tell me the work, the sizes and the place.',
+    });
+  }
+}
+
+/**
+ * The model-backed chat for `/ws/:estimateId`: the orchestrator routes the message, the scope agent proposes a
+ * plan (streamed text, then the plan and suggestion chips), a price question goes to the product consultant.
+ * Usage closes every turn. Approval and pricing stay with the server's deterministic executor.
+ */
+export function createAgentChatResponder(options: AgentChatOptions): ChatResponder {
+  return (turn, signal) => {
+    const queue = new EventQueue<ChatResponderEvent>();
+    const context: AgentContext = {
+      model: options.model,
+      tradeRegistry: options.tradeRegistry,
+      priceSource: options.priceSource,
+      now: options.now ?? (() => new Date()),
+      usage: emptyUsage(),
+      ...(options.budget ? { budget: options.budget } : {}),
+      ...(signal ? { abortSignal: signal } : {}),
+      onEvent: (event) => {
+        if (event.type === 'text-delta') queue.push({ type: 'text-delta', text: event.text });
+      },
+    };
+    respond(context, turn, queue).then(
+      () => {
+        queue.push({
+          type: 'usage',
+          inputTokens: context.usage.inputTokens,
+          outputTokens: context.usage.outputTokens,
+          costUsd: context.usage.costMicroUsd / 1_000_000,
+          modelId: options.model.label,
+        });
+        queue.end();
+      },
+      (error: unknown) => queue.fail(error),
+    );
+    return queue;
+  };
+}

@@ -1,0 +1,36 @@
+import type { PriceSource, TradeRegistry } from '@quoin/core';
+import type { Redactor } from '../../privacy/redactor.ts';
+import type { BudgetLimits } from '../../runs/budget-limits.ts';
+import type { SpendLedger } from '../../runs/spend-ledger.ts';
+import type { AgentModel } from '../models/agent-model.ts';
+import type { AgentUsage } from './usage-meter.ts';
+
+/** What the estimating pipeline streams to a chat, a terminal or a test. */
+export type EstimatingEvent =
+  | { type: 'text-delta'; agent: string; text: string }
+  | { type: 'agent-start'; agent: string; promptVersion: number }
+  | {
+      type: 'tool-call';
+      agent: string;
+      toolName: string;
+      status: 'success' | 'warning' | 'error';
+      message?: string;
+    }
+  | { type: 'suggestions'; suggestions: string[] };
+
+/** Everything an estimating agent run needs, injected: the model, the engine's data, a clock, a budget. */
+export interface AgentContext {
+  model: AgentModel;
+  tradeRegistry: TradeRegistry;
+  priceSource: PriceSource;
+  now: () => Date;
+  budget?: { limits: BudgetLimits; ledger: SpendLedger };
+  /** Every model call of the request is counted here. */
+  usage: AgentUsage;
+  onEvent?: (event: EstimatingEvent) => void;
+  abortSignal?: AbortSignal;
+  /** Keeps customers' emails, phones, addresses and flagged values out of prompts; default one per run. */
+  redactor?: Redactor;
+  /** Stream text from the provider (default true). */
+  stream?: boolean;
+}

@@ -1,0 +1,72 @@
+import type { Readable, Writable } from 'node:stream';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolInfo } from '../tools/tool-docs.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
+
+export interface McpServerInfo {
+  name: string;
+  version: string;
+}
+
+/** MCP wants an object schema at the top; our tools always take an object of arguments. */
+function inputSchemaOf(info: ToolInfo): Tool['inputSchema'] {
+  const schema = info.inputJsonSchema;
+  return { ...schema, type: 'object' } as Tool['inputSchema'];
+}
+
+function toMcpTool(info: ToolInfo): Tool {
+  return {
+    name: info.name,
+    description: info.description,
+    inputSchema: inputSchemaOf(info),
+    annotations: { title: info.name.replaceAll('_', ' ') },
+    _meta: { category: info.category, uiPlacement: info.uiPlacement, priority: info.priority },
+  };
+}
+
+/**
+ * The tool registry as a Model Context Protocol server: `tools/list` lists every registered tool with its JSON
+ * Schema, `tools/call` runs one through the registry (validation, defaults, coercion) and answers with the
+ * registry's one response shape, as text and as structured content. A failed call is `isError`, not a protocol
+ * error, so the calling assistant sees the message and can repair its arguments.
+ * @example await createMcpServer(registry, { name: 'quoin', version }).connect(new StdioServerTransport())
+ */
+export function createMcpServer(registry: ToolRegistry, info: McpServerInfo): Server {
+  const server = new Server(info, {
+    capabilities: { tools: {} },
+    instructions:
+      'Quoin construction-estimating tools. Every number comes from a deterministic engine: price search ' +
+      'with confidence and package math, labor rates by location, assemblies, quantities, validation, plans.',
+  });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: registry.list().map(toMcpTool) }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const response = await registry.execute(request.params.name, request.params.arguments ?? {});
+    return {
+      content: [{ type: 'text', text: JSON.stringify(response, null, 2) }],
+      structuredContent: response as unknown as Record<string, unknown>,
+      isError: response.status === 'error',
+    };
+  });
+  return server;
+}
+
+/**
+ * Serves the registry over stdio until the client goes away (stdin ends or the client closes); resolves then.
+ * Only protocol messages are written to `output`.
+ */
+export async function serveMcpOverStdio(
+  registry: ToolRegistry,
+  info: McpServerInfo,
+  streams: { input: NodeJS.ReadableStream & Readable; output: NodeJS.WritableStream & Writable },
+): Promise<void> {
+  const server = createMcpServer(registry, info);
+  const closed = new Promise<void>((resolve) => {
+    server.onclose = resolve;
+  });
+  // The SDK's stdio transport does not watch for the end of its input; a client that exits ends the server.
+  streams.input.once('end', () => void server.close());
+  await server.connect(new StdioServerTransport(streams.input, streams.output));
+  await closed;
+}

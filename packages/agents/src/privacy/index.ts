@@ -1,0 +1,2 @@
+export * from './privacy-middleware.ts';
+export * from './redactor.ts';

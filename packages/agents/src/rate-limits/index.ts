@@ -1,0 +1,3 @@
+export * from './rate-limit-middleware.ts';
+export * from './rate-limit-registry.ts';
+export * from './rate-limiter.ts';

@@ -1,0 +1,2 @@
+export * from './run-trace.ts';
+export * from './run-tracing.ts';

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { budgetLimitsFromEnv, createAgentChatResponder, InMemorySpendLedger } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/server';
@@ -7,7 +8,7 @@ import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { quoinHome } from '../quoin-home.ts';
 
-export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--no-web]
+export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--no-web | --web-dir DIR]
 
 Starts the Quoin server: the estimate workspace in the browser at /, the REST API under /api (OpenAPI
 document at /api/openapi.json) and live estimate editing over the WebSocket /ws/ESTIMATE_ID. The first start
@@ -19,6 +20,7 @@ Options:
   --host HOST   address to listen on (default 127.0.0.1). The server has no accounts yet: listen on
                 another address only on a network you trust.
   --no-web      serve the API only, without the browser app
+  --web-dir DIR serve a web app built elsewhere (vite build --outDir DIR) instead of packages/web/dist
   -h, --help    show this help
 
 With QUOIN_MODEL set, chat messages are answered by the estimating agents (scope agent → plan_proposed, with
@@ -28,6 +30,7 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   'no-web': { type: 'boolean' },
+  'web-dir': { type: 'string' },
 } as const;
 
 function portOption(text: string | undefined): number {
@@ -108,7 +111,8 @@ export async function serveCommand(
   const host = values.host?.trim() || '127.0.0.1';
   // Loaded here so other commands do not pay for Fastify and the database driver.
   const { startServer } = await import('@quoin/server');
-  const webRoot = values['no-web'] ? undefined : await webAppRoot(context);
+  const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;
+  const webRoot = values['no-web'] ? undefined : (webDir ?? (await webAppRoot(context)));
   const chatResponder = agentResponderFor(context);
   const server = await startServer({
     port,

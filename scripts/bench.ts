@@ -16,6 +16,7 @@ import {
 } from '@quoin/core';
 import { benchAgents } from './bench-agents.ts';
 import { benchRuntime } from './bench-runtime.ts';
+import { benchWeb } from './bench-web.ts';
 
 function stats(samplesMs: number[]): string {
   const sorted = [...samplesMs].sort((a, b) => a - b);
@@ -169,3 +170,4 @@ try {
 
 await benchAgents();
 await benchRuntime();
+await benchWeb();

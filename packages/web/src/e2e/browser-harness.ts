@@ -50,9 +50,9 @@ export interface QuoinServer {
  * A real `quoin serve` on a free port with a throwaway QUOIN_HOME, serving the app built from the current
  * sources into a temp folder (so a stale packages/web/dist is never what is tested).
  */
-export async function startQuoinServer(): Promise<QuoinServer> {
+export async function startQuoinServer(options: { webDir?: string } = {}): Promise<QuoinServer> {
   const work = mkdtempSync(join(tmpdir(), 'quoin-web-e2e-'));
-  const webDir = await buildWebApp({ outDir: join(work, 'web') });
+  const webDir = options.webDir ?? (await buildWebApp({ outDir: join(work, 'web') }));
   const child = spawn(process.execPath, [QUOIN_BIN, 'serve', '--port', '0', '--web-dir', webDir], {
     env: { ...process.env, QUOIN_HOME: join(work, 'home'), QUOIN_MODEL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -89,6 +89,17 @@ describe('liveReducer', () => {
     }
     expect(state.data?.estimate.groups).toHaveLength(1);
     expect(state.data?.estimate.groups[0]?.items.map((i) => i.id)).toEqual(['line-1']);
+    const edited = { ...line, quantity: 500, origin: 'plan' as const, userEdited: true, issues: [] };
+    state = liveReducer(state, {
+      type: 'event',
+      event: { type: 'line_item_updated', groupId: 'g-1', item: edited },
+    });
+    expect(state.data?.estimate.groups[0]?.items[0]?.quantity).toBe(500);
+    state = liveReducer(state, {
+      type: 'event',
+      event: { type: 'line_item_removed', groupId: 'g-1', itemId: 'line-1' },
+    });
+    expect(state.data?.estimate.groups[0]?.items).toEqual([]);
   });
 
   it('streams a reply until the stored message arrives, and keeps chat messages unique', () => {

@@ -35,6 +35,8 @@ export interface LiveState {
   stale: boolean;
   /** Ids of groups and line items that arrived live, for a short highlight. */
   fresh: string[];
+  /** Steps of the approved plan's execution done so far. */
+  progress?: { planId: string; done: number; total: number };
 }
 
 export const initialLiveState: LiveState = {
@@ -86,6 +88,19 @@ function applyAddition(state: LiveState, event: ServerEvent): LiveState {
       return { ...data, estimate: { ...data.estimate, groups } };
     });
   }
+  if (event.type === 'line_item_updated' || event.type === 'line_item_removed') {
+    return withEstimate(state, (data) => {
+      const groups = data.estimate.groups.map((group) => {
+        if (group.id !== event.groupId) return group;
+        const items =
+          event.type === 'line_item_removed'
+            ? group.items.filter((i) => i.id !== event.itemId)
+            : group.items.map((i) => (i.id === event.item.id ? event.item : i));
+        return { ...group, items };
+      });
+      return { ...data, estimate: { ...data.estimate, groups } };
+    });
+  }
   return state;
 }
 
@@ -116,7 +131,7 @@ function applyUnknown(state: LiveState, event: UnknownEvent): LiveState {
         },
       };
     case 'plan_approved':
-      return { ...state, plan: undefined };
+      return { ...state, plan: undefined, progress: undefined };
     default:
       // estimate_updated-like broadcasts this client does not know yet still carry a version.
       return typeof event.version === 'number' && newer(state, event.version)
@@ -171,18 +186,28 @@ function applyEvent(state: LiveState, event: ServerEvent | UnknownEvent): LiveSt
     case 'group_added':
     case 'line_item_added':
     case 'material_added':
+    case 'line_item_updated':
+    case 'line_item_removed':
       return applyAddition(state, known);
+    case 'execution_progress': {
+      const { planId, done, total } = known;
+      return { ...state, progress: done >= total ? undefined : { planId, done, total } };
+    }
     case 'estimate_updated':
       return newer(state, known.version) ? { ...state, stale: true } : state;
     case 'estimate_quality_updated':
-      return withEstimate(newer(state, known.version) ? { ...state, stale: true } : state, (data) => ({
-        ...data,
-        estimate: {
-          ...data.estimate,
-          lifecycleState: known.lifecycleState,
-          qualityScore: known.qualityScore,
-        },
-      }));
+      // The last event of a plan's execution: the progress line goes.
+      return withEstimate(
+        { ...state, progress: undefined, stale: state.stale || newer(state, known.version) },
+        (data) => ({
+          ...data,
+          estimate: {
+            ...data.estimate,
+            lifecycleState: known.lifecycleState,
+            qualityScore: known.qualityScore,
+          },
+        }),
+      );
     case 'error':
       return { ...state, error: known.message };
     case 'pong':

@@ -82,6 +82,11 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
         <div className="side">
           <ChatPanel state={state} send={live.send} />
           {state.plan && <PlanReview plan={state.plan} send={live.send} />}
+          {state.progress && (
+            <p className="card" role="status">
+              Pricing the plan: step {state.progress.done} of {state.progress.total}…
+            </p>
+          )}
           {state.usage && (
             <p className="usage">
               Tokens —{state.usage.modelId ?? 'Model'}: {state.usage.inputTokens.toLocaleString()} in ·{' '}

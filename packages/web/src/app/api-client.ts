@@ -43,6 +43,8 @@ export const api = {
     request<EstimateResponse>('PATCH', estimateUrl(id), body),
   archiveEstimate: (id: string) => request<EstimateSummary>('POST', `${estimateUrl(id)}/archive`),
   duplicateEstimate: (id: string) => request<EstimateResponse>('POST', `${estimateUrl(id)}/duplicate`, {}),
+  renameGroup: (id: string, groupId: string, body: { version: number; name: string }) =>
+    request<EstimateResponse>('PATCH', `${estimateUrl(id)}/groups/${encodeURIComponent(groupId)}`, body),
   updateLineItem: (id: string, itemId: string, body: UpdateLineItemBody) =>
     request<EstimateResponse>('PATCH', `${estimateUrl(id)}/items/${encodeURIComponent(itemId)}`, body),
   exportUrl: (id: string, format: string) => `${estimateUrl(id)}/export?format=${format}`,

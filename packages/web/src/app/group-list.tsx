@@ -11,6 +11,7 @@ interface GroupListProps {
   fresh: string[];
   busy: boolean;
   onEditItem: (itemId: string, change: LineChange) => void;
+  onRenameGroup: (groupId: string, name: string) => void;
 }
 
 /** Id of a line's row, so QA warnings can link to it. */
@@ -24,7 +25,7 @@ export function itemTotalsOf(totals: Totals): Record<string, { extendedCents?: n
     : {};
 }
 
-interface LineRowProps extends Omit<GroupListProps, 'estimate' | 'totals'> {
+interface LineRowProps extends Omit<GroupListProps, 'estimate' | 'totals' | 'onRenameGroup'> {
   item: LineItem;
   extendedCents: number | undefined;
 }
@@ -100,7 +101,7 @@ function LineRow({ item, extendedCents, fresh, busy, onEditItem }: LineRowProps)
 }
 
 /** Groups with their lines; quantity, unit cost and title are edited in place. */
-export function GroupList({ estimate, totals, fresh, busy, onEditItem }: GroupListProps) {
+export function GroupList({ estimate, totals, fresh, busy, onEditItem, onRenameGroup }: GroupListProps) {
   const byItem = itemTotalsOf(totals);
   if (estimate.groups.length === 0) {
     return <p className="muted card">No lines yet: describe the job in the chat and approve the plan.</p>;
@@ -109,7 +110,19 @@ export function GroupList({ estimate, totals, fresh, busy, onEditItem }: GroupLi
     <section aria-label="Line items" className="groups">
       {estimate.groups.map((group) => (
         <section key={group.id} className={`card group ${fresh.includes(group.id) ? 'fresh' : ''}`}>
-          <h2>{group.name}</h2>
+          <h2>
+            <EditField
+              className="title"
+              label={`Name of group ${group.name}`}
+              value={group.name}
+              disabled={busy}
+              onCommit={(name) => {
+                if (!name.trim()) return false;
+                onRenameGroup(group.id, name.trim());
+                return true;
+              }}
+            />
+          </h2>
           <ul className="lines">
             {group.items.map((item) => (
               <LineRow

@@ -101,6 +101,9 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             totals={totals}
             fresh={state.fresh}
             busy={busy}
+            onRenameGroup={(groupId, name) =>
+              edit((version) => api.renameGroup(estimate.id, groupId, { version, name }))
+            }
             onEditItem={(itemId, body) =>
               edit((version) => api.updateLineItem(estimate.id, itemId, { version, ...body }))
             }

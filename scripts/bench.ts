@@ -16,6 +16,7 @@ import {
 } from '@quoin/core';
 import { benchAgents } from './bench-agents.ts';
 import { benchRuntime } from './bench-runtime.ts';
+import { benchServer } from './bench-server.ts';
 import { benchWeb } from './bench-web.ts';
 
 function stats(samplesMs: number[]): string {
@@ -170,4 +171,5 @@ try {
 
 await benchAgents();
 await benchRuntime();
+await benchServer();
 await benchWeb();

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, REST_ROUTES } from '@quoin/protocol';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext, AppDeps } from './app-deps.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
@@ -49,7 +49,20 @@ export interface CreatedApp {
  */
 export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   const context: AppContext = { ...deps, hub: new LiveHub() };
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors the router raises before any route (a malformed URL, a path parameter over the length limit) get
+    // the same error shape as every other answer; the fuzz test found them answering in Fastify's own.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      const { status, body } = toErrorResponse({
+        code: 'VALIDATION_FAILED',
+        message: `The URL cannot be read (${error.message}); use ids from the API's own answers.`,
+      });
+      return reply.code(status).send(body);
+    },
+  });
   const routes: CreatedApp['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())

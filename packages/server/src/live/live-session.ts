@@ -99,7 +99,9 @@ async function handleEvent(
     case 'ping':
       return sendEvent(socket, { type: 'pong', ...(event.id ? { id: event.id } : {}) });
     case 'user_message':
-      return proposeFromText(context, estimateId, event.text);
+      return context.chatResponder
+        ? answerWithResponder(context, estimateId, event.text)
+        : proposeFromText(context, estimateId, event.text);
     case 'approve_plan':
       return approvePlan(context, estimateId, event.planId);
     case 'reject_plan': {
@@ -144,6 +146,63 @@ async function proposeFromText(context: AppContext, estimateId: string, text: st
     plan: plan.plan,
     understood: scope.understood,
   });
+}
+
+/**
+ * With a model: the responder answers. Text streams to every socket as `assistant_chunk` and is stored as one
+ * assistant message at the end (also when the responder fails part way, so nothing said is lost); a plan waits
+ * for approval like the parser's; suggestions and token usage go out as they come.
+ */
+async function answerWithResponder(context: AppContext, estimateId: string, text: string) {
+  const responder = context.chatResponder;
+  if (!responder) return;
+  const history = await context.store.chatMessages.listMessages(estimateId);
+  await say(context, estimateId, 'user', text);
+  const estimate = await context.store.estimates.getEstimate(estimateId);
+  if (!estimate) throw new QuoinError('NOT_FOUND', `No estimate with id ${estimateId}.`);
+  let answer = '';
+  try {
+    const turn = {
+      estimateId,
+      text,
+      history: history.map(({ role, content }) => ({
+        role: role === 'user' ? ('user' as const) : ('assistant' as const),
+        content,
+      })),
+      estimate,
+    };
+    for await (const event of responder(turn)) {
+      if (event.type === 'text-delta') {
+        answer += event.text;
+        context.hub.broadcast(estimateId, { type: 'assistant_chunk', delta: event.text });
+      } else if (event.type === 'plan') {
+        const plan = await context.store.plans.proposePlan(
+          { estimateId, plan: event.plan, summary: event.summary, id: context.newId('plan') },
+          { actor: LIVE_ACTOR },
+        );
+        context.hub.broadcast(estimateId, {
+          type: 'plan_proposed',
+          planId: plan.id,
+          summary: event.summary,
+          plan: plan.plan,
+          understood: event.understood,
+        });
+      } else if (event.type === 'suggestions') {
+        context.hub.broadcast(estimateId, { type: 'suggestions_updated', suggestions: event.suggestions });
+      } else {
+        const { inputTokens, outputTokens, costUsd, modelId } = event;
+        context.hub.broadcast(estimateId, {
+          type: 'token_usage_updated',
+          inputTokens,
+          outputTokens,
+          costUsd,
+          modelId,
+        });
+      }
+    }
+  } finally {
+    if (answer.trim() !== '') await say(context, estimateId, 'assistant', answer);
+  }
 }
 
 async function pendingPlan(context: AppContext, estimateId: string, planId: string | undefined) {

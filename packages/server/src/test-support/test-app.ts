@@ -1,7 +1,7 @@
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import { openStore, type Store } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-deps.ts';
+import type { AppContext, AppDeps } from '../app-deps.ts';
 import { createApp } from '../create-app.ts';
 
 export interface TestApp {
@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** The app over an in-memory PGlite store, a fixed clock and counting ids: one per test file. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(extra: Partial<AppDeps> = {}): Promise<TestApp> {
   const store = await openStore({ inMemory: true });
   let counter = 0;
   const { app, context, routes } = await createApp({
@@ -22,6 +22,7 @@ export async function createTestApp(): Promise<TestApp> {
     registry: defaultTradeRegistry(),
     clock: () => new Date('2025-03-01T12:00:00.000Z'),
     newId: (prefix) => `${prefix}-${++counter}`,
+    ...extra,
   });
   await app.ready();
   return {

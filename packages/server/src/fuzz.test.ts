@@ -1,0 +1,185 @@
+import type { AddressInfo } from 'node:net';
+import { REST_ROUTES } from '@quoin/protocol';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app.ts';
+import { connectTestSocket } from './test-support/ws-client.ts';
+
+// Thousands of malformed requests and frames: every one gets a 4xx (or an `error` event) that says what to
+// fix; never a 5xx, a crash or a connection left hanging.
+const REST_CASES = 4_000;
+const WS_CASES = 1_500;
+
+let t: TestApp;
+let baseUrl = '';
+let estimateId = '';
+let groupId = '';
+let itemId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/estimates',
+    payload: { title: 'Fuzz target', text: 'paint a 12x14 bedroom in 80202' },
+  });
+  estimateId = created.json().estimate.id;
+  const group = await t.app.inject({
+    method: 'POST',
+    url: `/api/estimates/${estimateId}/groups`,
+    payload: { name: 'Painting' },
+  });
+  groupId = group.json().group?.id ?? group.json().estimate?.groups?.[0]?.id ?? 'g-1';
+  const item = await t.app.inject({
+    method: 'POST',
+    url: `/api/estimates/${estimateId}/groups/${groupId}/items`,
+    payload: { title: 'Walls', type: 'labor', quantity: 1, uom: 'each', rateCents: 100 },
+  });
+  itemId = item.json().item?.id ?? 'li-1';
+});
+afterAll(() => t.close());
+
+const weirdText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '../../etc/passwd',
+    '%2e%2e%2f',
+    'null',
+    'undefined',
+    '{}',
+    ' ',
+    '\u0000',
+    'a'.repeat(5_000),
+    '🚧',
+  ),
+);
+const idLike = fc.oneof(weirdText.map(encodeURIComponent), fc.constantFrom('est-1', 'g-1', 'li-1'));
+const jsonBody = fc.oneof(
+  fc.anything({ maxDepth: 4 }),
+  fc.dictionary(fc.string(), fc.anything({ maxDepth: 2 })),
+  fc.record(
+    {
+      title: fc.anything(),
+      zip: fc.anything(),
+      text: fc.anything(),
+      quantity: fc.anything(),
+      version: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.constant(JSON.parse(`${'['.repeat(200)}${']'.repeat(200)}`)),
+);
+const rawBody = fc.oneof(weirdText, fc.constantFrom('{', '{"title":', '[1,2', 'true false', '\u00ff\u00fe'));
+
+const restCase = fc.record({
+  routeIndex: fc.nat({ max: REST_ROUTES.length - 1 }),
+  ids: fc.record({ id: idLike, groupId: idLike, itemId: idLike }),
+  useRealIds: fc.boolean(),
+  body: fc.oneof(
+    jsonBody.map((value) => ({ json: value })),
+    rawBody.map((raw) => ({ raw })),
+  ),
+  contentType: fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/xml',
+    undefined,
+  ),
+  query: fc.oneof(
+    fc.constant(''),
+    weirdText.map(
+      (text) =>
+        `?q=${encodeURIComponent(text)}&limit=${encodeURIComponent(text)}&format=${encodeURIComponent(text)}`,
+    ),
+  ),
+});
+
+describe('fuzz', () => {
+  it(`answers ${REST_CASES} malformed REST requests with a 4xx and a message, never a 5xx`, async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(restCase, async ({ routeIndex, ids, useRealIds, body, contentType, query }) => {
+        const route = REST_ROUTES[routeIndex] ?? REST_ROUTES[0]!;
+        const fill = {
+          id: useRealIds ? estimateId : ids.id,
+          groupId: useRealIds ? groupId : ids.groupId,
+          itemId: useRealIds ? itemId : ids.itemId,
+        };
+        const url = route.path.replace(/:(\w+)/g, (_match, name: keyof typeof fill) => fill[name]) + query;
+        const payload = 'json' in body ? JSON.stringify(body.json ?? null) : body.raw;
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          ...(route.method === 'GET' ? {} : { payload }),
+          headers: contentType ? { 'content-type': contentType } : {},
+        });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, `${route.method} ${url} → ${response.body.slice(0, 200)}`).toBeLessThan(
+          500,
+        );
+        if (response.statusCode >= 400) {
+          const error = response.json().error as { code: string; message: string };
+          expect(error.message.length).toBeGreaterThan(5);
+        }
+      }),
+      { numRuns: REST_CASES, seed: 20261122 },
+    );
+    expect([...statuses.values()].reduce((sum, count) => sum + count, 0)).toBe(REST_CASES);
+    expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
+  }, 300_000);
+
+  it(`answers ${WS_CASES} malformed WebSocket frames with an error event each and stays open`, async () => {
+    const socket = await connectTestSocket(`${baseUrl}/ws/${estimateId}`);
+    await socket.next('connected');
+    const frames = fc.sample(
+      fc.oneof(
+        fc.anything({ maxDepth: 3 }).map((value) => JSON.stringify(value ?? null)),
+        weirdText,
+        fc
+          .record(
+            {
+              type: fc.constantFrom('user_message', 'approve_plan', 'reject_plan', 'ping', 'nope', 42),
+              text: fc.anything(),
+              planId: fc.anything(),
+              extra: fc.anything(),
+            },
+            { requiredKeys: ['type'] },
+          )
+          .map((frame) => JSON.stringify(frame)),
+        fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+        fc.constant(JSON.stringify({ type: 'user_message', text: 'x'.repeat(20_000) })),
+      ),
+      { numRuns: WS_CASES, seed: 20261122 },
+    );
+    let answered = 0;
+    for (const frame of frames) {
+      const mark = socket.events.length;
+      socket.socket.send(frame);
+      const reply = await waitForEvent(socket.events, mark);
+      // A frame that happened to be valid (an approve_plan for the pending plan) gets its real answer.
+      expect(typeof reply.type, String(frame).slice(0, 100)).toBe('string');
+      if (reply.type === 'error') expect(String(reply.message).length).toBeGreaterThan(5);
+      answered++;
+      // Let any further events of a frame that happened to be valid arrive before the next one.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(answered).toBe(WS_CASES);
+    const mark = socket.events.length;
+    socket.send({ type: 'ping', id: 'still-there' });
+    expect(await socket.next('pong', mark)).toMatchObject({ id: 'still-there' });
+    await socket.close();
+  }, 300_000);
+});
+
+async function waitForEvent(events: Record<string, unknown>[], from: number, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (events.length <= from) {
+    if (Date.now() > deadline) throw new Error('no answer to a frame: the connection hung');
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return events[from] as Record<string, unknown>;
+}

@@ -16,7 +16,8 @@ beforeAll(async () => {
     throw error;
   });
   server = await starting;
-}, 60_000);
+  // Building the app and starting a real server take ~20 s alone, far more beside the rest of the suite.
+}, 120_000);
 
 afterAll(async () => {
   await Promise.allSettled([chromium?.close(), server?.close()]);
@@ -100,5 +101,5 @@ describe('estimate workspace in chromium', () => {
     expect(await hasNoSidewaysScroll(phonePage)).toBe(true);
     await phonePage.screenshot({ path: artifactPath('7-phone-list.png'), fullPage: true });
     await Promise.all([context.close(), phone.close()]);
-  }, 60_000);
+  }, 90_000);
 });

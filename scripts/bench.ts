@@ -17,6 +17,7 @@ import {
 import { benchAgents } from './bench-agents.ts';
 import { benchRuntime } from './bench-runtime.ts';
 import { benchServer } from './bench-server.ts';
+import { benchWeb } from './bench-web.ts';
 
 function stats(samplesMs: number[]): string {
   const sorted = [...samplesMs].sort((a, b) => a - b);
@@ -171,3 +172,4 @@ try {
 await benchAgents();
 await benchRuntime();
 await benchServer();
+await benchWeb();

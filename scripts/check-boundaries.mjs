@@ -15,7 +15,7 @@ const ALLOWED = {
   store: ['core', 'protocol'],
   testkit: ['core', 'protocol', 'agents', 'store', 'drawings', 'planning'],
   server: ['core', 'protocol', 'agents', 'drawings', 'planning', 'store', 'exports'],
-  cli: ['core', 'protocol', 'agents', 'drawings', 'planning', 'store', 'server', 'exports'],
+  cli: ['core', 'protocol', 'agents', 'drawings', 'planning', 'store', 'server', 'exports', 'web'],
   web: ['protocol'],
 };
 // Node built-ins core may use: reading its own bundled data files.

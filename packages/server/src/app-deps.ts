@@ -19,6 +19,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** A pause before each step of a plan's execution (demos, and the crash test that kills the server mid-job). */
   executionStepDelayMs?: number;
+  /** Folder of the built web app (index.html and assets) to serve at `/`; absent → API only. */
+  webRoot?: string;
 }
 
 /** Dependencies plus the hub of open sockets, as the route modules see them. */

@@ -14,6 +14,7 @@ import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
 import { toErrorResponse } from './to-error-response.ts';
+import { registerWebAppRoutes } from './web-app-routes.ts';
 
 /** JSON bodies larger than this get 413; uploads will have their own, larger limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,5 +100,6 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     startLiveSession(context, socket as unknown as SessionSocket, request.params);
   });
+  if (deps.webRoot) await registerWebAppRoutes(app, deps.webRoot);
   return { app, context, routes };
 }

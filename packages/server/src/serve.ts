@@ -15,6 +15,8 @@ export interface ServeOptions {
   logger?: boolean;
   /** Answers chat messages with a model (the CLI passes the agents' responder when QUOIN_MODEL is set). */
   chatResponder?: ChatResponder;
+  /** Folder of the built web app to serve at `/` (see AppDeps.webRoot). */
+  webRoot?: string;
 }
 
 export interface RunningServer {
@@ -40,6 +42,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       logger: options.logger ?? false,
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.

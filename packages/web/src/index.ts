@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+// The Node side of @quoin/web: where the browser app lives and how to build it. The app itself is in src/app.
 
-/** Root folder of the web workspace package (its Vite config and sources live here). */
-export const WEB_PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export * from './build-web-app.ts';
+export * from './web-package-root.ts';

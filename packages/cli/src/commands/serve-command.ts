@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { budgetLimitsFromEnv, createAgentChatResponder, InMemorySpendLedger } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/server';
@@ -7,22 +8,30 @@ import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { quoinHome } from '../quoin-home.ts';
 
-export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST]
+export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--no-web | --web-dir DIR]
 
-Starts the Quoin server: the REST API under /api (OpenAPI document at /api/openapi.json) and live estimate
-editing over the WebSocket /ws/ESTIMATE_ID. Estimates are kept in $QUOIN_HOME/db (embedded PGlite), or in
-PostgreSQL when DATABASE_URL is set. Stop it with Ctrl-C.
+Starts the Quoin server: the estimate workspace in the browser at /, the REST API under /api (OpenAPI
+document at /api/openapi.json) and live estimate editing over the WebSocket /ws/ESTIMATE_ID. The first start
+builds the web app (packages/web/dist; \`npm run build:web\` does it ahead). Estimates are kept in
+$QUOIN_HOME/db (embedded PGlite), or in PostgreSQL when DATABASE_URL is set. Stop it with Ctrl-C.
 
 Options:
   --port PORT   port to listen on (default 8000; 0 picks a free one)
   --host HOST   address to listen on (default 127.0.0.1). The server has no accounts yet: listen on
                 another address only on a network you trust.
+  --no-web      serve the API only, without the browser app
+  --web-dir DIR serve a web app built elsewhere (vite build --outDir DIR) instead of packages/web/dist
   -h, --help    show this help
 
 With QUOIN_MODEL set, chat messages are answered by the estimating agents (scope agent → plan_proposed, with
 streamed text, suggestions and token usage); without it the offline scope parser reads them.`;
 
-const OPTIONS = { port: { type: 'string' }, host: { type: 'string' } } as const;
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'no-web': { type: 'boolean' },
+  'web-dir': { type: 'string' },
+} as const;
 
 function portOption(text: string | undefined): number {
   if (text === undefined) return 8000;
@@ -31,6 +40,27 @@ function portOption(text: string | undefined): number {
     throw usageError(`--port must be a whole number from 0 to 65535 (got "${text}")`);
   }
   return port;
+}
+
+/**
+ * The built web app's folder, building it first when absent (a fresh clone), so `npm ci && npx quoin serve`
+ * opens the workspace. A failed build leaves the API up and says how to build by hand.
+ */
+async function webAppRoot(context: CliContext): Promise<string | undefined> {
+  const { WEB_DIST_DIR, buildWebApp, isWebAppBuilt } = await import('@quoin/web');
+  if (isWebAppBuilt()) return WEB_DIST_DIR;
+  context.stderr.write('Building the web app (first start; `npm run build:web` rebuilds it)…\n');
+  try {
+    const started = Date.now();
+    await buildWebApp();
+    context.stderr.write(`Built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+    return WEB_DIST_DIR;
+  } catch (error) {
+    context.stderr.write(
+      `Could not build the web app (${(error as Error).message}); serving the API only. Run \`npm run build:web\` and start again.\n`,
+    );
+    return undefined;
+  }
 }
 
 /**
@@ -81,17 +111,21 @@ export async function serveCommand(
   const host = values.host?.trim() || '127.0.0.1';
   // Loaded here so other commands do not pay for Fastify and the database driver.
   const { startServer } = await import('@quoin/server');
+  const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;
+  const webRoot = values['no-web'] ? undefined : (webDir ?? (await webAppRoot(context)));
   const chatResponder = agentResponderFor(context);
   const server = await startServer({
     port,
     host,
     env: { ...context.env, QUOIN_HOME: quoinHome(context) },
     ...(chatResponder ? { chatResponder } : {}),
+    ...(webRoot ? { webRoot } : {}),
   });
   print(
     context,
     `Quoin server listening on ${server.url} (API: ${server.url}/api, docs: ${server.url}/api/openapi.json)`,
   );
+  if (webRoot) print(context, `Open the estimate workspace at ${server.url}/`);
   await (stop ?? untilSignal());
   await server.close();
   return EXIT_CODES.ok;

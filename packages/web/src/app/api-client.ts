@@ -1,0 +1,51 @@
+import type {
+  ErrorBody,
+  EstimateList,
+  EstimateResponse,
+  EstimateSummary,
+  UpdateEstimateBody,
+  UpdateLineItemBody,
+} from './wire-types.ts';
+
+/** An error response of the API, with the protocol's code (`VERSION_CONFLICT`, `NOT_FOUND`, …). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorBody>,
+  ) {
+    super(body.message ?? `Request failed with status ${status}`);
+  }
+  get code(): string | undefined {
+    return this.body.code;
+  }
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const payload = (await response.json().catch(() => ({}))) as { error?: Partial<ErrorBody> } & T;
+  if (!response.ok) throw new ApiError(response.status, payload.error ?? {});
+  return payload;
+}
+
+const estimateUrl = (id: string) => `/api/estimates/${encodeURIComponent(id)}`;
+
+/** The REST routes of protocol's REST_ROUTES that the workspace uses. */
+export const api = {
+  listEstimates: (search: string) =>
+    request<EstimateList>('GET', `/api/estimates?limit=100&search=${encodeURIComponent(search)}`),
+  createEstimate: (title: string) => request<EstimateResponse>('POST', '/api/estimates', { title }),
+  getEstimate: (id: string) => request<EstimateResponse>('GET', estimateUrl(id)),
+  updateEstimate: (id: string, body: UpdateEstimateBody) =>
+    request<EstimateResponse>('PATCH', estimateUrl(id), body),
+  archiveEstimate: (id: string) => request<EstimateSummary>('POST', `${estimateUrl(id)}/archive`),
+  duplicateEstimate: (id: string) => request<EstimateResponse>('POST', `${estimateUrl(id)}/duplicate`, {}),
+  renameGroup: (id: string, groupId: string, body: { version: number; name: string }) =>
+    request<EstimateResponse>('PATCH', `${estimateUrl(id)}/groups/${encodeURIComponent(groupId)}`, body),
+  updateLineItem: (id: string, itemId: string, body: UpdateLineItemBody) =>
+    request<EstimateResponse>('PATCH', `${estimateUrl(id)}/items/${encodeURIComponent(itemId)}`, body),
+  exportUrl: (id: string, format: string) => `${estimateUrl(id)}/export?format=${format}`,
+};

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { EstimateList } from './estimate-list.tsx';
+import { Workspace } from './workspace.tsx';
+
+const WORKSPACE_PATH = /^\/estimates\/([^/]+)\/?$/;
+
+/** Two pages on the History API: `/` lists estimates, `/estimates/:id` is the workspace. */
+export function App() {
+  const [path, setPath] = useState(window.location.pathname);
+  useEffect(() => {
+    const onPop = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = useCallback((to: string) => {
+    window.history.pushState(null, '', to);
+    setPath(to);
+    window.scrollTo(0, 0);
+  }, []);
+  const match = WORKSPACE_PATH.exec(path);
+  return (
+    <>
+      <header className="topbar">
+        <a
+          href="/"
+          className="brand"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/');
+          }}
+        >
+          Quoin
+        </a>
+      </header>
+      <main className="page">
+        {match?.[1] ? (
+          <Workspace key={match[1]} estimateId={decodeURIComponent(match[1])} navigate={navigate} />
+        ) : (
+          <EstimateList navigate={navigate} />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as dollars: 123456 → "$1,234.56". */
+export function formatCents(amountCents: number): string {
+  return dollars.format(amountCents / 100);
+}
+
+/** Dollars typed by a person → integer cents, or undefined when it is not a non-negative amount. */
+export function parseDollarsToCents(text: string): number | undefined {
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
+}
+
+export function formatQuantity(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0+$/, '');
+}
+
+export function formatDate(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US');
+}

@@ -1,0 +1,39 @@
+// Types of the wire, taken from @quoin/protocol with `import type` only: its runtime imports @quoin/core,
+// whose data loaders use node:fs, so no protocol value may reach the browser bundle.
+import type {
+  ClientEvent,
+  ErrorBody,
+  ExportFormat,
+  estimateResponseSchema,
+  estimateSummarySchema,
+  listEstimatesResponseSchema,
+  ServerEvent,
+  UpdateEstimateBody,
+  UpdateLineItemBody,
+} from '@quoin/protocol';
+
+export type { ClientEvent, ErrorBody, ExportFormat, ServerEvent, UpdateEstimateBody, UpdateLineItemBody };
+export type EstimateResponse = (typeof estimateResponseSchema)['_output'];
+export type EstimateSummary = (typeof estimateSummarySchema)['_output'];
+export type EstimateList = (typeof listEstimatesResponseSchema)['_output'];
+export type Estimate = EstimateResponse['estimate'];
+export type Totals = EstimateResponse['totals'];
+export type Group = Estimate['groups'][number];
+export type LineItem = Group['items'][number];
+export type Material = LineItem['materials'][number];
+export type ValidationIssue = Estimate['issues'][number];
+export type EventOf<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;
+
+/** Protocol's EXPORT_FORMATS, repeated as a value; the check below fails to compile if the lists drift. */
+export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv', 'md', 'json'] as const satisfies readonly ExportFormat[];
+type MissingFormat = Exclude<ExportFormat, (typeof EXPORT_FORMATS)[number]>;
+const everyFormatListed: [MissingFormat] extends [never] ? true : MissingFormat = true;
+void everyFormatListed;
+
+export const EXPORT_LABELS: Record<ExportFormat, string> = {
+  pdf: 'PDF proposal',
+  xlsx: 'Excel (XLSX)',
+  csv: 'CSV',
+  md: 'Markdown',
+  json: 'JSON',
+};

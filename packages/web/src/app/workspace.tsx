@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { ApiError, api } from './api-client.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { GroupList } from './group-list.tsx';
+import { PlanReview } from './plan-review.tsx';
+import { QualityPanel } from './quality-panel.tsx';
+import { TotalsPanel } from './totals-panel.tsx';
+import { useLiveEstimate } from './use-live-estimate.ts';
+import type { EstimateResponse } from './wire-types.ts';
+
+/** Performance mark set once the workspace first shows a loaded estimate. */
+export const WORKSPACE_RENDERED_MARK = 'quoin:workspace-rendered';
+
+/** One estimate: chat and plan on one side, the priced estimate on the other; live over the WebSocket. */
+export function Workspace({ estimateId, navigate }: { estimateId: string; navigate: (to: string) => void }) {
+  const live = useLiveEstimate(estimateId);
+  const { state } = live;
+  const [busy, setBusy] = useState(false);
+  const data = state.data;
+  const loaded = data !== undefined;
+
+  useEffect(() => {
+    // The bench reads this mark: time from navigation to the first render of a loaded workspace.
+    if (loaded && performance.getEntriesByName(WORKSPACE_RENDERED_MARK).length === 0)
+      performance.mark(WORKSPACE_RENDERED_MARK);
+  }, [loaded]);
+
+  /** Runs one REST edit with this window's version; a conflict reloads and says so. */
+  const edit = async (change: (version: number) => Promise<EstimateResponse>) => {
+    if (!data) return;
+    setBusy(true);
+    try {
+      live.accept(await change(data.estimate.version));
+      live.setError(undefined);
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.code === 'VERSION_CONFLICT';
+      live.setError(
+        conflict ? 'Someone else changed this estimate; showing their version.' : (error as Error).message,
+      );
+      await live.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!data) {
+    return state.error ? (
+      <p role="alert" className="error">
+        {state.error}{' '}
+        <button type="button" onClick={() => navigate('/')}>
+          Back to estimates
+        </button>
+      </p>
+    ) : (
+      <p>Loading estimate…</p>
+    );
+  }
+  const { estimate, totals } = data;
+  return (
+    <div className="workspace" data-version={estimate.version}>
+      <div className="workspace-head">
+        <h1>{estimate.title}</h1>
+        <span className={`badge state-${estimate.lifecycleState}`} title="Lifecycle state">
+          {estimate.lifecycleState.replace('_', ' ')}
+        </span>
+        <span className={`connection ${state.connection}`} aria-live="polite">
+          {state.connection === 'open'
+            ? 'Live'
+            : state.connection === 'connecting'
+              ? 'Connecting…'
+              : 'Offline'}
+        </span>
+        <ExportMenu estimateId={estimate.id} />
+      </div>
+      {state.error && (
+        <p role="alert" className="error">
+          {state.error}
+        </p>
+      )}
+      <div className="columns">
+        <div className="side">
+          <ChatPanel state={state} send={live.send} />
+          {state.plan && <PlanReview plan={state.plan} send={live.send} />}
+          {state.progress && (
+            <p className="card" role="status">
+              Pricing the plan: step {state.progress.done} of {state.progress.total}…
+            </p>
+          )}
+          {state.usage && (
+            <p className="usage">
+              Tokens —{state.usage.modelId ?? 'Model'}: {state.usage.inputTokens.toLocaleString()} in ·{' '}
+              {state.usage.outputTokens.toLocaleString()} out · ${state.usage.costUsd.toFixed(4)}
+            </p>
+          )}
+        </div>
+        <div className="main">
+          <QualityPanel estimate={estimate} />
+          <GroupList
+            estimate={estimate}
+            totals={totals}
+            fresh={state.fresh}
+            busy={busy}
+            onRenameGroup={(groupId, name) =>
+              edit((version) => api.renameGroup(estimate.id, groupId, { version, name }))
+            }
+            onEditItem={(itemId, body) =>
+              edit((version) => api.updateLineItem(estimate.id, itemId, { version, ...body }))
+            }
+          />
+          <TotalsPanel
+            estimate={estimate}
+            totals={totals}
+            onEditSettings={(settings) =>
+              edit((version) => api.updateEstimate(estimate.id, { version, settings }))
+            }
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { buildWebApp } from '../build-web-app.ts';
+import { WEB_PACKAGE_ROOT } from '../web-package-root.ts';
+
+/** Debian's chromium (CI installs it with apt); QUOIN_CHROMIUM points elsewhere. */
+export const CHROMIUM_PATH = process.env.QUOIN_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Screenshots and downloads of the browser tests (gitignored). */
+export const ARTIFACTS_DIR = join(WEB_PACKAGE_ROOT, 'test-artifacts');
+
+const QUOIN_BIN = join(WEB_PACKAGE_ROOT, '..', 'cli', 'bin', 'quoin.mjs');
+
+/**
+ * Headless chromium; throws (never skips) when the browser is missing. Playwright gives every launch a fresh
+ * temporary profile (--user-data-dir) and removes it on close.
+ */
+export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set QUOIN_CHROMIUM. The browser tests do not skip.`,
+    );
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return { browser, close: () => browser.close() };
+}
+
+export interface QuoinServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real `quoin serve` on a free port with a throwaway QUOIN_HOME, serving the app built from the current
+ * sources into a temp folder (so a stale packages/web/dist is never what is tested).
+ */
+export async function startQuoinServer(options: { webDir?: string } = {}): Promise<QuoinServer> {
+  const work = mkdtempSync(join(tmpdir(), 'quoin-web-e2e-'));
+  const webDir = options.webDir ?? (await buildWebApp({ outDir: join(work, 'web') }));
+  const child = spawn(process.execPath, [QUOIN_BIN, 'serve', '--port', '0', '--web-dir', webDir], {
+    env: { ...process.env, QUOIN_HOME: join(work, 'home'), QUOIN_MODEL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += String(chunk);
+      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+    });
+    child.on('exit', (code) => reject(new Error(`quoin serve exited with ${code}: ${output}`)));
+  });
+  return { url, close: () => stopChild(child).then(() => rmSync(work, { recursive: true, force: true })) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export function artifactPath(name: string): string {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  return join(ARTIFACTS_DIR, name);
+}

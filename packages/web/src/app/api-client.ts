@@ -47,5 +47,23 @@ export const api = {
     request<EstimateResponse>('PATCH', `${estimateUrl(id)}/groups/${encodeURIComponent(groupId)}`, body),
   updateLineItem: (id: string, itemId: string, body: UpdateLineItemBody) =>
     request<EstimateResponse>('PATCH', `${estimateUrl(id)}/items/${encodeURIComponent(itemId)}`, body),
+  /** Sends one photo or PDF; the server reads its type from the bytes and answers 413/415 with the reason. */
+  uploadFile: async (id: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const response = await fetch(`${estimateUrl(id)}/uploads`, { method: 'POST', body: form });
+    const payload = (await response.json().catch(() => ({}))) as {
+      error?: Partial<ErrorBody>;
+      upload?: { id: string; originalName?: string; mediaType: string };
+    };
+    if (!response.ok || !payload.upload) throw new ApiError(response.status, payload.error ?? {});
+    return payload.upload;
+  },
+  listUploads: (id: string) =>
+    request<{ uploads: { id: string; originalName?: string; mediaType: string }[] }>(
+      'GET',
+      `${estimateUrl(id)}/uploads`,
+    ),
+  uploadUrl: (id: string, uploadId: string) => `${estimateUrl(id)}/uploads/${encodeURIComponent(uploadId)}`,
   exportUrl: (id: string, format: string) => `${estimateUrl(id)}/export?format=${format}`,
 };

@@ -1,4 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { api } from './api-client.ts';
 import type { LiveState } from './live-state.ts';
 import type { ClientEvent } from './wire-types.ts';
 
@@ -17,7 +18,39 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 /** The chat: history, the streamed reply, suggestion chips, a "Message" box and "Send". */
-export function ChatPanel({ state, send }: { state: LiveState; send: (event: ClientEvent) => boolean }) {
+export function ChatPanel({
+  estimateId,
+  state,
+  send,
+}: {
+  estimateId: string;
+  state: LiveState;
+  send: (event: ClientEvent) => boolean;
+}) {
+  const [attached, setAttached] = useState<{ id: string; name: string }[]>([]);
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const fileRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    api
+      .listUploads(estimateId)
+      .then(({ uploads }) =>
+        setAttached(uploads.map((u) => ({ id: u.id, name: u.originalName ?? u.mediaType }))),
+      )
+      .catch(() => {});
+  }, [estimateId]);
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    for (const file of files) {
+      try {
+        const upload = await api.uploadFile(estimateId, file);
+        setAttached((list) => [...list, { id: upload.id, name: upload.originalName ?? file.name }]);
+        setUploadError(undefined);
+      } catch (error) {
+        setUploadError(`${file.name}: ${(error as Error).message}`);
+      }
+    }
+  };
   const [text, setText] = useState('');
   const [notSent, setNotSent] = useState(false);
   const logRef = useRef<HTMLOListElement>(null);
@@ -94,16 +127,43 @@ export function ChatPanel({ state, send }: { state: LiveState; send: (event: Cli
           onKeyDown={onKeyDown}
         />
         <div className="composer-actions">
-          <span title="Photo and PDF uploads are not available on this server yet">
-            <button type="button" disabled aria-label="Attach photos or PDFs (not available yet)">
-              Attach
-            </button>
-          </span>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+            multiple
+            hidden
+            onChange={onFiles}
+            aria-label="Photos or PDFs to attach"
+          />
+          <button
+            type="button"
+            onClick={() => fileRef.current?.click()}
+            title="Photos or PDF drawings, up to 20 MB each"
+          >
+            Attach
+          </button>
           <button type="submit" className="primary">
             Send
           </button>
         </div>
       </form>
+      {attached.length > 0 && (
+        <ul className="attachments" aria-label="Attachments">
+          {attached.map((file) => (
+            <li key={file.id}>
+              <a href={api.uploadUrl(estimateId, file.id)} target="_blank" rel="noreferrer">
+                {file.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {uploadError && (
+        <p role="alert" className="error">
+          {uploadError}
+        </p>
+      )}
       {notSent && (
         <p role="alert" className="error">
           Not connected; the message was kept. Try again in a moment.

@@ -80,7 +80,7 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
       )}
       <div className="columns">
         <div className="side">
-          <ChatPanel state={state} send={live.send} />
+          <ChatPanel estimateId={estimate.id} state={state} send={live.send} />
           {state.plan && <PlanReview plan={state.plan} send={live.send} />}
           {state.progress && (
             <p className="card" role="status">

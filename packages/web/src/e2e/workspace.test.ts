@@ -90,6 +90,26 @@ describe('estimate workspace in chromium', () => {
     await download.saveAs(saved);
     expect(statSync(saved).size).toBeGreaterThan(1000);
 
+    // A photo of the job, attached from the chat: the server reads its type from the bytes.
+    const photo = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByLabel('Photos or PDFs to attach')
+      .setInputFiles({ name: 'bedroom-wall.png', mimeType: 'image/png', buffer: photo });
+    await page
+      .getByRole('list', { name: 'Attachments' })
+      .getByRole('link', { name: 'bedroom-wall.png' })
+      .waitFor();
+    const notAPhoto = Buffer.from('just text, named like a photo');
+    await page
+      .getByLabel('Photos or PDFs to attach')
+      .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: notAPhoto });
+    await expect(page.getByRole('alert').filter({ hasText: 'fake.jpg' }).textContent()).resolves.toMatch(
+      /JPEG, PNG/,
+    );
+
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const phonePage = await phone.newPage();
     await phonePage.goto(page.url());

@@ -99,6 +99,16 @@ const restCase = fc.record({
 });
 
 describe('fuzz', () => {
+  it('refuses a JSON null body instead of reading it as an empty one', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it(`answers ${REST_CASES} malformed REST requests with a 4xx and a message, never a 5xx`, async () => {
     const statuses = new Map<number, number>();
     await fc.assert(

@@ -36,6 +36,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': '.png',
   'image/jpeg': '.jpg',
   'image/webp': '.webp',
+  'image/gif': '.gif',
   'image/heic': '.heic',
   'text/csv': '.csv',
   'application/json': '.json',

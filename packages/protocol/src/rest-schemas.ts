@@ -25,7 +25,17 @@ export const groupParamsSchema = z.strictObject({ id: idSchema, groupId: idSchem
 export const lineItemParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema });
 export const wsParamsSchema = z.strictObject({ estimateId: idSchema });
 export const uploadParamsSchema = z.strictObject({ id: idSchema, uploadId: idSchema });
-export const materialParamsSchema = z.strictObject({ id: idSchema, itemId: idSchema, materialId: idSchema });
+/** The engine names a line's materials after the line (`li-…:m1`), so a material id may also hold ":". */
+const materialIdSchema = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'use letters, digits, ".", "_", ":" and "-" only');
+export const materialParamsSchema = z.strictObject({
+  id: idSchema,
+  itemId: idSchema,
+  materialId: materialIdSchema,
+});
 
 /** Uploads: photos and drawings of a job. The type is read from the file's first bytes, never from its name. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeApprovedPlan } from '../live/execute-approved-plan.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -89,6 +90,33 @@ describe('materials of a line item', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().estimate.groups[0].items[0].materials).toEqual([]);
     expect(total(removed.json())).toBe(total(before));
+  });
+
+  it('changes a material the engine priced (its id holds the line id and a colon)', async () => {
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/estimates',
+        payload: { title: 'Priced', text: 'Paint a 12x14 bedroom, walls and ceiling' },
+      })
+    ).json();
+    const plan = await t.store.plans.getPendingPlan(created.estimate.id);
+    if (!plan) throw new Error('no plan');
+    const approved = await t.store.plans.setPlanStatus(plan.id, 'approved', { actor: 'test' });
+    await executeApprovedPlan(t.context, created.estimate.id, approved, 'test');
+    const priced = (
+      await t.app.inject({ method: 'GET', url: `/api/estimates/${created.estimate.id}` })
+    ).json();
+    const item = priced.estimate.groups[0].items[0];
+    const material = item.materials[0];
+    expect(material.id).toContain(':');
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${created.estimate.id}/items/${item.id}/materials/${encodeURIComponent(material.id)}`,
+      payload: { version: priced.estimate.version, packages: material.packages + 3 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().totals.grandTotalCents).toBeGreaterThan(priced.totals.grandTotalCents);
   });
 
   it('names what is wrong: an unknown material, a change with nothing in it', async () => {

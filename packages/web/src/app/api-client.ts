@@ -47,6 +47,17 @@ export const api = {
     request<EstimateResponse>('PATCH', `${estimateUrl(id)}/groups/${encodeURIComponent(groupId)}`, body),
   updateLineItem: (id: string, itemId: string, body: UpdateLineItemBody) =>
     request<EstimateResponse>('PATCH', `${estimateUrl(id)}/items/${encodeURIComponent(itemId)}`, body),
+  updateMaterial: (
+    id: string,
+    itemId: string,
+    materialId: string,
+    body: { version: number; packages?: number; priceCents?: number },
+  ) =>
+    request<EstimateResponse>(
+      'PATCH',
+      `${estimateUrl(id)}/items/${encodeURIComponent(itemId)}/materials/${encodeURIComponent(materialId)}`,
+      body,
+    ),
   /** Sends one photo or PDF; the server reads its type from the bytes and answers 413/415 with the reason. */
   uploadFile: async (id: string, file: File) => {
     const form = new FormData();

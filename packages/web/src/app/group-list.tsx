@@ -1,6 +1,6 @@
 import { EditField } from './edit-field.tsx';
 import { formatCents, formatQuantity, parseDollarsToCents } from './format.ts';
-import { MaterialDetails } from './material-details.tsx';
+import { type MaterialChange, MaterialDetails } from './material-details.tsx';
 import type { Estimate, LineItem, Totals, UpdateLineItemBody } from './wire-types.ts';
 
 type LineChange = Omit<UpdateLineItemBody, 'version'>;
@@ -12,6 +12,7 @@ interface GroupListProps {
   busy: boolean;
   onEditItem: (itemId: string, change: LineChange) => void;
   onRenameGroup: (groupId: string, name: string) => void;
+  onEditMaterial: (itemId: string, materialId: string, change: MaterialChange) => void;
 }
 
 /** Id of a line's row, so QA warnings can link to it. */
@@ -30,7 +31,7 @@ interface LineRowProps extends Omit<GroupListProps, 'estimate' | 'totals' | 'onR
   extendedCents: number | undefined;
 }
 
-function LineRow({ item, extendedCents, fresh, busy, onEditItem }: LineRowProps) {
+function LineRow({ item, extendedCents, fresh, busy, onEditItem, onEditMaterial }: LineRowProps) {
   const rateLabel = item.type === 'assembly' ? 'Labor per unit' : 'Unit cost';
   return (
     <li
@@ -95,13 +96,27 @@ function LineRow({ item, extendedCents, fresh, busy, onEditItem }: LineRowProps)
           {issue.message}
         </p>
       ))}
-      {item.materials.length > 0 && <MaterialDetails materials={item.materials} />}
+      {item.materials.length > 0 && (
+        <MaterialDetails
+          materials={item.materials}
+          busy={busy}
+          onEditMaterial={(materialId, change) => onEditMaterial(item.id, materialId, change)}
+        />
+      )}
     </li>
   );
 }
 
 /** Groups with their lines; quantity, unit cost and title are edited in place. */
-export function GroupList({ estimate, totals, fresh, busy, onEditItem, onRenameGroup }: GroupListProps) {
+export function GroupList({
+  estimate,
+  totals,
+  fresh,
+  busy,
+  onEditItem,
+  onRenameGroup,
+  onEditMaterial,
+}: GroupListProps) {
   const byItem = itemTotalsOf(totals);
   if (estimate.groups.length === 0) {
     return <p className="muted card">No lines yet: describe the job in the chat and approve the plan.</p>;
@@ -132,6 +147,7 @@ export function GroupList({ estimate, totals, fresh, busy, onEditItem, onRenameG
                 fresh={fresh}
                 busy={busy}
                 onEditItem={onEditItem}
+                onEditMaterial={onEditMaterial}
               />
             ))}
           </ul>

@@ -1,8 +1,23 @@
-import { formatCents, formatDate, formatQuantity } from './format.ts';
+import { EditField } from './edit-field.tsx';
+import { formatDate, formatQuantity } from './format.ts';
 import type { Material } from './wire-types.ts';
 
-/** Each material's purchase, package math and where its price came from (source, date, factor, confidence). */
-export function MaterialDetails({ materials }: { materials: Material[] }) {
+/** A change to one material; the server records a typed price as the user's own. */
+export type MaterialChange = { packages?: number; priceCents?: number };
+
+/**
+ * Each material's purchase (packages and price per package, editable in place), package math and where its
+ * price came from (source, date, factor, confidence).
+ */
+export function MaterialDetails({
+  materials,
+  busy,
+  onEditMaterial,
+}: {
+  materials: Material[];
+  busy: boolean;
+  onEditMaterial: (materialId: string, change: MaterialChange) => void;
+}) {
   return (
     <details className="materials">
       <summary>
@@ -16,8 +31,33 @@ export function MaterialDetails({ materials }: { materials: Material[] }) {
               <div className="material-head">
                 <span>{material.name}</span>
                 <span className="amount">
-                  {formatQuantity(material.packages)} {material.packageUnit} ×{' '}
-                  {formatCents(material.priceCents)}
+                  <EditField
+                    className="qty"
+                    label={`Packages of ${material.name}`}
+                    inputMode="decimal"
+                    value={formatQuantity(material.packages)}
+                    disabled={busy}
+                    onCommit={(text) => {
+                      const packages = Number(text.replace(/,/g, ''));
+                      if (!Number.isFinite(packages) || packages < 0) return false;
+                      onEditMaterial(material.id, { packages });
+                      return true;
+                    }}
+                  />{' '}
+                  {material.packageUnit} ×{' '}
+                  <EditField
+                    className="money"
+                    label={`Price per package of ${material.name}`}
+                    inputMode="decimal"
+                    value={(material.priceCents / 100).toFixed(2)}
+                    disabled={busy}
+                    onCommit={(text) => {
+                      const dollars = Number(text.replace(/[$,]/g, ''));
+                      if (!Number.isFinite(dollars) || dollars < 0) return false;
+                      onEditMaterial(material.id, { priceCents: Math.round(dollars * 100) });
+                      return true;
+                    }}
+                  />
                 </span>
               </div>
               {p.packageMath && <p className="math">Package math: {p.packageMath.formula}</p>}

@@ -107,6 +107,9 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             onEditItem={(itemId, body) =>
               edit((version) => api.updateLineItem(estimate.id, itemId, { version, ...body }))
             }
+            onEditMaterial={(itemId, materialId, body) =>
+              edit((version) => api.updateMaterial(estimate.id, itemId, materialId, { version, ...body }))
+            }
           />
           <TotalsPanel
             estimate={estimate}

@@ -78,6 +78,14 @@ describe('estimate workspace in chromium', () => {
           .inputValue(),
       )
       .toBe(String(before * 2 + 10));
+
+    // A material's packages edited in place: the total follows, and the price source stays shown.
+    await page.locator('details.materials > summary').first().click();
+    const packages = page.getByRole('textbox', { name: /^Packages of / }).first();
+    await packages.fill(String(Number(await packages.inputValue()) + 3));
+    await packages.press('Enter');
+    await expect.poll(() => grandTotal(page), { timeout: 10_000 }).not.toBe(editedTotal);
+    await expect.poll(() => grandTotal(watcher), { timeout: 10_000 }).toBe(await grandTotal(page));
     await page.screenshot({ path: artifactPath('4-edited.png'), fullPage: true });
     await watcher.screenshot({ path: artifactPath('5-second-window.png'), fullPage: true });
 

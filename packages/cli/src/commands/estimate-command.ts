@@ -23,7 +23,6 @@ import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { parseCommandArgs, percentOption } from '../parse-command-args.ts';
 import { priceSourceFor } from '../quoin-home.ts';
 import { renderEstimateTable, type TableExtras } from '../render-estimate-table.ts';
-import { agentEstimate } from './agent-estimate.ts';
 
 export const ESTIMATE_FORMATS = ['table', 'md', 'json', 'csv', 'xlsx', 'pdf'] as const;
 export type EstimateFormat = (typeof ESTIMATE_FORMATS)[number];
@@ -198,8 +197,9 @@ export async function estimateCommand(context: CliContext, argv: string[]): Prom
   extras.importedPriceCount = importedCount;
   const id = `est-${now.replace(/[-:.TZ]/g, '').slice(0, 14)}`;
   const agentOptions = { approve: Boolean(values.yes), review: Boolean(values.review), format };
+  // The agents (AI SDK, MCP, OpenTelemetry) load only for --agent: the offline estimate starts without them.
   const built = values.agent
-    ? await agentEstimate(context, {
+    ? await (await import('./agent-estimate.ts')).agentEstimate(context, {
         text,
         ...(zip ? { zip } : {}),
         settings,

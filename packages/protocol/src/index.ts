@@ -1,5 +1,6 @@
 // The public API of @quoin/protocol: the wire shared by the server and its clients.
 
+export * from './chat-responder.ts';
 export * from './describe-zod-error.ts';
 export * from './error-codes.ts';
 export * from './openapi.ts';

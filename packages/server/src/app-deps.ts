@@ -1,6 +1,6 @@
 import type { PriceSource, TradeRegistry } from '@quoin/core';
+import type { ChatResponder } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
-import type { ChatResponder } from './live/chat-responder.ts';
 import type { LiveHub } from './live/live-hub.ts';
 
 /** What the server is built from; nothing global, so tests pass an in-memory store, a fixed clock and ids. */

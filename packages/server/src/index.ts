@@ -2,7 +2,6 @@
 
 export * from './app-deps.ts';
 export * from './create-app.ts';
-export * from './live/chat-responder.ts';
 export * from './live/live-hub.ts';
 export * from './serve.ts';
 export * from './to-error-response.ts';

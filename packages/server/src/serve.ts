@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
+import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './create-app.ts';
-import type { ChatResponder } from './live/chat-responder.ts';
 import { resumeUnfinishedExecutions } from './live/execute-approved-plan.ts';
 
 export interface ServeOptions {

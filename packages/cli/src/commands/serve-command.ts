@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { budgetLimitsFromEnv, createAgentChatResponder, InMemorySpendLedger } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
-import type { ChatResponder } from '@quoin/server';
+import type { ChatResponder } from '@quoin/protocol';
 import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
@@ -63,10 +63,7 @@ async function webAppRoot(context: CliContext): Promise<string | undefined> {
   }
 }
 
-/**
- * The agents' chat responder when a model is configured. Typed as the server's ChatResponder: agents restates
- * that type (it may not import server), and this assignment is where TypeScript checks the two agree.
- */
+/** The agents' chat responder when a model is configured (the ChatResponder protocol defines for the server). */
 export function agentResponderFor(context: CliContext): ChatResponder | undefined {
   const model = modelFor(context);
   if (!model) return undefined;

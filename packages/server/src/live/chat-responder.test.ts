@@ -1,8 +1,8 @@
 import { assertValidPlan, parseScope } from '@quoin/core';
+import type { ChatResponder, ChatResponderEvent, ChatTurn } from '@quoin/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { connectTestSocket } from '../test-support/ws-client.ts';
-import type { ChatResponder, ChatResponderEvent, ChatTurn } from './chat-responder.ts';
 
 // The server with a scripted model-backed responder: what it streams becomes protocol events and stored chat.
 const turns: ChatTurn[] = [];

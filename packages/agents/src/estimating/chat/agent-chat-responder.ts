@@ -1,4 +1,5 @@
-import { type Estimate, hasErrorCode, type Plan, type PriceSource, type TradeRegistry } from '@quoin/core';
+import { hasErrorCode, type Plan, type PriceSource, type TradeRegistry } from '@quoin/core';
+import type { ChatResponder, ChatResponderEvent, ChatTurn } from '@quoin/protocol';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
 import type { AgentModel } from '../models/agent-model.ts';
@@ -8,26 +9,6 @@ import { proposePlan } from '../pipeline/propose-plan.ts';
 import { routeMessage } from '../pipeline/route-message.ts';
 import { emptyUsage } from '../pipeline/usage-meter.ts';
 import { EventQueue } from './event-queue.ts';
-
-// The server's chat seam (packages/server/src/live/chat-responder.ts), restated here because agents may not
-// import server; the CLI hands this responder to the server, so TypeScript checks the two stay compatible.
-
-/** One chat turn as a responder sees it. */
-export interface ChatTurn {
-  estimateId: string;
-  text: string;
-  history: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
-  estimate: Estimate;
-}
-
-/** What a responder streams back; the server turns them into assistant_chunk, plan_proposed, … events. */
-export type ChatResponderEvent =
-  | { type: 'text-delta'; text: string }
-  | { type: 'plan'; plan: Plan; summary: string; understood: string[] }
-  | { type: 'suggestions'; suggestions: string[] }
-  | { type: 'usage'; inputTokens: number; outputTokens: number; costUsd: number; modelId: string };
-
-export type ChatResponder = (turn: ChatTurn, signal?: AbortSignal) => AsyncIterable<ChatResponderEvent>;
 
 export interface AgentChatOptions {
   model: AgentModel;

@@ -21,6 +21,7 @@ export type ChatResponderEvent =
 
 /**
  * Answers a chat message. Without one (no model configured) the server reads the message with the scope parser.
- * The agents package provides the model-backed one; the CLI wires it in `quoin serve`.
+ * Defined here, in the layer both sides import: the agents package implements it, the server consumes it, the
+ * CLI wires one into the other in `quoin serve`.
  */
 export type ChatResponder = (turn: ChatTurn, signal?: AbortSignal) => AsyncIterable<ChatResponderEvent>;

@@ -1,6 +1,7 @@
 import { hasErrorCode, type Plan, type PriceSource, type TradeRegistry } from '@quoin/core';
 import type { ChatResponder, ChatResponderEvent, ChatTurn } from '@quoin/protocol';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
+import { EventChannel } from '../../runs/event-channel.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
 import type { AgentModel } from '../models/agent-model.ts';
 import type { AgentContext } from '../pipeline/agent-context.ts';
@@ -8,7 +9,6 @@ import { consultProductExpert } from '../pipeline/consult-product-expert.ts';
 import { proposePlan } from '../pipeline/propose-plan.ts';
 import { routeMessage } from '../pipeline/route-message.ts';
 import { emptyUsage } from '../pipeline/usage-meter.ts';
-import { EventQueue } from './event-queue.ts';
 
 export interface AgentChatOptions {
   model: AgentModel;
@@ -24,7 +24,7 @@ export function suggestionsFor(plan: Plan): string[] {
   return [...plan.questions.slice(0, 2), 'Approve the plan', 'Add cleanup and a dumpster'].slice(0, 4);
 }
 
-async function respond(context: AgentContext, turn: ChatTurn, queue: EventQueue<ChatResponderEvent>) {
+async function respond(context: AgentContext, turn: ChatTurn, queue: EventChannel<ChatResponderEvent>) {
   const route = await routeMessage(context, turn.text);
   if (route === 'pricing') {
     await consultProductExpert(context, turn.text);
@@ -61,7 +61,7 @@ async function respond(context: AgentContext, turn: ChatTurn, queue: EventQueue<
  */
 export function createAgentChatResponder(options: AgentChatOptions): ChatResponder {
   return (turn, signal) => {
-    const queue = new EventQueue<ChatResponderEvent>();
+    const queue = new EventChannel<ChatResponderEvent>();
     const context: AgentContext = {
       model: options.model,
       tradeRegistry: options.tradeRegistry,
@@ -83,7 +83,7 @@ export function createAgentChatResponder(options: AgentChatOptions): ChatRespond
           costUsd: context.usage.costMicroUsd / 1_000_000,
           modelId: options.model.label,
         });
-        queue.end();
+        queue.close();
       },
       (error: unknown) => queue.fail(error),
     );

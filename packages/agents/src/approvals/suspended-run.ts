@@ -1,7 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ModelMessage } from 'ai';
 import { z } from 'zod';
+import { JsonFileFolder } from '../records/json-file-folder.ts';
 
 /** A tool call waiting for a person's yes or no. */
 export interface PendingApproval {
@@ -40,51 +39,34 @@ const suspendedSchema = z.looseObject({
   costSoFarMicroUsd: z.number(),
 });
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** Reads a stored suspended run, checking its shape. */
+function parseSuspendedRun(json: unknown): SuspendedRun {
+  const parsed = suspendedSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`Not a suspended run: ${parsed.error.issues[0]?.message}`);
+  return parsed.data as unknown as SuspendedRun;
+}
 
 /** Suspended runs as JSON files (`$QUOIN_HOME/approvals`), written atomically, removed once resumed. */
 export class FileSuspendedRunStore {
-  constructor(readonly folder: string) {}
+  private readonly files: JsonFileFolder<SuspendedRun>;
 
-  private pathOf(id: string): string {
-    if (!ID_PATTERN.test(id)) throw new Error(`"${id}" is not a run id (letters, digits, - and _ only)`);
-    return join(this.folder, `${id}.json`);
+  constructor(readonly folder: string) {
+    this.files = new JsonFileFolder(folder, parseSuspendedRun);
   }
 
   save(run: SuspendedRun): void {
-    mkdirSync(this.folder, { recursive: true });
-    const path = this.pathOf(run.id);
-    writeFileSync(`${path}.tmp`, `${JSON.stringify(run, null, 2)}\n`);
-    renameSync(`${path}.tmp`, path);
+    this.files.write(run.id, run);
   }
 
   get(id: string): SuspendedRun | undefined {
-    let text: string;
-    try {
-      text = readFileSync(this.pathOf(id), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-    const parsed = suspendedSchema.safeParse(JSON.parse(text));
-    if (!parsed.success)
-      throw new Error(`${id}.json is not a suspended run: ${parsed.error.issues[0]?.message}`);
-    return parsed.data as unknown as SuspendedRun;
+    return this.files.read(id);
   }
 
   list(): string[] {
-    try {
-      return readdirSync(this.folder)
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => name.slice(0, -5))
-        .sort();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
+    return this.files.ids();
   }
 
   remove(id: string): void {
-    rmSync(this.pathOf(id), { force: true });
+    this.files.remove(id);
   }
 }

@@ -1,5 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { JsonFileFolder } from './json-file-folder.ts';
 import { parseRunRecord, type RunRecord } from './run-record.ts';
 
 /** Where runs are kept. */
@@ -10,51 +9,28 @@ export interface RunStore {
   list(): RunRecord[];
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-
-/**
- * Runs as one JSON file each in a folder (`$QUOIN_HOME/runs`). Written to a temporary name and renamed, so a
- * crash never leaves half a record; an id is checked before it names a file.
- */
+/** Runs as one JSON file each in a folder (`$QUOIN_HOME/runs`). */
 export class FileRunStore implements RunStore {
-  constructor(readonly folder: string) {}
+  private readonly files: JsonFileFolder<RunRecord>;
 
-  private pathOf(id: string): string {
-    if (!ID_PATTERN.test(id)) throw new Error(`"${id}" is not a run id (letters, digits, - and _ only)`);
-    return join(this.folder, `${id}.json`);
+  constructor(readonly folder: string) {
+    this.files = new JsonFileFolder(folder, parseRunRecord);
   }
 
   save(record: RunRecord): void {
-    mkdirSync(this.folder, { recursive: true });
-    const path = this.pathOf(record.id);
-    const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(record, null, 2)}\n`);
-    renameSync(temporary, path);
+    this.files.write(record.id, record);
   }
 
   get(id: string): RunRecord | undefined {
-    let text: string;
-    try {
-      text = readFileSync(this.pathOf(id), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-    return parseRunRecord(JSON.parse(text));
+    return this.files.read(id);
   }
 
   list(): RunRecord[] {
-    let names: string[];
-    try {
-      names = readdirSync(this.folder).filter((name) => name.endsWith('.json'));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
     const records: RunRecord[] = [];
-    for (const name of names) {
+    for (const id of this.files.ids()) {
       try {
-        records.push(parseRunRecord(JSON.parse(readFileSync(join(this.folder, name), 'utf8'))));
+        const record = this.files.read(id);
+        if (record) records.push(record);
       } catch {
         // A foreign or damaged file in the folder is skipped in the list; `get` reports it by name.
       }

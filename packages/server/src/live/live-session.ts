@@ -132,20 +132,31 @@ async function proposeFromText(context: AppContext, estimateId: string, text: st
     await say(context, estimateId, 'assistant', toErrorResponse(error).body.error.message);
     throw error;
   }
-  const summary = scope.plan.summary ?? '';
-  const plan = await context.store.plans.proposePlan(
-    { estimateId, plan: scope.plan, summary, id: context.newId('plan') },
-    { actor: LIVE_ACTOR },
+  const proposed = await storePendingPlan(
+    context,
+    estimateId,
+    scope.plan,
+    scope.plan.summary ?? '',
+    scope.understood,
   );
   const understood = scope.understood.length ? `I read: ${scope.understood.join('; ')}. ` : '';
   await say(context, estimateId, 'assistant', `${understood}Approve the plan to price it.`);
-  context.hub.broadcast(estimateId, {
-    type: 'plan_proposed',
-    planId: plan.id,
-    summary,
-    plan: plan.plan,
-    understood: scope.understood,
-  });
+  context.hub.broadcast(estimateId, proposed);
+}
+
+/** Stores a plan as the estimate's pending one; returns the `plan_proposed` event that announces it. */
+async function storePendingPlan(
+  context: AppContext,
+  estimateId: string,
+  plan: unknown,
+  summary: string,
+  understood: string[],
+): Promise<ServerEvent> {
+  const stored = await context.store.plans.proposePlan(
+    { estimateId, plan, summary, id: context.newId('plan') },
+    { actor: LIVE_ACTOR },
+  );
+  return { type: 'plan_proposed', planId: stored.id, summary, plan: stored.plan, understood };
 }
 
 /**
@@ -176,17 +187,14 @@ async function answerWithResponder(context: AppContext, estimateId: string, text
         answer += event.text;
         context.hub.broadcast(estimateId, { type: 'assistant_chunk', delta: event.text });
       } else if (event.type === 'plan') {
-        const plan = await context.store.plans.proposePlan(
-          { estimateId, plan: event.plan, summary: event.summary, id: context.newId('plan') },
-          { actor: LIVE_ACTOR },
+        const proposed = await storePendingPlan(
+          context,
+          estimateId,
+          event.plan,
+          event.summary,
+          event.understood,
         );
-        context.hub.broadcast(estimateId, {
-          type: 'plan_proposed',
-          planId: plan.id,
-          summary: event.summary,
-          plan: plan.plan,
-          understood: event.understood,
-        });
+        context.hub.broadcast(estimateId, proposed);
       } else if (event.type === 'suggestions') {
         context.hub.broadcast(estimateId, { type: 'suggestions_updated', suggestions: event.suggestions });
       } else {

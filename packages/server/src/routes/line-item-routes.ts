@@ -29,7 +29,10 @@ function findGroup(estimate: Estimate, groupId: string): Group {
   return group;
 }
 
-function findItem(estimate: Estimate, itemId: string): { group: Group; index: number; item: LineItem } {
+export function findItem(
+  estimate: Estimate,
+  itemId: string,
+): { group: Group; index: number; item: LineItem } {
   for (const group of estimate.groups) {
     const index = group.items.findIndex((item) => item.id === itemId);
     if (index >= 0) return { group, index, item: group.items[index]! };
@@ -38,7 +41,7 @@ function findItem(estimate: Estimate, itemId: string): { group: Group; index: nu
 }
 
 /** Saves an edit, tells the estimate's sockets what changed, and answers with the whole estimate. */
-async function applyEdit(
+export async function applyEdit(
   context: AppContext,
   id: string,
   version: number,

@@ -1,23 +1,11 @@
-import { type Estimate, type LineItem, type Material, QuoinError } from '@quoin/core';
+import { type LineItem, type Material, QuoinError } from '@quoin/core';
 import type { CreateMaterialBody, UpdateMaterialBody } from '@quoin/protocol';
 import type { AppContext } from '../app-deps.ts';
-import { editEstimate, viewOf } from '../estimate-service.ts';
-import { estimateChangedEvents } from '../live/live-hub.ts';
-import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
+import { applyEdit, findItem } from './line-item-routes.ts';
+import type { HandlerFactory } from './route-handler.ts';
 
 type ItemParams = { id: string; itemId: string };
 type MaterialParams = ItemParams & { materialId: string };
-
-function findLine(estimate: Estimate, itemId: string): { groupId: string; item: LineItem } {
-  for (const group of estimate.groups) {
-    const item = group.items.find((candidate) => candidate.id === itemId);
-    if (item) return { groupId: group.id, item };
-  }
-  throw new QuoinError('NOT_FOUND', `Estimate ${estimate.id} has no line item ${itemId}.`, {
-    kind: 'line item',
-    id: itemId,
-  });
-}
 
 function findMaterial(item: LineItem, materialId: string): number {
   const index = item.materials.findIndex((material) => material.id === materialId);
@@ -31,32 +19,27 @@ function findMaterial(item: LineItem, materialId: string): number {
 }
 
 /** Saves a change to one line's materials; the line counts as edited by the user and its sockets hear of it. */
-async function editLine(
+function editLine(
   context: AppContext,
   id: string,
   itemId: string,
   version: number,
   change: (item: LineItem) => void,
 ) {
-  const saved = await editEstimate(
+  return applyEdit(
     context,
     id,
     version,
     (estimate) => {
-      const { item } = findLine(estimate, itemId);
+      const { item } = findItem(estimate, itemId);
       change(item);
       item.userEdited = true;
-      return estimate;
     },
-    REST_ACTOR,
+    (saved) => {
+      const { group, item } = findItem(saved, itemId);
+      return [{ type: 'line_item_updated', groupId: group.id, item }];
+    },
   );
-  const view = viewOf(saved);
-  const { groupId, item } = findLine(saved, itemId);
-  context.hub.broadcastAll(id, [
-    { type: 'line_item_updated', groupId, item },
-    ...estimateChangedEvents({ ...saved, grandTotalCents: view.totals.grandTotalCents }),
-  ]);
-  return view;
 }
 
 /** Materials of a line item: added, changed and removed by hand, each price the user's. */

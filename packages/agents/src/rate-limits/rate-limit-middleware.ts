@@ -21,25 +21,19 @@ export function rateLimitMiddleware(
   };
   const tokensOf = (params: LanguageModelV3CallOptions) =>
     estimateTokens(params) + (params.maxOutputTokens ?? 0);
+  /** Waits for a turn, then calls; a 429 pauses the provider for everyone before the error goes on. */
+  const limited = async <T>(params: LanguageModelV3CallOptions, call: () => PromiseLike<T>): Promise<T> => {
+    await limiter.acquire(tokensOf(params));
+    try {
+      return await call();
+    } catch (error) {
+      noteRateLimit(error);
+      throw error;
+    }
+  };
   return {
     specificationVersion: 'v3',
-    wrapGenerate: async ({ doGenerate, params }) => {
-      await limiter.acquire(tokensOf(params));
-      try {
-        return await doGenerate();
-      } catch (error) {
-        noteRateLimit(error);
-        throw error;
-      }
-    },
-    wrapStream: async ({ doStream, params }) => {
-      await limiter.acquire(tokensOf(params));
-      try {
-        return await doStream();
-      } catch (error) {
-        noteRateLimit(error);
-        throw error;
-      }
-    },
+    wrapGenerate: ({ doGenerate, params }) => limited(params, doGenerate),
+    wrapStream: ({ doStream, params }) => limited(params, doStream),
   };
 }

@@ -1,9 +1,7 @@
-import type { LanguageModelV3, LanguageModelV3Middleware } from '@ai-sdk/provider';
-import type { ModelMessage } from 'ai';
-import type { ModelPrice } from '../models/model-prices.ts';
+import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
 import type { Redactor } from '../privacy/redactor.ts';
 import type { AgentEvent, AgentRunError } from '../runs/agent-event.ts';
-import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { RunAgentOptions } from '../runs/run-agent.ts';
 import type { RunStore } from './file-run-store.ts';
 import { newRunId } from './new-run-id.ts';
 import { recordingMiddleware } from './recording-middleware.ts';
@@ -18,21 +16,19 @@ export interface RunRecordingOptions {
   quoinVersion?: string;
 }
 
-export interface RecordedRunInput {
-  model: LanguageModelV3;
-  registry: ToolRegistry;
-  toolNames?: readonly string[];
-  system?: string;
-  prompt: string | ModelMessage[];
-  price: ModelPrice;
-  agentName?: string;
-  maxSteps: number;
-  maxOutputTokens: number;
-  stream: boolean;
-  temperature?: number;
-  redactor?: Redactor;
-  now: Date;
-}
+/** What a record keeps of a run's options, with the limits the run resolved. */
+export type RecordedRunInput = Pick<
+  RunAgentOptions,
+  | 'model'
+  | 'registry'
+  | 'toolNames'
+  | 'system'
+  | 'prompt'
+  | 'price'
+  | 'agentName'
+  | 'temperature'
+  | 'redactor'
+> & { maxSteps: number; maxOutputTokens: number; stream: boolean; now: Date };
 
 /**
  * Collects one run into a record — the recipe, the input, each provider answer (through its middleware, which
@@ -46,6 +42,7 @@ export class RunRecording {
     private readonly options: RunRecordingOptions,
     input: RecordedRunInput,
   ) {
+    this.redactor = input.redactor;
     const hide = <T>(value: T): T => (input.redactor ? input.redactor.redactDeep(value) : value);
     this.redact = hide;
     this.record = {
@@ -82,6 +79,7 @@ export class RunRecording {
   }
 
   private readonly redact: <T>(value: T) => T;
+  private readonly redactor: Redactor | undefined;
   private error: AgentRunError | undefined;
 
   middleware(): LanguageModelV3Middleware {
@@ -89,7 +87,7 @@ export class RunRecording {
   }
 
   /** Feeds the run's events; the record is saved at `run-end`. */
-  onEvent(event: AgentEvent, redactor?: Redactor): void {
+  onEvent(event: AgentEvent): void {
     if (event.type === 'tool-call-end') {
       this.record.toolResults.push({
         toolCallId: event.call.toolCallId,
@@ -107,7 +105,7 @@ export class RunRecording {
         costMicroUsd: event.costMicroUsd,
         ...(this.error ? { error: { code: this.error.code, message: this.redact(this.error.message) } } : {}),
       };
-      const counts = redactor?.counts();
+      const counts = this.redactor?.counts();
       if (counts && Object.keys(counts).length > 0) this.record.redactions = counts as Record<string, number>;
       this.options.store.save(this.record);
     }

@@ -130,18 +130,10 @@ function startRecording(options: RunAgentOptions): RunRecording | undefined {
   return new RunRecording(
     { ...(options.record || {}), store },
     {
-      model: options.model,
-      registry: options.registry,
-      ...(options.toolNames ? { toolNames: options.toolNames } : {}),
-      ...(options.system !== undefined ? { system: options.system } : {}),
-      prompt: options.prompt,
-      price: options.price,
-      ...(options.agentName ? { agentName: options.agentName } : {}),
+      ...options,
       maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
       maxOutputTokens: options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
       stream: options.stream !== false,
-      ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
-      ...(options.redactor ? { redactor: options.redactor } : {}),
       now: options.budget?.now() ?? new Date(),
     },
   );
@@ -161,7 +153,7 @@ export function runAgent(options: RunAgentOptions): AgentRun {
   let failure: AgentRunError | undefined;
   const recording = startRecording(options);
   const emit = (event: AgentEvent) => {
-    recording?.onEvent(event, options.redactor);
+    recording?.onEvent(event);
     if (event.type === 'error') failure = event.error;
     if (event.type === 'step-end') {
       const { step } = event;
@@ -216,7 +208,7 @@ async function execute(
         defaultMaxOutputTokens: maxOutputTokens,
         estimatePromptTokens: options.estimatePromptTokens ?? estimatePromptTokens,
       }),
-      tracingMiddleware(options.tracer ?? quoinTracer(), () => runTrace.currentStep()),
+      tracingMiddleware(runTrace.tracer, () => runTrace.currentStep()),
       // Innermost: nothing between it and the provider sees a prompt that was not redacted.
       ...(options.redactor ? [privacyMiddleware(options.redactor)] : []),
       // Inside the privacy middleware: the record holds what the provider saw and said, tokens not values.

@@ -10,7 +10,7 @@ export class RunTrace {
   private stepNumber = 0;
 
   constructor(
-    private readonly tracer: Tracer,
+    readonly tracer: Tracer,
     attributes: Attributes,
   ) {
     this.runSpan = tracer.startSpan('agent.run', { attributes });

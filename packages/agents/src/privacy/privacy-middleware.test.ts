@@ -2,23 +2,12 @@ import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ModelPrice } from '../models/model-prices.ts';
 import { runAgent } from '../runs/run-agent.ts';
+import { FLAT_PRICE, textResult, toolCallResult, usage } from '../runs/test-support/scripted-results.ts';
 import { defineTool } from '../tools/define-tool.ts';
 import { ToolRegistry } from '../tools/tool-registry.ts';
 import { Redactor } from './redactor.ts';
 
-const PRICE: ModelPrice = {
-  inputUsdPerMillionTokens: 1,
-  cachedInputUsdPerMillionTokens: 1,
-  outputUsdPerMillionTokens: 1,
-  effectiveDate: '2025-01-01',
-  source: 'test',
-};
-const USAGE = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 5, text: 5, reasoning: 0 },
-};
 const CUSTOMER = 'Maria Alvarez';
 const EMAIL = 'maria.alvarez@example.com';
 const PHONE = '(512) 555-0142';
@@ -47,32 +36,15 @@ describe('privacy middleware in a run', () => {
     const received: unknown[] = [];
     const model = new MockLanguageModelV3({
       doGenerate: [
-        {
-          content: [
-            {
-              type: 'tool-call',
-              toolCallId: 'c1',
-              toolName: 'send_quote',
-              input: JSON.stringify({ to: '⟦EMAIL_1⟧', name: '⟦NAME_1⟧' }),
-            },
-          ],
-          finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
-          usage: USAGE,
-          warnings: [],
-        },
-        {
-          content: [{ type: 'text', text: 'Sent to ⟦NAME_1⟧ (⟦EMAIL_1⟧).' }],
-          finishReason: { unified: 'stop', raw: 'stop' },
-          usage: USAGE,
-          warnings: [],
-        },
+        toolCallResult('send_quote', { to: '⟦EMAIL_1⟧', name: '⟦NAME_1⟧' }, { id: 'c1' }),
+        textResult('Sent to ⟦NAME_1⟧ (⟦EMAIL_1⟧).'),
       ],
     });
     const redactor = new Redactor({ flagged: [{ kind: 'NAME', value: CUSTOMER }] });
     const run = runAgent({
       model,
       registry: registryRecording(received),
-      price: PRICE,
+      price: FLAT_PRICE,
       prompt: PROMPT,
       system: `You write for ${CUSTOMER}'s contractor.`,
       stream: false,
@@ -95,13 +67,13 @@ describe('privacy middleware in a run', () => {
       { type: 'text-delta', id: 't', delta: 'AIL_1⟧, call ⟦PHONE' },
       { type: 'text-delta', id: 't', delta: '_1⟧.' },
       { type: 'text-end', id: 't' },
-      { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: USAGE },
+      { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: usage() },
     ];
     const model = new MockLanguageModelV3({ doStream: { stream: convertArrayToReadableStream(parts) } });
     const run = runAgent({
       model,
       registry: registryRecording([]),
-      price: PRICE,
+      price: FLAT_PRICE,
       prompt: PROMPT,
       redactor: new Redactor(),
     });

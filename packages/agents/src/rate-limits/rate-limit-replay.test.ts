@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageModel } from '../models/create-language-model.ts';
 import { modelConfigFromEnv } from '../models/model-config.ts';
 import { resolveModelPrice } from '../models/model-prices.ts';
 import { runAgent } from '../runs/run-agent.ts';
+import { json, startWireServer, type WireReply } from '../runs/test-support/wire-server.ts';
 import { registerEngineTools } from '../tools/engine-tools.ts';
 import { ToolRegistry } from '../tools/tool-registry.ts';
 import { RateLimiter } from './rate-limiter.ts';
@@ -16,28 +15,28 @@ const fixture = JSON.parse(
 
 // The first request is refused with 429 and retry-after: 1; then the recorded exchanges answer.
 const arrivals: number[] = [];
-const server = createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
+const arrived =
+  (reply: WireReply): WireReply =>
+  (response, request) => {
     arrivals.push(performance.now());
-    if (arrivals.length === 1) {
-      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-      response.end(
-        JSON.stringify({ error: { message: 'Rate limit reached for requests', type: 'requests' } }),
-      );
-      return;
-    }
-    const exchange = fixture.exchanges[arrivals.length - 2];
-    response.writeHead(exchange?.response.status ?? 500, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(exchange?.response.body ?? { error: { message: 'fixture exhausted' } }));
-  });
-});
+    reply(response, request);
+  };
+let server: Awaited<ReturnType<typeof startWireServer>>;
 let baseUrl = '';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  server = await startWireServer([
+    arrived(
+      json(
+        429,
+        { error: { message: 'Rate limit reached for requests', type: 'requests' } },
+        { 'retry-after': '1' },
+      ),
+    ),
+    ...fixture.exchanges.map((exchange) => arrived(json(exchange.response.status, exchange.response.body))),
+  ]);
+  baseUrl = `${server.url}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe('a 429 through the real OpenAI-compatible client', () => {
   it('waits the retry-after before the retry, then completes', async () => {

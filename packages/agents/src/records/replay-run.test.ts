@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Redactor } from '../privacy/redactor.ts';
 import { runAgent } from '../runs/run-agent.ts';
+import { textResult, toolCallResult, usage } from '../runs/test-support/scripted-results.ts';
 import { defineTool } from '../tools/define-tool.ts';
 import { ToolRegistry } from '../tools/tool-registry.ts';
 import { FileRunStore } from './file-run-store.ts';
@@ -19,10 +20,8 @@ const PRICE = {
   effectiveDate: '2025-04-14',
   source: 'test',
 };
-const USAGE = {
-  inputTokens: { total: 120, noCache: 120, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 30, text: 30, reasoning: 0 },
-};
+// 120 tokens in at $2/M and 30 out at $8/M: 240 µUSD each way per call.
+const USAGE = usage(120, 30);
 const now = () => new Date('2026-03-02T10:00:00.000Z');
 const multiply = defineTool({
   name: 'multiply',
@@ -41,18 +40,10 @@ function scriptedModel() {
     modelId: 'scripted-1',
     doGenerate: [
       {
-        content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'multiply', input: '{"a":12,"b":14}' }],
-        finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
-        usage: USAGE,
-        warnings: [],
+        ...toolCallResult('multiply', { a: 12, b: 14 }, { id: 'c1', usage: USAGE }),
         response: { id: 'r1', timestamp: new Date('2026-03-02T10:00:01Z'), modelId: 'scripted-1' },
       },
-      {
-        content: [{ type: 'text', text: 'The floor is 168 sq ft.' }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage: USAGE,
-        warnings: [],
-      },
+      textResult('The floor is 168 sq ft.', USAGE),
     ],
   });
 }

@@ -6,18 +6,12 @@ import { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent } from './agent-event.ts';
 import { type RunAgentOptions, runAgent } from './run-agent.ts';
 import { InMemorySpendLedger } from './spend-ledger.ts';
+import { FLAT_PRICE } from './test-support/scripted-results.ts';
 import { hang, json, sse, startWireServer, type WireReply } from './test-support/wire-server.ts';
 
 // Each provider's wire format, written by hand from the providers' API references (no network here), played by
 // a local server to the real AI SDK clients: streaming and not, tool calls in fragments, errors and cut streams.
 const AREA_ARGS = '{"calculationType":"rectangle_area","dimensions":{"lengthFt":12,"widthFt":14}}';
-const PRICE = {
-  inputUsdPerMillionTokens: 1,
-  cachedInputUsdPerMillionTokens: 1,
-  outputUsdPerMillionTokens: 1,
-  effectiveDate: '2025-01-01',
-  source: 'test',
-};
 const now = () => new Date('2026-03-02T10:00:00.000Z');
 
 let closeServer: (() => Promise<void>) | undefined;
@@ -38,7 +32,7 @@ async function play(
     model: createLanguageModel(config),
     registry: registerEngineTools(new ToolRegistry({ now, timer: () => 0 })),
     toolNames: ['calculate_area'],
-    price: PRICE,
+    price: FLAT_PRICE,
     prompt: 'How big is a 12 by 14 ft floor?',
     maxRetries: 0,
     record: false,

@@ -1,17 +1,12 @@
-import type {
-  LanguageModelV3GenerateResult,
-  LanguageModelV3StreamPart,
-  LanguageModelV3Usage,
-} from '@ai-sdk/provider';
+import type { LanguageModelV3StreamPart, LanguageModelV3Usage } from '@ai-sdk/provider';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { ModelPrice } from '../models/model-prices.ts';
-import { defineTool } from '../tools/define-tool.ts';
 import { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent } from './agent-event.ts';
 import { type RunAgentOptions, runAgent } from './run-agent.ts';
 import { InMemorySpendLedger } from './spend-ledger.ts';
+import { addNumbersTool, textResult, toolCallResult, usage } from './test-support/scripted-results.ts';
 
 const PRICE: ModelPrice = {
   inputUsdPerMillionTokens: 2,
@@ -22,40 +17,12 @@ const PRICE: ModelPrice = {
 };
 const now = () => new Date('2026-03-02T10:00:00.000Z');
 
-const addNumbers = defineTool({
-  name: 'add_numbers',
-  description: 'Adds two numbers.',
-  category: 'test',
-  uiPlacement: 'service',
-  priority: 5,
-  inputSchema: z.object({ a: z.number(), b: z.number() }),
-  examples: [{ description: 'two and three', args: { a: 2, b: 3 } }],
-  execute: ({ a, b }) => ({ sum: a + b }),
-});
-const registry = new ToolRegistry({ now, timer: () => 0 }).register(addNumbers);
+const registry = new ToolRegistry({ now, timer: () => 0 }).register(addNumbersTool);
 
-function usage(input: number, output: number, cacheRead = 0): LanguageModelV3Usage {
-  return {
-    inputTokens: { total: input, noCache: input - cacheRead, cacheRead, cacheWrite: 0 },
-    outputTokens: { total: output, text: output, reasoning: 0 },
-  };
+function callsTool(input: string, id = 'call-1', tokens = usage(100, 20)) {
+  return toolCallResult('add_numbers', input, { id, usage: tokens });
 }
-function callsTool(input: string, id = 'call-1', tokens = usage(100, 20)): LanguageModelV3GenerateResult {
-  return {
-    content: [{ type: 'tool-call', toolCallId: id, toolName: 'add_numbers', input }],
-    finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
-    usage: tokens,
-    warnings: [],
-  };
-}
-function answers(text: string, tokens = usage(150, 10)): LanguageModelV3GenerateResult {
-  return {
-    content: [{ type: 'text', text }],
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage: tokens,
-    warnings: [],
-  };
-}
+const answers = (text: string, tokens = usage(150, 10)) => textResult(text, tokens);
 
 function start(model: MockLanguageModelV3, options: Partial<RunAgentOptions> = {}) {
   return runAgent({ model, registry, price: PRICE, prompt: 'What is 2 + 3?', stream: false, ...options });

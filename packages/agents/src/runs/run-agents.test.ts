@@ -1,43 +1,16 @@
-import type { LanguageModelV3GenerateResult } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent } from './agent-event.ts';
 import { type AgentDefinition, MAX_HANDOFFS, runAgents } from './run-agents.ts';
+import { FLAT_PRICE, textResult, toolCallResult } from './test-support/scripted-results.ts';
 
-const PRICE = {
-  inputUsdPerMillionTokens: 1,
-  cachedInputUsdPerMillionTokens: 1,
-  outputUsdPerMillionTokens: 1,
-  effectiveDate: '2025-01-01',
-  source: 'test',
-};
-const USAGE = {
-  inputTokens: { total: 50, noCache: 50, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 10, text: 10, reasoning: 0 },
-};
 const now = () => new Date(0);
 
-function toolCall(id: string, toolName: string, input: unknown): LanguageModelV3GenerateResult {
-  return {
-    content: [
-      { type: 'text', text: 'Let me pass this on.' },
-      { type: 'tool-call', toolCallId: id, toolName, input: JSON.stringify(input) },
-    ],
-    finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
-    usage: USAGE,
-    warnings: [],
-  };
-}
-function answer(text: string): LanguageModelV3GenerateResult {
-  return {
-    content: [{ type: 'text', text }],
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage: USAGE,
-    warnings: [],
-  };
-}
+const toolCall = (id: string, toolName: string, input: unknown) =>
+  toolCallResult(toolName, input, { id, text: 'Let me pass this on.' });
+const answer = (text: string) => textResult(text);
 
 const pricing: AgentDefinition = { name: 'pricing', system: 'You price materials.', toolNames: [] };
 const router: AgentDefinition = {
@@ -70,7 +43,7 @@ describe('runAgents (handoffs)', () => {
     const run = runAgents(router, {
       model,
       registry: new ToolRegistry({ now, timer: () => 0 }),
-      price: PRICE,
+      price: FLAT_PRICE,
       prompt: 'What does drywall cost in 78704?',
       stream: false,
       record: false,
@@ -108,7 +81,7 @@ describe('runAgents (handoffs)', () => {
     const run = runAgents(router, {
       model,
       registry: new ToolRegistry({ now, timer: () => 0 }),
-      price: PRICE,
+      price: FLAT_PRICE,
       prompt: 'drywall price in Austin 78704?',
       stream: false,
       record: false,
@@ -142,7 +115,7 @@ describe('runAgents (handoffs)', () => {
     const run = runAgents(ping, {
       model,
       registry: new ToolRegistry({ now, timer: () => 0 }),
-      price: PRICE,
+      price: FLAT_PRICE,
       prompt: 'who answers?',
       stream: false,
       record: false,

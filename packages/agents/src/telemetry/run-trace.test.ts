@@ -5,32 +5,15 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { runAgent } from '../runs/run-agent.ts';
-import { defineTool } from '../tools/define-tool.ts';
+import {
+  addNumbersTool,
+  FLAT_PRICE,
+  textResult,
+  toolCallResult,
+  usage,
+} from '../runs/test-support/scripted-results.ts';
 import { ToolRegistry } from '../tools/tool-registry.ts';
-
-const PRICE = {
-  inputUsdPerMillionTokens: 1,
-  cachedInputUsdPerMillionTokens: 1,
-  outputUsdPerMillionTokens: 1,
-  effectiveDate: '2025-01-01',
-  source: 'test',
-};
-const USAGE = {
-  inputTokens: { total: 100, noCache: 100, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 20, text: 20, reasoning: 0 },
-};
-const addNumbers = defineTool({
-  name: 'add_numbers',
-  description: 'Adds two numbers.',
-  category: 'test',
-  uiPlacement: 'service',
-  priority: 5,
-  inputSchema: z.object({ a: z.number(), b: z.number() }),
-  examples: [{ description: 'two and three', args: { a: 2, b: 3 } }],
-  execute: ({ a, b }) => ({ sum: a + b }),
-});
 
 function tracing() {
   const exporter = new InMemorySpanExporter();
@@ -43,26 +26,13 @@ describe('run tracing', () => {
     const { exporter, tracer } = tracing();
     const model = new MockLanguageModelV3({
       modelId: 'mock-model',
-      doGenerate: [
-        {
-          content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'add_numbers', input: '{"a":2,"b":3}' }],
-          finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
-          usage: USAGE,
-          warnings: [],
-        },
-        {
-          content: [{ type: 'text', text: '5' }],
-          finishReason: { unified: 'stop', raw: 'stop' },
-          usage: USAGE,
-          warnings: [],
-        },
-      ],
+      doGenerate: [toolCallResult('add_numbers', { a: 2, b: 3 }, { id: 'c1' }), textResult('5', usage())],
     });
-    const registry = new ToolRegistry({ now: () => new Date(0), timer: () => 0 }).register(addNumbers);
+    const registry = new ToolRegistry({ now: () => new Date(0), timer: () => 0 }).register(addNumbersTool);
     const run = runAgent({
       model,
       registry,
-      price: PRICE,
+      price: FLAT_PRICE,
       prompt: '2+3?',
       stream: false,
       tracer,
@@ -108,11 +78,11 @@ describe('run tracing', () => {
         throw new Error('provider down');
       },
     });
-    const registry = new ToolRegistry({ now: () => new Date(0), timer: () => 0 }).register(addNumbers);
+    const registry = new ToolRegistry({ now: () => new Date(0), timer: () => 0 }).register(addNumbersTool);
     const run = runAgent({
       model,
       registry,
-      price: PRICE,
+      price: FLAT_PRICE,
       prompt: 'x',
       stream: false,
       tracer,

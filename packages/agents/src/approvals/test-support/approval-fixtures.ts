@@ -1,6 +1,6 @@
-import type { LanguageModelV3GenerateResult } from '@ai-sdk/provider';
 import { z } from 'zod';
 import type { ModelPrice } from '../../models/model-prices.ts';
+import { textResult, toolCallResult } from '../../runs/test-support/scripted-results.ts';
 import { defineTool } from '../../tools/define-tool.ts';
 import { ToolRegistry } from '../../tools/tool-registry.ts';
 
@@ -10,10 +10,6 @@ export const PRICE: ModelPrice = {
   outputUsdPerMillionTokens: 15,
   effectiveDate: '2025-05-22',
   source: 'test',
-};
-const USAGE = {
-  inputTokens: { total: 200, noCache: 200, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 40, text: 40, reasoning: 0 },
 };
 export const now = () => new Date('2026-03-02T10:00:00.000Z');
 
@@ -36,27 +32,7 @@ export function proposalRegistry(sent: unknown[]) {
   return new ToolRegistry({ now, timer: () => 0 }).register(sendProposal);
 }
 
-export function callsSendProposal(): LanguageModelV3GenerateResult {
-  return {
-    content: [
-      {
-        type: 'tool-call',
-        toolCallId: 'call-send-1',
-        toolName: 'send_proposal',
-        input: JSON.stringify({ estimateId: 'est-42', to: 'owner@example.com' }),
-      },
-    ],
-    finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
-    usage: USAGE,
-    warnings: [],
-  };
-}
+export const callsSendProposal = () =>
+  toolCallResult('send_proposal', { estimateId: 'est-42', to: 'owner@example.com' }, { id: 'call-send-1' });
 
-export function answers(text: string): LanguageModelV3GenerateResult {
-  return {
-    content: [{ type: 'text', text }],
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage: USAGE,
-    warnings: [],
-  };
-}
+export const answers = (text: string) => textResult(text);

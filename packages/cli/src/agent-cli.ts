@@ -8,6 +8,8 @@ import {
   type EstimatingEvent,
   emptyUsage,
   FileSpendLedger,
+  processRateLimits,
+  rateLimitFromEnv,
 } from '@quoin/agents';
 import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { CliContext } from './cli-context.ts';
@@ -34,24 +36,37 @@ export function requireModel(context: CliContext, what: string): AgentModel {
 }
 
 /**
- * An agent context for one command: the model, the engine's data, budgets from QUOIN_MAX_RUN_USD/QUOIN_MAX_DAY_USD
- * (the day's spend kept in $QUOIN_HOME/spend.json, so the daily limit holds across commands).
+ * What agent runs share across a process, from the environment: budgets from QUOIN_MAX_RUN_USD/QUOIN_MAX_DAY_USD
+ * (the day's spend kept in $QUOIN_HOME/spend.json, so the daily limit holds across commands and servers) and the
+ * provider's rate limiter (QUOIN_MODEL_RPM/TPM; a 429's retry-after pauses it either way).
  */
+export function agentLimitsFor(
+  context: CliContext,
+  model: AgentModel,
+): Pick<AgentContext, 'budget' | 'rateLimiter'> {
+  const limits = budgetLimitsFromEnv(context.env);
+  const provider = model.label.split(':')[0] ?? model.label;
+  return {
+    ...(Object.keys(limits).length > 0
+      ? { budget: { limits, ledger: new FileSpendLedger(join(quoinHome(context), 'spend.json')) } }
+      : {}),
+    rateLimiter: processRateLimits.limiterFor(provider, rateLimitFromEnv(context.env)),
+  };
+}
+
+/** An agent context for one command: the model, the engine's data, and the process's budget and rate limiter. */
 export function agentContextFor(
   context: CliContext,
   model: AgentModel,
   engine: { tradeRegistry: TradeRegistry; priceSource: PriceSource },
   onEvent?: (event: EstimatingEvent) => void,
 ): AgentContext {
-  const limits = budgetLimitsFromEnv(context.env);
   return {
     model,
     ...engine,
     now: () => new Date(),
     usage: emptyUsage(),
-    ...(Object.keys(limits).length > 0
-      ? { budget: { limits, ledger: new FileSpendLedger(join(quoinHome(context), 'spend.json')) } }
-      : {}),
+    ...agentLimitsFor(context, model),
     ...(onEvent ? { onEvent } : {}),
   };
 }

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { budgetLimitsFromEnv, createAgentChatResponder, InMemorySpendLedger } from '@quoin/agents';
+import { createAgentChatResponder } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
-import { modelFor } from '../agent-cli.ts';
+import { agentLimitsFor, modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -68,13 +68,11 @@ export function agentResponderFor(context: CliContext): ChatResponder | undefine
   const model = modelFor(context);
   if (!model) return undefined;
   print(context, `Chat answered by the estimating agents (${model.label})`);
-  // One ledger for the server's life, so QUOIN_MAX_DAY_USD holds across every chat it answers.
-  const limits = budgetLimitsFromEnv(context.env);
   return createAgentChatResponder({
     model,
     tradeRegistry: defaultTradeRegistry(),
     priceSource: bundledCatalog(),
-    ...(Object.keys(limits).length > 0 ? { budget: { limits, ledger: new InMemorySpendLedger() } } : {}),
+    ...agentLimitsFor(context, model),
   });
 }
 

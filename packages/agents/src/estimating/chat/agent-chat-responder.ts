@@ -1,5 +1,6 @@
 import { hasErrorCode, type Plan, type PriceSource, type TradeRegistry } from '@quoin/core';
 import type { ChatResponder, ChatResponderEvent, ChatTurn } from '@quoin/protocol';
+import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
 import { EventChannel } from '../../runs/event-channel.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
@@ -17,6 +18,7 @@ export interface AgentChatOptions {
   now?: () => Date;
   /** Shared by every turn, so the day budget holds across a server's chats. */
   budget?: { limits: BudgetLimits; ledger: SpendLedger };
+  rateLimiter?: RateLimiter;
 }
 
 /** Follow-up chips: the plan's open questions first, then the next step. */
@@ -69,6 +71,7 @@ export function createAgentChatResponder(options: AgentChatOptions): ChatRespond
       now: options.now ?? (() => new Date()),
       usage: emptyUsage(),
       ...(options.budget ? { budget: options.budget } : {}),
+      ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
       ...(signal ? { abortSignal: signal } : {}),
       onEvent: (event) => {
         if (event.type === 'text-delta') queue.push({ type: 'text-delta', text: event.text });

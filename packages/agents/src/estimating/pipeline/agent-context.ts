@@ -1,5 +1,6 @@
 import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { Redactor } from '../../privacy/redactor.ts';
+import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
 import type { AgentModel } from '../models/agent-model.ts';
@@ -25,6 +26,8 @@ export interface AgentContext {
   priceSource: PriceSource;
   now: () => Date;
   budget?: { limits: BudgetLimits; ledger: SpendLedger };
+  /** The provider's limiter, shared by every run of the process (QUOIN_MODEL_RPM/TPM, 429 pauses). */
+  rateLimiter?: RateLimiter;
   /** Every model call of the request is counted here. */
   usage: AgentUsage;
   onEvent?: (event: EstimatingEvent) => void;

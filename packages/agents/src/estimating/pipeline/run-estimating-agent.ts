@@ -67,6 +67,7 @@ export async function runEstimatingAgent(
     ...(options.stopAfter ? { stopWhen: [doneWhenCalled(options.stopAfter)] } : {}),
     ...(context.budget ? { budget: { ...context.budget, now: context.now } } : {}),
     ...(context.abortSignal ? { abortSignal: context.abortSignal } : {}),
+    ...(context.rateLimiter ? { rateLimiter: context.rateLimiter } : {}),
   });
   const calls: EstimatingRun['calls'] = [];
   for await (const event of run) {

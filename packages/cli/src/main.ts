@@ -126,7 +126,9 @@ async function dispatch(context: CliContext, argv: string[]): Promise<number> {
   }
   const load = COMMANDS[name];
   if (!load) throw usageError(`No command "${name}"; run "quoin --help" for the list`);
-  if (RECORDING_COMMANDS.has(name) && context.env.QUOIN_MODEL && context.env.QUOIN_RECORD_RUNS !== '0') {
+  // `quoin estimate` runs agents only with --agent; without it, loading them would cost its cold start a second.
+  const runsAgents = RECORDING_COMMANDS.has(name) && (name !== 'estimate' || rest.includes('--agent'));
+  if (runsAgents && context.env.QUOIN_MODEL && context.env.QUOIN_RECORD_RUNS !== '0') {
     const [{ setDefaultRunStore }, { cliRunStore }] = await Promise.all([
       import('@quoin/agents'),
       import('./commands/runs-command.ts'),

@@ -142,7 +142,7 @@ describe('fuzz', () => {
     expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
   }, 300_000);
 
-  it(`answers ${WS_CASES} malformed WebSocket frames with an error event each and stays open`, async () => {
+  it(`answers ${WS_CASES} malformed WebSocket frames with an event each (an error with a message, or a valid frame's real answer) and stays open`, async () => {
     const socket = await connectTestSocket(`${baseUrl}/ws/${estimateId}`);
     await socket.next('connected');
     const frames = fc.sample(

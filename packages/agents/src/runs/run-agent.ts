@@ -9,11 +9,10 @@ import {
   streamText,
   type TextStreamPart,
   type ToolSet,
-  wrapLanguageModel,
 } from 'ai';
+import { costGate } from '../approvals/cost-gate.ts';
 import {
   type ApprovalRequestPart,
-  forecastRunMicroUsd,
   pendingApprovalOf,
   promptMessages,
   type RunApprovalOptions,
@@ -21,26 +20,23 @@ import {
 import type { PendingApproval, SuspendedRun } from '../approvals/suspended-run.ts';
 import type { ModelPrice } from '../models/model-prices.ts';
 import type { TokenUsage } from '../models/token-usage.ts';
-import { privacyMiddleware } from '../privacy/privacy-middleware.ts';
 import type { Redactor } from '../privacy/redactor.ts';
-import { rateLimitMiddleware } from '../rate-limits/rate-limit-middleware.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { defaultRunStore } from '../records/default-run-store.ts';
 import { newRunId } from '../records/new-run-id.ts';
 import { RunRecording, type RunRecordingOptions } from '../records/run-recording.ts';
 import { RunTrace } from '../telemetry/run-trace.ts';
-import { quoinTracer, tracingMiddleware } from '../telemetry/run-tracing.ts';
+import { quoinTracer } from '../telemetry/run-tracing.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent, AgentRunError, AgentRunStatus, AgentStep } from './agent-event.ts';
 import { toAgentRunError } from './agent-run-error.ts';
 import { RunBudget } from './budget.ts';
 import type { BudgetLimits } from './budget-limits.ts';
-import { budgetMiddleware } from './budget-middleware.ts';
-import { estimatePromptTokens } from './estimate-prompt-tokens.ts';
 import { EventChannel } from './event-channel.ts';
 import { registryToolSet } from './registry-tool-set.ts';
 import { RunRecorder } from './run-recorder.ts';
 import { InMemorySpendLedger, type SpendLedger } from './spend-ledger.ts';
+import { wrapRunModel } from './wrap-run-model.ts';
 
 /** Defaults: Genkit and Mastra stop at 5 steps, OpenAI Agents at 10; estimating needs a few lookups per item. */
 export const DEFAULT_MAX_STEPS = 10;
@@ -195,26 +191,7 @@ async function execute(
     ledger: options.budget?.ledger ?? new InMemorySpendLedger(),
     now: options.budget?.now ?? (() => new Date(0)),
   });
-  const model = wrapLanguageModel({
-    model: options.model,
-    middleware: [
-      // Outermost: a call waits for its turn before it reserves budget.
-      ...(options.rateLimiter
-        ? [rateLimitMiddleware(options.rateLimiter, options.estimatePromptTokens ?? estimatePromptTokens)]
-        : []),
-      budgetMiddleware({
-        budget,
-        price: options.price,
-        defaultMaxOutputTokens: maxOutputTokens,
-        estimatePromptTokens: options.estimatePromptTokens ?? estimatePromptTokens,
-      }),
-      tracingMiddleware(runTrace.tracer, () => runTrace.currentStep()),
-      // Innermost: nothing between it and the provider sees a prompt that was not redacted.
-      ...(options.redactor ? [privacyMiddleware(options.redactor)] : []),
-      // Inside the privacy middleware: the record holds what the provider saw and said, tokens not values.
-      ...(recording ? [recording.middleware()] : []),
-    ],
-  });
+  const model = wrapRunModel(options, budget, runTrace, recording, maxOutputTokens);
   const recorder = new RunRecorder(options.price, emit);
   const call = {
     model,
@@ -309,33 +286,6 @@ async function execute(
     responseMessages,
     ...(suspended ? { suspended } : {}),
   };
-}
-
-/** Whether the run may start: refused by a person, held for approval of its forecast, or free to go. */
-function costGate(
-  options: RunAgentOptions,
-  messages: ModelMessage[],
-  maxSteps: number,
-  maxOutputTokens: number,
-): { refused: boolean; forecastMicroUsd?: number } {
-  const approval = options.approval;
-  if (approval?.costDenied) return { refused: true };
-  if (approval?.costAboveMicroUsd === undefined || approval.costApproved) return { refused: false };
-  const toolSchemas = options.registry
-    .list()
-    .filter((info) => !options.toolNames || options.toolNames.includes(info.name))
-    .map((info) => info.inputJsonSchema);
-  const forecastMicroUsd = forecastRunMicroUsd({
-    ...(options.system !== undefined ? { system: options.system } : {}),
-    messages,
-    toolSchemas,
-    maxSteps,
-    maxOutputTokens,
-    price: options.price,
-  });
-  return forecastMicroUsd > approval.costAboveMicroUsd
-    ? { refused: false, forecastMicroUsd }
-    : { refused: false };
 }
 
 /** Feeds the stream's parts to the recorder; returns the first error part's error, if any. */

@@ -94,10 +94,14 @@ export function impliedWork(context: ClauseContext, found: RuleMatch[]): RuleMat
       /\b(?:room|interior|inside)\b/.test(context.text))
   ) {
     const rule = INTERIOR_RULES.find((r) => r.id === 'paint_walls')!;
-    context.assumptions.push(
-      'Painting a room without naming surfaces: walls only (ceilings and trim not included).',
-    );
-    context.questions.push('Should ceilings, trim or doors be painted too?');
+    if (besides) {
+      context.assumptions.push('Walls painted as well as the surfaces named ("including", "too", "also").');
+    } else {
+      context.assumptions.push(
+        'Painting a room without naming surfaces: walls only (ceilings and trim not included).',
+      );
+      context.questions.push('Should ceilings, trim or doors be painted too?');
+    }
     return [{ rule, start: context.rooms[0]?.start ?? 0, end: context.rooms[0]?.end ?? 0, text: 'walls' }];
   }
   return [];

@@ -81,6 +81,13 @@ const UNIT_RULES: UnitRule[] = [
     uom: 'sq_ft',
     factor: 32,
   },
+  // "roof decking, about 10 sheets": the material named just before the count.
+  {
+    pattern: String.raw`sheets?\b(?<=\b(?:drywall|sheetrock|plywood|osb|sheathing|greenboard|decking)\b[^.;]{0,30})`,
+    kind: 'area',
+    uom: 'sq_ft',
+    factor: 32,
+  },
   {
     pattern: String.raw`(?:linear|lineal|lin\.?)\s?(?:feet|foot|ft\.?)|lf\b|l\.f\.`,
     kind: 'length',

@@ -11,6 +11,8 @@ export interface Space {
   widthFt: number;
   lengthFt: number;
   source: 'dimensions' | 'area' | 'typical';
+  /** The written count that multiplies it ("three 12x12 bedrooms"), consumed with the size. */
+  countMeasure?: Measure;
   /** Set when a quantity was derived from it, so its assumption is stated once. */
   used: boolean;
 }
@@ -121,7 +123,7 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
     rooms.find(
       (room) =>
         room.end <= start &&
-        /^[\s,(:-]*(?:(?:is|are|measures|about|approx|approximately|roughly|around)\s+)*$/.test(
+        /^[\s,(:-]*(?:(?:is|are|measures?|measuring|each|all|that|which|at|about|approx|approximately|roughly|around)\s+)*$/.test(
           text.slice(room.end, start),
         ),
     );
@@ -139,7 +141,15 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
     const before = measures.find(
       (m) => m.kind === 'count' && m.end <= measure.start && measure.start - m.end <= 2,
     );
-    const count = before?.value ?? 1;
+    // "three 12x12 bedrooms" counts before the size; "3 bedrooms, each about 12x12" counts the room named before.
+    // "two bedrooms 10x12 and 12x14" lists the rooms' sizes instead: one each.
+    const sizesAfter = (room: RoomMention) => {
+      const next = rooms.find((other) => other.start > room.end)?.start ?? text.length;
+      return measures.filter((m) => m.kind === 'dimensions' && m.start > room.end && m.start < next).length;
+    };
+    const count =
+      before?.value ??
+      (room?.countGiven && room.end <= measure.start && sizesAfter(room) === 1 ? room.count : 1);
     const label = room?.type.label ?? spaceNoun(text, measure.end);
     const side = Math.sqrt(measure.value);
     spaces.push({
@@ -148,6 +158,7 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
       widthFt: isDims ? (measure.widthFt ?? side) : side,
       lengthFt: isDims ? (measure.lengthFt ?? side) : side,
       source: isDims ? 'dimensions' : 'area',
+      ...(before ? { countMeasure: before } : {}),
       used: false,
     });
   }
@@ -224,6 +235,7 @@ export function readClause(written: string, inherited?: Partial<ClauseContext>):
       measure.kind === 'dimensions' || (measure.kind === 'area' && areaSubject(measure, text) === 'floor');
     if (sizesSpace && spaces.some((space) => space.source !== 'typical')) context.consumed.add(measure);
   }
+  for (const space of spaces) if (space.countMeasure) context.consumed.add(space.countMeasure);
   if (house)
     context.understood.push(`House: ${describeMeasure(house)} of floor area (not roof or wall area)`);
   return context;

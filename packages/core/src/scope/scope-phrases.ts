@@ -74,6 +74,10 @@ const CONTEXT_PHRASES: RegExp[] = [
     String.raw`\bwhere ${DETERMINER}(?: (?:old|existing|current))?(?: [a-z0-9]+){1,4}? (?:is|are|was|were|used to be|sits|hangs)(?: (?:now|currently|today|right now|at the moment))?\b`,
     'g',
   ),
+  // "a fan where there is an existing light": the light is the place, replaced by the fan's own install.
+  /\bwhere (?:there(?: is|'s| was)|there are) (?:an? |the )?(?:old |existing |current )?(?:[a-z]+ )?(?:light(?: fixture)?|fixture|fan|outlet|box)s?\b/g,
+  // "insulate before drywall goes up": the order of the work, not drywall to price.
+  /\bbefore (?:the |we |i |they )?(?:drywall|sheetrock|tile|paint|flooring|carpet|siding)\w*(?: (?:goes (?:up|in|on)|is (?:hung|installed|done|up|in)|gets (?:hung|installed)|(?:is )?closed up))?/g,
   /\b(?:ready (?:for|to)|so (?:that )?(?:we|i|they) can|before (?:we|i|they)|for (?:us|me|them) to) (?:paint|prime|stain|wallpaper|tile)\w*|\bpaint ready\b/g,
   // "a GFCI by the kitchen sink", "the shutoff under the sink": a fixture named as a place.
   /\b(?:by|next to|near|beside|behind|above|under|underneath|below|around) (?:the|my|our|both|\d+) (?:[a-z]+ )?(?:sink|stove|range|tub|toilet|vanity|counter|fridge|refrigerator|washer|dryer)s?\b/g,

@@ -60,7 +60,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'reroof',
-    noun: String.raw`re ?roof(?:ing)?|re ?shingl(?:e|ing)|roof replacement|(?:new |asphalt |shingle |architectural )*roof(?!ing contractor| leak| repair| deck| sheathing| plywood| vents?| flashing)|(?:architectural |asphalt )*shingles?|\d+(?:\.\d+)? squares?(?= of roof|$|[,.;])`,
+    noun: String.raw`re ?roof(?:ing)?|re ?shingl(?:e|ing)|roof replacement|(?<!\b(?:on|onto|under|from|in|off|above|below|through) (?:the |my |our |a )?)(?:new |asphalt |shingle |architectural )*roof(?!ing contractor| leak| repair| deck| sheathing| plywood| vents?| flashing)|(?:architectural |asphalt )*shingles?|\d+(?:\.\d+)? squares?(?= of roof|$|[,.;])`,
     when: (x, t) =>
       (x.replace || x.install || /\bre ?(?:roof|shingl)/.test(t)) &&
       !x.paint &&

@@ -263,6 +263,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'ceiling_fan',
     title: 'Install ceiling fan',
     basis: 'count',
+    refine: 'replace_title',
   },
   {
     id: 'under_cabinet',
@@ -282,6 +283,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'light_fixture',
     title: 'Install light fixture',
     basis: 'count',
+    refine: 'replace_title',
   },
   {
     id: 'ev_charger',

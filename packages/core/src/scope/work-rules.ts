@@ -208,7 +208,7 @@ export const REMOVAL_RULES: WorkRule[] = [
   },
   {
     id: 'remove_fixture',
-    noun: '(?:old |existing )?(?:toilets?|tubs?|bathtubs?|vanit(?:y|ies)|fixtures?)',
+    noun: '(?:old |existing )?(?:toilets?|tubs?|bathtubs?|vanit(?:y|ies)|(?<!(?:light|lighting|ceiling|electrical) )fixtures?)',
     when: f.removeOnly,
     tradeId: 'demolition',
     assemblyId: 'fixture_removal',

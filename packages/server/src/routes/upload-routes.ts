@@ -44,12 +44,16 @@ async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; n
       'Send the file as multipart/form-data in a field named "file".',
     );
   }
-  // The size and count limits are the multipart plugin's (create-app); over the size, toBuffer throws.
+  // The size and count limits are the multipart plugin's (create-app).
   const part = await request.file();
   if (!part)
     throw new QuoinError('VALIDATION_FAILED', 'The form has no file; put it in a field named "file".');
   try {
     const bytes = await part.toBuffer();
+    // When the limit falls on the last chunk, busboy ends the stream truncated and the plugin's error goes to the
+    // next part instead of out of toBuffer: the flag is the only sign (the upload test sends 21 MB).
+    if (part.file.truncated)
+      throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     return { bytes, ...(part.filename ? { name: part.filename } : {}) };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

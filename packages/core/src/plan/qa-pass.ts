@@ -38,6 +38,8 @@ export interface QaChange {
 
 export const CLEANUP_GROUP = 'Cleanup & Disposal';
 export const PERMIT_GROUP = 'Permits';
+/** Demolition labor above this (about a day of two people's work) leaves more debris than a truck bed. */
+const DEMOLITION_DUMPSTER_LABOR_CENTS = 40_000;
 
 function findOrAddGroup(estimate: Estimate, name: string, sortOrder: number): Group {
   const existing = estimate.groups.find((g) => slug(g.name) === slug(name));
@@ -57,7 +59,8 @@ function addCleanup(estimate: Estimate, registry: TradeRegistry, changes: QaChan
     (g) => CLEANUP_WORDS.test(g.name) || g.items.some((i) => CLEANUP_WORDS.test(i.title)),
   );
   const general = registry.get('general_remodel');
-  const laborCents = computeEstimateTotals(estimate).laborCents;
+  const totals = computeEstimateTotals(estimate);
+  const laborCents = totals.laborCents;
   // A service visit (a fixture swap, a few devices) leaves the site clean as part of the trade's rate.
   if (!physical || present || hasKey(estimate, 'qa/cleanup') || laborCents < SERVICE_JOB_LABOR_CENTS) return;
   // Cleanup scales with the job: about 3% of labor, at least two laborer-hours; disposal is a haul-away for small
@@ -85,7 +88,15 @@ function addCleanup(estimate: Estimate, registry: TradeRegistry, changes: QaChan
     }),
   );
   const dumpster = general?.equipmentRules.find((rule) => /dumpster/i.test(rule.title));
-  if (dumpster && laborCents > 500_000) {
+  // A large job fills a dumpster; so does tearing out a room (a gut, a deck), whatever the rest of the job costs.
+  const tearOut = estimate.groups.some((g) =>
+    g.items.some(
+      (i) =>
+        i.tradeId === 'demolition' &&
+        (totals.byItem[i.id]?.laborCents ?? 0) > DEMOLITION_DUMPSTER_LABOR_CENTS,
+    ),
+  );
+  if (dumpster && (laborCents > 500_000 || tearOut)) {
     group.items.push(
       newLineItem({
         id: 'li-qa-dumpster',

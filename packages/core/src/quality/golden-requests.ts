@@ -535,9 +535,7 @@ const KNOWN_MISSES: Record<string, string> = {
   'ridge-vent-retrofit':
     'About 19% over: the roofing minimum ($350 billed) on a half-day job plus ten 4 ft vent sections and new ridge cap over the vent at retail (about $340), then markups and O&P. The Angi figure is for replacing a vented ridge cap, not for cutting a new vent slot; no data change found that a contractor would make.',
   'gfci-kitchen-four':
-    'Under: 0.6 h per GFCI plus 0.5 h setup prices four swaps at about $150 of labor; the Porch range ($140-$168 each) is narrow. Raising hours to fit one narrow source was not done.',
-  'recessed-six':
-    'About 12% under: about 1.1 h per light at loaded electrician cost; the published range implies nearer 2 h per light with the circuit run. Installer pages split (0.5-1 h per light [secondary: homedecorbliss.com]; about 2 h, $200 labor at $95/h, plus about $125 for a dimmer [secondary: longviewlightingga.com]), so the 1 h is kept.',
+    "About 9% under: 0.75 h per GFCI plus an hour for the visit (raised from 0.6 h + 0.5 h when the engine's own per-device check flagged device swaps as low) prices four swaps at about $150 each in Chicago; the Porch range ($140-$168 each, national) is narrow. Raising hours further to fit one narrow source was not done.",
 };
 
 for (const request of GOLDEN_REQUESTS) {

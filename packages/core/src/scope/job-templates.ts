@@ -78,7 +78,7 @@ const bathroom: JobTemplate = {
     const vanityIn = areas.floorSqFt >= 50 ? 36 : 30;
     return {
       drafts: [
-        item('demolition', 'bathroom_gut', 'Bathroom demo (gut to studs), haul away', 1, 'each', {
+        item('demolition', 'bathroom_gut', 'Bathroom demo (gut to studs)', 1, 'each', {
           laborOnly: true,
         }),
         item(
@@ -91,6 +91,7 @@ const bathroom: JobTemplate = {
         item('plumbing', 'toilet_replace', 'Install toilet', 1, 'each'),
         item('plumbing', 'bath_faucet_replace', 'Install vanity faucet', 1, 'each'),
         item('plumbing', 'shower_valve', 'Install shower valve and trim', 1, 'each'),
+        item('plumbing', 'bathtub_replace', 'Install alcove bathtub', 1, 'each'),
         item('tile', 'floor_tile', 'Install porcelain floor tile', roundQuantity(areas.floorSqFt), 'sq_ft'),
         item('tile', 'shower_wall_tile', 'Install shower wall tile (tub surround)', showerTileSqFt, 'sq_ft'),
         item('cabinets_countertops', 'vanity_install', `Install ${vanityIn} in bathroom vanity`, 1, 'each'),
@@ -107,14 +108,12 @@ const bathroom: JobTemplate = {
         ),
       ],
       assumptions: [
-        `Bathroom remodel (${level(context)}): gut to studs; new drywall, toilet, ${vanityIn} in vanity with faucet, shower valve, tile floor and an 80 sq ft tub/shower surround, exhaust fan, GFCI, vanity light and paint.`,
+        `Bathroom remodel (${level(context)}): gut to studs; new drywall, toilet, ${vanityIn} in vanity with faucet, alcove tub with shower valve, tile floor and an 80 sq ft tile surround, exhaust fan, GFCI, vanity light and paint.`,
         `Painted and drywalled wall area = perimeter ${formatNumber(areas.perimeterFt)} ft × ${formatNumber(context.ceilingHeightFt)} ft − ${showerTileSqFt} sq ft of tile = ${wallSqFt} sq ft.`,
       ],
-      exclusions: [
-        'Bathtub or shower base replacement (the existing tub is reused)',
-        'Relocating plumbing fixtures',
-      ],
-      questions: ['Is the existing tub or shower base staying, or should a new one be priced?'],
+      exclusions: ['Relocating plumbing fixtures'],
+      // Cost vs. Value's mid-range bath (and most remodel quotes) replace the tub; keeping it is the question.
+      questions: ['Is the existing tub staying? A new 60 in. alcove tub is priced.'],
     };
   },
 };
@@ -130,8 +129,11 @@ const kitchen: JobTemplate = {
   room: 'kitchen',
   build: (context, size) => {
     const areas = rectangleAreas(size.widthFt, size.lengthFt, context.ceilingHeightFt);
-    const baseLf = Math.max(8, Math.round(areas.perimeterFt * 0.3));
-    const wallLf = Math.round(baseLf * 0.8);
+    // The benchmark 10 x 10 kitchen (the layout cabinet makers quote) is an L of 20 LF of base cabinets: about 45%
+    // of the room's perimeter, the rest being doorways, the window wall, the range and the fridge. Wall cabinets
+    // run over about three quarters of it (not over the window or the range).
+    const baseLf = Math.max(8, Math.round(areas.perimeterFt * 0.45));
+    const wallLf = Math.round(baseLf * 0.75);
     const counterSqFt = Math.round((baseLf * 26) / 12);
     const backsplashSqFt = Math.round(baseLf * 1.5);
     const grade = level(context);
@@ -188,7 +190,7 @@ const kitchen: JobTemplate = {
         ),
       ],
       assumptions: [
-        `Kitchen remodel (${grade}): ${baseLf} LF of base cabinets (about 30% of the ${formatNumber(areas.perimeterFt)} ft perimeter), ${wallLf} LF of wall cabinets, ${grade === 'budget' ? `${baseLf} LF laminate` : `${counterSqFt} sq ft quartz`} countertop, ${backsplashSqFt} sq ft backsplash (18 in high).`,
+        `Kitchen remodel (${grade}): ${baseLf} LF of base cabinets (about 45% of the ${formatNumber(areas.perimeterFt)} ft perimeter), ${wallLf} LF of wall cabinets, ${grade === 'budget' ? `${baseLf} LF laminate` : `${counterSqFt} sq ft quartz`} countertop, ${backsplashSqFt} sq ft backsplash (18 in high).`,
         `${lights} recessed lights (one per about 25 sq ft) and ${gfci} counter GFCI outlets (one per 4 ft of counter).`,
         'Kitchen walls painted over their full area (no deduction behind cabinets).',
       ],

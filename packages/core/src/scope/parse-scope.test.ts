@@ -229,7 +229,8 @@ describe('whole-job templates', () => {
     const lines = items('remodel my 5x8 bathroom');
     expect(lines.find((i) => i.assemblyId === 'floor_tile')?.quantity).toBe(40);
     expect(lines.map((i) => i.assemblyId)).toContain('toilet_replace');
-    expect(lines).toHaveLength(13);
+    expect(lines.map((i) => i.assemblyId)).toContain('bathtub_replace');
+    expect(lines).toHaveLength(14);
   });
 
   it('states the typical size when a kitchen is given none', () => {

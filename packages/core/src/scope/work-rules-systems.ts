@@ -53,6 +53,17 @@ export const SYSTEMS_RULES: WorkRule[] = [
     basis: 'count',
   },
   {
+    id: 'bathtub',
+    noun: String.raw`(?:(?:old|new|alcove|cast iron|steel|acrylic|soaking) )*(?:bath ?tubs?|(?<!hot )tubs?)(?! (?:surround|spout|drain|faucet|valve|caulk|shower valve|and shower valve)s?\b)`,
+    when: (x, t) =>
+      (x.replace || x.install) && !/\b(?:refinish|reglaz|resurfac|caulk|unclog|drain)\w*/.test(t),
+    tradeId: 'plumbing',
+    assemblyId: 'bathtub_replace',
+    title: 'Install bathtub',
+    basis: 'count',
+    refine: 'replace_title',
+  },
+  {
     id: 'shower_valve',
     noun: String.raw`(?:tub (?:and |\/ ?)?)?shower (?:valves?|faucets?|mixing valves?)|mixing valves?|pressure balanc(?:e|ing) valves?`,
     when: fixOrBuild,

@@ -17,7 +17,14 @@ export function addCompanions(
     const context = readClause(main.clause, inherited);
     const result = template.build(context, { widthFt: 0, lengthFt: 0, count: 1, typical: false });
     for (const draft of result.drafts) {
-      if (state.drafts.some((d) => d.draft.assemblyId === draft.assemblyId)) continue;
+      if (
+        state.drafts.some(
+          (d) =>
+            d.draft.assemblyId === draft.assemblyId ||
+            (RAILINGS.has(d.draft.assemblyId) && RAILINGS.has(draft.assemblyId)),
+        )
+      )
+        continue;
       const quantity = draft.quantity > 0 ? draft.quantity : companionQuantity(draft, main.draft, context);
       state.drafts.push({
         draft: { ...draft, quantity },
@@ -35,6 +42,8 @@ export function addCompanions(
   }
 }
 
+const RAILINGS = new Set(['deck_railing', 'deck_railing_wood']);
+
 const MAIN_OF: Record<string, string[]> = {
   patch_blend: ['drywall_patch'],
   roof: ['asphalt_shingle_reroof'],
@@ -44,7 +53,7 @@ const MAIN_OF: Record<string, string[]> = {
 };
 
 function companionQuantity(draft: PlanItemDraft, main: PlanItemDraft, context: ClauseContext): number {
-  if (draft.assemblyId === 'deck_railing') {
+  if (draft.assemblyId === 'deck_railing' || draft.assemblyId === 'deck_railing_wood') {
     const rule = EXTERIOR_RULES.find((r) => r.id === 'deck_railing')!;
     if (context.spaces.length === 0) {
       // A deck known only by its area: railing on three sides of a square.

@@ -1,4 +1,5 @@
 import { formatNumber } from './parse-quantity.ts';
+import { isWoodDeck } from './refine-item.ts';
 import { rectangleAreas, roundQuantity } from './room-areas.ts';
 import type { ClauseContext, PlanItemDraft, Space } from './scope-context.ts';
 
@@ -324,9 +325,17 @@ const companions: JobTemplate[] = [
     id: 'deck',
     name: 'New deck',
     trigger: /\b(?:build|new|add|construct)\b.*\bdeck\b|\bdeck (?:build|construction)/,
-    build: () => ({
+    build: (context) => ({
       drafts: [
-        item('framing_deck', 'deck_railing', 'Install deck railing', 0, 'linear_ft'),
+        isWoodDeck(context.requestText)
+          ? item(
+              'framing_deck',
+              'deck_railing_wood',
+              'Install pressure treated wood deck railing',
+              0,
+              'linear_ft',
+            )
+          : item('framing_deck', 'deck_railing', 'Install deck railing', 0, 'linear_ft'),
         item('framing_deck', 'deck_stairs', 'Build deck stairs', 1, 'each'),
       ],
       assumptions: [

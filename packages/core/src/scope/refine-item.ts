@@ -318,10 +318,15 @@ function areaOrTypical(typical: number, note: string, question: string): Refiner
   };
 }
 
-const deck: Refiner = (draft, context) => {
-  const composite = !/\b(?:wood|cedar|pressure treated|pt)\b(?! framing)/.test(
-    context.text.replace(/pressure treated (?:framing|frame)/, ''),
+/** A wood deck ("pressure treated deck", "cedar decking"); pressure-treated framing alone does not make one. */
+export function isWoodDeck(text: string): boolean {
+  return /\b(?:wood|cedar|pressure treated|pt)\b(?! framing)/.test(
+    text.replace(/pressure treated (?:framing|frame)/, ''),
   );
+}
+
+const deck: Refiner = (draft, context) => {
+  const composite = !isWoodDeck(context.text);
   const boards: PlanItemDraft = composite
     ? { ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards', params: {} }
     : { ...draft, assemblyId: 'wood_deck_boards', title: 'Install pressure treated deck boards', params: {} };
@@ -333,6 +338,13 @@ const deck: Refiner = (draft, context) => {
   }
   return [draft, boards];
 };
+
+// A wood deck gets a site-built wood railing; a composite one (or no material named) the kit railing.
+const railing: Refiner = (draft, context) =>
+  isWoodDeck(context.requestText) &&
+  !/\b(?:composite|trex|pvc|vinyl|aluminum|metal|cable)\b/.test(context.text)
+    ? [{ ...draft, assemblyId: 'deck_railing_wood', title: 'Install pressure treated wood deck railing' }]
+    : [draft];
 
 const deckBoards: Refiner = (draft, context) =>
   /\b(?:composite|trex|pvc)\b/.test(context.text)
@@ -555,6 +567,7 @@ export const REFINERS: Record<string, Refiner> = {
   ),
   deck,
   deck_boards: deckBoards,
+  railing,
   concrete,
   fence,
   fence_stain: fenceStain,

@@ -235,6 +235,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
     assemblyId: 'deck_railing',
     title: 'Install deck railing',
     basis: 'railing',
+    refine: 'railing',
   },
   {
     id: 'deck_stairs',

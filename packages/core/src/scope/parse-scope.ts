@@ -239,7 +239,7 @@ function describeLocation(
     return location.zip;
   }
   if (options.defaultZip) {
-    state.assumptions.push(`No location in the request: default ZIP ${options.defaultZip} used.`);
+    state.assumptions.push(`No place named in the request: ZIP ${options.defaultZip} used.`);
     return options.defaultZip;
   }
   state.assumptions.push('No location given: national average labor and material prices used.');

@@ -338,3 +338,27 @@ describe('engine contract', () => {
     }
   }, 30_000);
 });
+
+describe('attic R-values', () => {
+  const params = (text: string) => parseScope(text).plan.groups[0]?.items[0]?.params;
+  it('reads the one R-value said to be there now as the existing insulation, not the target', () => {
+    expect(params('add insulation to attic, 1,500 sq ft, currently R-19')).toMatchObject({
+      target_r_value: 38,
+      existing_r_value: 19,
+    });
+  });
+  it('takes the larger of two R-values as the target', () => {
+    expect(params('we have R-11 in the attic, 1000 sq ft, add more to get R-49')).toMatchObject({
+      target_r_value: 49,
+      existing_r_value: 11,
+    });
+  });
+});
+
+describe('standby generator sizes', () => {
+  it('prices a size no maker sells as the next size up, and says so', () => {
+    const result = parseScope('install a 15 kW standby generator');
+    expect(result.plan.groups[0]?.items[0]?.params).toMatchObject({ generator_kw: 16 });
+    expect(joined(result.plan.assumptions)).toMatch(/next size up, 16 kW/);
+  });
+});

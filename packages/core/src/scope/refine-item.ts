@@ -43,10 +43,26 @@ const waterHeater: Refiner = (draft, context, _rule, start) => {
   ];
 };
 
+/** Air-cooled home standby sizes sold (Generac, Kohler, Briggs & Stratton), the ones the catalog prices. */
+const GENERATOR_SIZES_KW = [10, 12, 14, 16, 18, 20, 22, 24, 26];
+
 const generator: Refiner = (draft, context, _rule, start) => {
   const kw = useMeasure(context, 'kw', start);
-  const generatorKw = kw?.value ?? 22;
+  const asked = kw?.value ?? 22;
   if (!kw) context.assumptions.push('Generator size not given: 22 kW air-cooled standby unit assumed.');
+  // A size no maker sells ("a 15 kW") is priced as the next size up; past 26 kW units are liquid-cooled.
+  const generatorKw = GENERATOR_SIZES_KW.find((size) => size >= asked) ?? 26;
+  if (generatorKw !== asked) {
+    context.assumptions.push(
+      asked > 26
+        ? `A ${formatNumber(asked)} kW generator is a liquid-cooled unit: priced as the largest air-cooled one (26 kW); get a quote for the larger unit.`
+        : `No ${formatNumber(asked)} kW air-cooled unit is sold: the next size up, ${generatorKw} kW, is priced.`,
+    );
+    if (asked > 26)
+      context.questions.push(
+        `Is a ${formatNumber(asked)} kW liquid-cooled generator needed, or would 26 kW do?`,
+      );
+  }
   // "about 30 ft from the gas meter": where it sits, which sizes the gas run another trade prices.
   const distance = context.measures.find(
     (m) =>
@@ -161,12 +177,22 @@ const window: Refiner = (draft, context, _rule, start, matchText = '') => {
   let title = 'Install replacement window';
   if (dims) {
     context.consumed.add(dims);
-    const areaSqFt = dims.value;
+    // "36x60" with no unit is a window in inches (the way windows are sold); no window is 36 ft wide.
+    const inches =
+      !/ft|feet|foot|'/.test(dims.text + context.text.slice(dims.end, dims.end + 5)) &&
+      Math.min(dims.widthFt ?? 0, dims.lengthFt ?? 0) >= 12;
+    const scale = inches ? 1 / 12 : 1;
+    const widthFt = (dims.widthFt ?? 0) * scale;
+    const heightFt = (dims.lengthFt ?? 0) * scale;
+    const areaSqFt = inches ? widthFt * heightFt : dims.value;
+    const shown = inches
+      ? `${formatNumber(dims.widthFt ?? 0)} × ${formatNumber(dims.lengthFt ?? 0)} in.`
+      : describeMeasure(dims);
     size = areaSqFt < 9 ? 'small' : areaSqFt > 20 ? 'large' : 'standard';
-    params.perimeter_lf = 2 * ((dims.widthFt ?? 0) + (dims.lengthFt ?? 0));
-    title = `Install replacement window, ${describeMeasure(dims)} (${size})`;
+    params.perimeter_lf = Math.round(2 * (widthFt + heightFt) * 100) / 100;
+    title = `Install replacement window, ${shown} (${size})`;
     context.understood.push(
-      `Window size ${describeMeasure(dims)} = ${formatNumber(areaSqFt)} sq ft → ${size} size class`,
+      `Window size ${shown} = ${formatNumber(Math.round(areaSqFt * 10) / 10)} sq ft → ${size} size class`,
     );
   } else {
     context.assumptions.push(
@@ -579,6 +605,43 @@ export const REFINERS: Record<string, Refiner> = {
     // "…attic floor, want R-38": the target may be said in a clause of its own.
     const r = /\br[ -]?(\d{2})\b/.exec(context.text) ?? /\br[ -]?(\d{2})\b/.exec(context.requestText);
     if (!r) return [draft];
+    // "currently R-19", "we have R-19 now": the only R-value named is what is there; the target stays R-38.
+    const all = [...context.requestText.matchAll(/\br[ -]?(\d{2})\b/g)];
+    const said = context.requestText;
+    const existingOnly =
+      all.length === 1 &&
+      (/\b(?:currently|existing|have|has|there(?:'s| is)|now at|only|old)\s+(?:about |around |maybe |an? |only )?$/.test(
+        said.slice(Math.max(0, (all[0]?.index ?? 0) - 24), all[0]?.index ?? 0),
+      ) ||
+        /^\S*\s+(?:now|currently|there|existing|in there)\b/.test(
+          said.slice((all[0]?.index ?? 0) + all[0]![0].length - 1),
+        ));
+    if (all.length >= 2) {
+      // "we have R-11, add more to get R-49": a top-up only goes up, so the larger is the target.
+      const values = all.map((m) => Number(m[1]));
+      const target = Math.max(...values);
+      const existing = Math.min(...values);
+      return [
+        {
+          ...draft,
+          title: `${draft.title} to R-${target} (over existing R-${existing})`,
+          params: { ...draft.params, target_r_value: target, existing_r_value: existing },
+        },
+      ];
+    }
+    if (existingOnly) {
+      const existing = Number(r[1]);
+      context.assumptions.push(
+        `R-${existing} is in the attic now: topped up to R-38, the current code minimum in most US climate zones.`,
+      );
+      return [
+        {
+          ...draft,
+          title: `${draft.title} to R-38 (over existing R-${existing})`,
+          params: { ...draft.params, target_r_value: 38, existing_r_value: existing },
+        },
+      ];
+    }
     const params = { ...draft.params, target_r_value: Number(r[1]), ...existingRValue(context, r[0]) };
     return [{ ...draft, title: `${draft.title} to R-${r[1]}`, params }];
   },

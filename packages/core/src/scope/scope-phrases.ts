@@ -74,6 +74,8 @@ const CONTEXT_PHRASES: RegExp[] = [
     String.raw`\bwhere ${DETERMINER}(?: (?:old|existing|current))?(?: [a-z0-9]+){1,4}? (?:is|are|was|were|used to be|sits|hangs)(?: (?:now|currently|today|right now|at the moment))?\b`,
     'g',
   ),
+  // "an outdoor outlet on the patio", "a light by the driveway": the place, not concrete work.
+  /\b(?:on|at|by|near|beside|next to|over|off|outside) (?:the|my|our) (?:back |front )?(?:patio|porch|driveway|walkway|yard|backyard)\b/g,
   // "a fan where there is an existing light": the light is the place, replaced by the fan's own install.
   /\bwhere (?:there(?: is|'s| was)|there are) (?:an? |the )?(?:old |existing |current )?(?:[a-z]+ )?(?:light(?: fixture)?|fixture|fan|outlet|box)s?\b/g,
   // "insulate before drywall goes up": the order of the work, not drywall to price.

@@ -282,7 +282,7 @@ export const INTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'paint_exterior',
-    noun: 'exterior(?: of (?:the |my )?(?:house|home))?|outside(?: of (?:the |my )?(?:house|home))?|siding|(?:the |my )?(?:house|home)(?! interior)',
+    noun: 'exterior(?: of (?:the |my )?(?:house|home))?|outside(?: of (?:the |my )?(?:house|home))?|siding|(?<!\\b(?:in|inside|throughout|through|all over) (?:the |my |our )?(?:whole |entire )?)(?:the |my )?(?:house|home)(?! interior)',
     when: (x, t) => x.paint && !/\binterior|inside\b/.test(t),
     tradeId: 'painting',
     assemblyId: 'exterior_paint',

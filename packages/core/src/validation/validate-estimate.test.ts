@@ -81,6 +81,37 @@ describe('validateEstimate', () => {
       ['HOURLY_RATE_AS_UNIT_RATE', 'MISSING_CONTINGENCY'],
     ],
     [
+      'no wage-as-unit-rate on a rate the engine derived from hours per unit above a wage per foot (a foot of cabinets)',
+      [
+        {
+          ...hang,
+          uom: 'linear_ft',
+          quantity: 20,
+          rateCents: 7774,
+          labor: { hoursPerUnit: 1, hourlyCostCents: 5468, formula: '1 h/LF × $54.68/h' },
+        },
+        cleanup,
+      ],
+      {},
+      ['MISSING_CONTINGENCY'],
+    ],
+    [
+      'the same rate typed over by a person',
+      [
+        {
+          ...hang,
+          uom: 'linear_ft',
+          quantity: 20,
+          rateCents: 7774,
+          userEdited: true,
+          labor: { hoursPerUnit: 1, formula: 'x' },
+        },
+        cleanup,
+      ],
+      {},
+      ['HOURLY_RATE_AS_UNIT_RATE', 'MISSING_CONTINGENCY'],
+    ],
+    [
       'no cleanup on a real job',
       [{ ...hang, quantity: 1500 }],
       {},

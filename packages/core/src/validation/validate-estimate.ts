@@ -116,7 +116,15 @@ export function validateLineItem(
   const hourlyLimit = HOURLY_AS_UNIT_LIMIT_CENTS[dimensionOf(item.uom)];
   // Compared per base unit (sq ft, LF), so $75 per square of roofing is not mistaken for a wage.
   const ratePerBaseUnit = item.rateCents / UOM_INFO[item.uom].toBase;
-  if (item.type === 'assembly' && hourlyLimit !== undefined && ratePerBaseUnit > hourlyLimit) {
+  // A rate the engine derived from hours per unit × a wage is not a wage typed as a unit rate, however many hours
+  // a unit takes (a foot of cabinets is about an hour); the sanity ranges judge those.
+  const derivedFromHours = item.labor?.hoursPerUnit !== undefined && !item.userEdited;
+  if (
+    item.type === 'assembly' &&
+    hourlyLimit !== undefined &&
+    ratePerBaseUnit > hourlyLimit &&
+    !derivedFromHours
+  ) {
     issues.push(
       issue(
         'blocking',

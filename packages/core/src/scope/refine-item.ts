@@ -25,7 +25,7 @@ function useMeasure(context: ClauseContext, kind: string, start: number) {
 
 const waterHeater: Refiner = (draft, context, _rule, start) => {
   const gallons = useMeasure(context, 'gallons', start);
-  const electric = /\belectric\b/.test(context.text);
+  const electric = /\b(?:electric|elec)\b/.test(context.text);
   const tankGallons = gallons?.value ?? 50;
   if (!gallons) context.assumptions.push('Water heater size not given: 50 gallon tank assumed.');
   if (!electric && !/\bgas\b|propane/.test(context.text)) {

@@ -20,14 +20,14 @@ export const ROOM_TYPES: RoomType[] = [
   {
     id: 'primary_bedroom',
     label: 'primary bedroom',
-    pattern: '(?:master|primary|main) bed ?rooms?',
+    pattern: '(?:master|primary|main) (?:bed ?rooms?|bdrms?)',
     typicalWidthFt: 14,
     typicalLengthFt: 16,
   },
   {
     id: 'bedroom',
     label: 'bedroom',
-    pattern: '(?:guest |kids? |spare )?bed ?rooms?|nursery|nurseries',
+    pattern: '(?:guest |kids? |spare )?(?:bed ?rooms?|bdrms?)|nursery|nurseries',
     typicalWidthFt: 12,
     typicalLengthFt: 12,
   },

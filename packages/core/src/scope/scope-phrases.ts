@@ -78,13 +78,15 @@ const CONTEXT_PHRASES: RegExp[] = [
   /\b(?:on|at|by|near|beside|next to|over|off|outside) (?:the|my|our) (?:back |front )?(?:patio|porch|driveway|walkway|yard|backyard)\b/g,
   // "a fan where there is an existing light": the light is the place, replaced by the fan's own install.
   /\bwhere (?:there(?: is|'s| was)|there are) (?:an? |the )?(?:old |existing |current )?(?:[a-z]+ )?(?:light(?: fixture)?|fixture|fan|outlet|box)s?\b/g,
+  // "patch the ceiling after a roof leak", "damage from a leak": the cause of the work, not roof work.
+  /\b(?:after|from|because of|due to|caused by) (?:a|the|our|an old) (?:roof |pipe |plumbing |water )?(?:leaks?|flood(?:ing)?|storm)\b/g,
   // "insulate before drywall goes up": the order of the work, not drywall to price.
   /\bbefore (?:the |we |i |they )?(?:drywall|sheetrock|tile|paint|flooring|carpet|siding)\w*(?: (?:goes (?:up|in|on)|is (?:hung|installed|done|up|in)|gets (?:hung|installed)|(?:is )?closed up))?/g,
   /\b(?:ready (?:for|to)|so (?:that )?(?:we|i|they) can|before (?:we|i|they)|for (?:us|me|them) to) (?:paint|prime|stain|wallpaper|tile)\w*|\bpaint ready\b/g,
   // "a GFCI by the kitchen sink", "the shutoff under the sink": a fixture named as a place.
   /\b(?:by|next to|near|beside|behind|above|under|underneath|below|around) (?:the|my|our|both|\d+) (?:[a-z]+ )?(?:sink|stove|range|tub|toilet|vanity|counter|fridge|refrigerator|washer|dryer)s?\b/g,
   new RegExp(
-    String.raw`\b${PANEL} (?:has|have|with|got) (?:plenty of |enough )?(?:room|space|capacity|open (?:slots|spaces)|spare (?:slots|spaces|breakers))\b|\b(?:plenty of |enough )?(?:room|space|capacity|open slots?|spare slots?) (?:in|on) ${PANEL}\b|\b(?:from|off|at|near|next to|beside|out of) ${PANEL}\b|\b${PANEL} (?:is|sits|is located) (?:in|on|at|inside|outside|by|near) [^,.;]*`,
+    String.raw`\b${PANEL} (?:has|have|with|got) (?:plenty of |enough )?(?:room|space|capacity|open (?:slots|spaces)|spare (?:slots|spaces|breakers))\b|\b(?:plenty of |enough )?(?:room|space|capacity|open slots?|spare slots?) (?:in|on) ${PANEL}\b|\b(?:from|off|at|near|next to|beside|out of) ${PANEL}\b|\b${PANEL} (?:is|sits|is located) (?:in|on|at|inside|outside|by|near) [^,.;]*|\b${PANEL} (?:is|sits) (?:about |around |only |roughly )?\d+ ?(?:ft|feet|foot|') (?:away|from)[^,.;]*`,
     'g',
   ),
 ];

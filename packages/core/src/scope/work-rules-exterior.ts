@@ -417,6 +417,16 @@ export const EXTERIOR_RULES: WorkRule[] = [
     basis: 'wall',
   },
   {
+    // "R-30 batts in the garage ceiling", "insulate the floor over the crawlspace": batts overhead, not in walls.
+    id: 'ceiling_batts',
+    noun: String.raw`(?:(?:r-?\d{2} )?batts?|batt insulation|insulation) (?:in|to|on|for|into|between) (?:the |a |our |my )?(?:[\d,]+ sq(?:uare)? ?f(?:ee)?t of )?(?:(?:garage|basement|bonus room|room|porch|joist|crawl ?space) )*(?:ceilings?|floors? (?:over|above) (?:the |a )?(?:crawl ?space|garage|basement))|insulat(?:e|ing) (?:the |a |our |my )?(?:garage |basement |porch )?ceilings?`,
+    when: (x, t) => fixOrBuild(x) && !/\battic\b|\bblow/.test(t),
+    tradeId: 'insulation',
+    assemblyId: 'ceiling_batts',
+    title: 'Install batt insulation in ceiling',
+    basis: 'ceiling',
+  },
+  {
     id: 'wall_batts',
     noun: '(?:batts?|(?:wall|fiberglass|batt) insulation|insulation)|insulat(?:e|ing) (?:the |a |an |our |my )?(?:(?:exterior|interior|outside|garage|basement|new|2x4|2x6) )*walls?',
     // "more insulation in the attic" is the attic's; walls get batts when walls or batts are named.

@@ -122,7 +122,10 @@ export const SYSTEMS_RULES: WorkRule[] = [
   {
     id: 'drain_clearing',
     noun: '(?:(?:kitchen|bathroom|bath|shower|tub|sink|floor|main|sewer) )*(?:drains?|lines?|sinks?|tubs?|showers?)|clogs?',
-    when: (x, t) => /clog|slow drain|stopped up|backed up|snake\b/.test(t) && !x.replace,
+    when: (x, t) =>
+      /clog|slow(?:ly)? drain|drains? (?:slow|slowly)|won'?t drain|not draining|stopped up|backed up|snake\b/.test(
+        t,
+      ) && !x.replace,
     tradeId: 'plumbing',
     assemblyId: 'drain_clearing',
     title: 'Clear clogged drain (drain clearing)',
@@ -403,7 +406,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'ac',
-    noun: '(?:central )?(?:air conditioners?|air conditioning|a ?c(?: units?| condensers?)?|ac|condensers?)(?: units?)?|central air',
+    noun: '(?:central )?(?:air conditioners?|air conditioning|a ?c(?: units?| condensers?)?|ac|condensers?)(?: units?)?(?! disconnect| whip| breaker| fuse)|central air',
     when: fixOrBuild,
     tradeId: 'hvac',
     assemblyId: 'ac_condenser_replace',

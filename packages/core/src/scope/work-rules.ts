@@ -356,7 +356,7 @@ export const INTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'drywall_patch',
-    noun: 'holes?|drywall|sheetrock|cracks?(?: in (?:the )?(?:walls?|ceilings?))?|dings?|dents?',
+    noun: 'holes?|drywall|sheetrock|cracks?(?: in (?:the )?(?:walls?|ceilings?))?|dings?|dents?|patch(?:ing)?(?= (?:and (?:re)?paint )?(?:the |a |our |my )?(?:walls?|ceilings?)\\b)',
     when: (x, t) =>
       (x.repair || /\bholes?\b/.test(t)) &&
       !x.replace &&
@@ -538,7 +538,10 @@ export const FINISH_RULES: WorkRule[] = [
   {
     id: 'shower_tile',
     noun: 'shower(?: walls?| surround| tile)?|tub surround|tile (?:the )?shower',
-    when: (x, t) => f.build(x) && /\b(?:re ?)?til(?:e|es|ed|ing)\b|surround/.test(t),
+    when: (x, t) =>
+      f.build(x) &&
+      /\b(?:re ?)?til(?:e|es|ed|ing)\b|surround/.test(t) &&
+      !/\b(?:re ?grout|grout|re ?seal|re ?caulk|caulk)\w*/.test(t),
     tradeId: 'tile',
     assemblyId: 'shower_wall_tile',
     title: 'Install shower wall tile',

@@ -362,3 +362,12 @@ describe('standby generator sizes', () => {
     expect(joined(result.plan.assumptions)).toMatch(/next size up, 16 kW/);
   });
 });
+
+describe('a fan where there is no fixture', () => {
+  it('prices the new wiring, not a light fixture too', () => {
+    const items = parseScope('install a ceiling fan in a room with no existing fixture').plan.groups.flatMap(
+      (group) => group.items,
+    );
+    expect(items.map((item) => [item.assemblyId, item.complexity])).toEqual([['ceiling_fan', 'new_wiring']]);
+  });
+});

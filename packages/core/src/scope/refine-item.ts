@@ -550,17 +550,51 @@ function bandArea(heightFt: number, what: string): Refiner {
   };
 }
 
+// "Garbage disposal died, replace it": a like-for-like swap, which the trade's permit rule exempts by its words.
+const replaceTitle: Refiner = (draft, context) =>
+  /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)
+    ? [{ ...draft, title: draft.title.replace(/^Install /, 'Replace ') }]
+    : [draft];
+
 export const REFINERS: Record<string, Refiner> = {
   // A typical border is 6-10 in. tall; 9 in. is taken.
   border_area: bandArea(0.75, 'border height (9 in. typical)'),
   // A 2x10 rim (9.25 in.) on a 2x sill plate (1.5 in.) is about 10.75 in. of foam face, taken as 0.9 ft.
   rim_area: bandArea(0.9, 'rim joist and sill height (2x10 on a sill plate)'),
-  // "Garbage disposal died, replace it": a like-for-like swap, which the trade's permit rule exempts by its words.
-  replace_title: (draft, context) =>
-    /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)
-      ? [{ ...draft, title: draft.title.replace(/^Install /, 'Replace ') }]
-      : [draft],
+  replace_title: replaceTitle,
   shutoff_count: shutoffCount,
+  // Under a floor over a crawlspace the batts go in overhead, on their backs: slower work.
+  ceiling_batts: (draft, context) =>
+    /\bcrawl ?spaces?\b/.test(context.text)
+      ? [
+          {
+            ...draft,
+            title: 'Insulate the floor over the crawlspace (batts with supports)',
+            complexity: 'crawlspace_overhead',
+          },
+        ]
+      : [draft],
+  // "a fan in a room with no fixture": a new box and a cable from the switch, not a swap onto an existing box.
+  ceiling_fan: (draft, context, _rule, start) => {
+    const [swapped] = replaceTitle(draft, context, _rule, start);
+    return /\bno (?:existing |old )?(?:light|fixture|box|wiring|fan)s?\b|\bwhere there(?:'s| is| was) none\b|\bnew (?:wiring|box)\b/.test(
+      context.requestText,
+    )
+      ? [{ ...(swapped ?? draft), complexity: 'new_wiring' }]
+      : [swapped ?? draft];
+  },
+  // "the cracked tiles in the kitchen floor, about 6 tiles": the count may follow, said of the tiles.
+  tile_count: (draft, context) => {
+    const count = context.measures.find(
+      (m) =>
+        m.kind === 'count' &&
+        !context.consumed.has(m) &&
+        /^\s*(?:\w+ )?tiles?\b/.test(context.text.slice(m.end)),
+    );
+    if (!count || draft.quantity !== 1) return [draft];
+    context.consumed.add(count);
+    return [{ ...draft, quantity: count.value }];
+  },
   cabinet_fronts: cabinetFronts,
   repipe,
   circuit,

@@ -80,6 +80,8 @@ const CONTEXT_PHRASES: RegExp[] = [
   /\bwhere (?:there(?: is|'s| was)|there are) (?:an? |the )?(?:old |existing |current )?(?:[a-z]+ )?(?:light(?: fixture)?|fixture|fan|outlet|box)s?\b/g,
   // "patch the ceiling after a roof leak", "damage from a leak": the cause of the work, not roof work.
   /\b(?:after|from|because of|due to|caused by) (?:a|the|our|an old) (?:roof |pipe |plumbing |water )?(?:leaks?|flood(?:ing)?|storm)\b/g,
+  // "a fan in a room with no existing fixture": what is missing is not work to price.
+  /\b(?:with |where there(?:'s| is| are) )?no (?:existing |old |current )?(?:light(?: fixture)?|fixture|fan|outlet|box|wiring)s?(?: (?:there|now|yet))?\b/g,
   // "insulate before drywall goes up": the order of the work, not drywall to price.
   /\bbefore (?:the |we |i |they )?(?:drywall|sheetrock|tile|paint|flooring|carpet|siding)\w*(?: (?:goes (?:up|in|on)|is (?:hung|installed|done|up|in)|gets (?:hung|installed)|(?:is )?closed up))?/g,
   /\b(?:ready (?:for|to)|so (?:that )?(?:we|i|they) can|before (?:we|i|they)|for (?:us|me|them) to) (?:paint|prime|stain|wallpaper|tile)\w*|\bpaint ready\b/g,

@@ -419,12 +419,13 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     // "R-30 batts in the garage ceiling", "insulate the floor over the crawlspace": batts overhead, not in walls.
     id: 'ceiling_batts',
-    noun: String.raw`(?:(?:r-?\d{2} )?batts?|batt insulation|insulation) (?:in|to|on|for|into|between) (?:the |a |our |my )?(?:[\d,]+ sq(?:uare)? ?f(?:ee)?t of )?(?:(?:garage|basement|bonus room|room|porch|joist|crawl ?space) )*(?:ceilings?|floors? (?:over|above) (?:the |a )?(?:crawl ?space|garage|basement))|insulat(?:e|ing) (?:the |a |our |my )?(?:garage |basement |porch )?ceilings?`,
+    noun: String.raw`(?:(?:r-?\d{2} )?batts?|batt insulation|insulation) (?:in|to|on|for|into|between) (?:the |a |our |my )?(?:[\d,]+ sq(?:uare)? ?f(?:ee)?t of )?(?:(?:garage|basement|bonus room|room|porch|joist|crawl ?space) )*(?:ceilings?|floors? (?:over|above) (?:the |a )?(?:crawl ?space|garage|basement))|insulat(?:e|ing) (?:the |a |our |my )?(?:garage |basement |porch )?ceilings?|insulat(?:e|ing) (?:under )?(?:the |a |our |my )?crawl ?spaces?|crawl ?space (?:insulation|floor)`,
     when: (x, t) => fixOrBuild(x) && !/\battic\b|\bblow/.test(t),
     tradeId: 'insulation',
     assemblyId: 'ceiling_batts',
     title: 'Install batt insulation in ceiling',
     basis: 'ceiling',
+    refine: 'ceiling_batts',
   },
   {
     id: 'wall_batts',

@@ -277,7 +277,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'ceiling_fan',
     title: 'Install ceiling fan',
     basis: 'count',
-    refine: 'replace_title',
+    refine: 'ceiling_fan',
   },
   {
     id: 'under_cabinet',

@@ -558,6 +558,17 @@ export const FINISH_RULES: WorkRule[] = [
     basis: 'count',
   },
   {
+    // "replace 6 cracked tiles": a repair of so many tiles, not a new floor.
+    id: 'tile_repair',
+    noun: String.raw`(?:(?:cracked|broken|chipped|damaged|loose|popped) )+(?:(?:floor|wall|kitchen|bathroom|shower|ceramic|porcelain) )*tiles?`,
+    when: (x) => !x.paint,
+    tradeId: 'tile',
+    assemblyId: 'tile_repair',
+    title: 'Replace cracked tiles',
+    basis: 'count',
+    refine: 'tile_count',
+  },
+  {
     id: 'regrout',
     noun: 're ?grout(?:ing)?|grout',
     when: (x, t) =>
@@ -571,7 +582,11 @@ export const FINISH_RULES: WorkRule[] = [
   {
     id: 'floor_tile',
     noun: '(?:porcelain |ceramic |floor )*til(?:e|es|ing)(?: floors?| flooring)?|(?:re ?)?tile (?:the )?floors?',
-    when: (x, t) => f.build(x) && !/backsplash|shower|tub surround|ceiling tile/.test(t),
+    when: (x, t) =>
+      f.build(x) &&
+      !/backsplash|shower|tub surround|ceiling tile|\b(?:cracked|broken|chipped|damaged|loose|popped) (?:\w+ )?tiles?\b/.test(
+        t,
+      ),
     tradeId: 'tile',
     assemblyId: 'floor_tile',
     title: 'Install porcelain floor tile',

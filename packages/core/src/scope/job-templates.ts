@@ -119,6 +119,34 @@ const bathroom: JobTemplate = {
   },
 };
 
+/**
+ * A tub swapped for a walk-in shower in the same alcove: the tub and its surround out, a tiled pan, three walls
+ * tiled to about 7 ft over backer board, the valve replaced, a sliding glass door. The drain moves a few inches
+ * within the alcove (plumbing permit); a curbless or larger shower is a different job.
+ */
+const tubToShower: JobTemplate = {
+  id: 'tub_to_shower',
+  name: 'Tub-to-shower conversion',
+  trigger:
+    /\b(?:(?:bath ?)?tub (?:to|into|for|with) (?:a )?(?:walk[- ]?in |tiled? |stand[- ]?up )?shower|convert\w* (?:the |my |our |a |an )?(?:old )?(?:bath ?)?tub|tub[- ]to[- ]shower)\b/,
+  room: 'bathroom',
+  build: () => ({
+    drafts: [
+      item('demolition', 'fixture_removal', 'Remove bathtub', 1, 'each', { laborOnly: true }),
+      item('demolition', 'tile_demo', 'Remove tub surround to the studs', 80, 'sq_ft', { laborOnly: true }),
+      item('tile', 'tile_shower_pan', 'Build tiled shower pan', 1, 'each'),
+      item('tile', 'shower_wall_tile', 'Tile shower walls', 80, 'sq_ft'),
+      item('plumbing', 'shower_valve', 'Replace shower valve and trim', 1, 'each'),
+      item('tile', 'shower_door', 'Install sliding glass shower door', 1, 'each'),
+    ],
+    assumptions: [
+      'Tub-to-shower conversion in the same 60 in. alcove: tub and surround removed, tiled pan, 80 sq ft of wall tile over backer board, new valve and trim, sliding glass door.',
+    ],
+    exclusions: ['Moving the shower to a new location', 'Curbless or enlarged shower', 'Grab bars and seat'],
+    questions: ['Tiled pan or an acrylic shower base? Glass door or a curtain?'],
+  }),
+};
+
 const kitchen: JobTemplate = {
   id: 'kitchen',
   name: 'Kitchen remodel',
@@ -279,7 +307,7 @@ const companions: JobTemplate[] = [
   {
     id: 'roof',
     name: 'Roof replacement',
-    trigger: /\b(?:replac\w*|new|redo)\b.*\broof\b|\broof replacement\b|\bre ?roof|\bre ?shingl/,
+    trigger: /\b(?:replac\w*|new|redo)\b.*\b(?:roof|shingles)\b|\broof replacement\b|\bre ?roof|\bre ?shingl/,
     build: (context) => {
       const overlay = /\boverlay|over the (?:existing|old)|layer over\b/.test(context.text);
       return {
@@ -358,7 +386,7 @@ const companions: JobTemplate[] = [
   },
 ];
 
-export const ROOM_TEMPLATES: JobTemplate[] = [bathroom, kitchen, basement];
+export const ROOM_TEMPLATES: JobTemplate[] = [tubToShower, bathroom, kitchen, basement];
 export const COMPANION_TEMPLATES: JobTemplate[] = companions;
 
 /** The size that drives a room template: the matching space, any space, or the room's typical size. */

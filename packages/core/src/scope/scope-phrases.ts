@@ -30,7 +30,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
   stain: /\b(?:stain(?:ing)?|seal(?:ing)?|re ?stain)\b/,
   remove:
-    /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:away|off)|take (?:out|down|up|off)|get rid of|strip(?:ping)?|scrap(?:e|ing)|(?:want|need|like)(?: it| them)? (?:gone|off|removed|taken (?:off|down)))\b/,
+    /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:away|off)|tak(?:e|ing) (?:out|down|up|off)|get rid of|strip(?:ping)?|scrap(?:e|ing)|(?:want|need|like)(?: it| them)? (?:gone|off|removed|taken (?:off|down)))\b/,
   repair:
     /\b(?:repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|(?:un)?clog(?:ged|s)?|snake|stopped up|slow)\b/,
   replace:
@@ -82,6 +82,8 @@ const CONTEXT_PHRASES: RegExp[] = [
   /\b(?:after|from|because of|due to|caused by) (?:a|the|our|an old) (?:roof |pipe |plumbing |water )?(?:leaks?|flood(?:ing)?|storm)\b/g,
   // "a fan in a room with no existing fixture": what is missing is not work to price.
   /\b(?:with |where there(?:'s| is| are) )?no (?:existing |old |current )?(?:light(?: fixture)?|fixture|fan|outlet|box|wiring)s?(?: (?:there|now|yet))?\b/g,
+  // "we had a leak and need drywall replaced": what happened, not work to price.
+  /\b(?:we|i|there) (?:had|have had|got|was) (?:a |some )?(?:roof |pipe |plumbing |water )?(?:leaks?|flood(?:ing)?|water damage)\b/g,
   // "insulate before drywall goes up": the order of the work, not drywall to price.
   /\bbefore (?:the |we |i |they )?(?:drywall|sheetrock|tile|paint|flooring|carpet|siding)\w*(?: (?:goes (?:up|in|on)|is (?:hung|installed|done|up|in)|gets (?:hung|installed)|(?:is )?closed up))?/g,
   /\b(?:ready (?:for|to)|so (?:that )?(?:we|i|they) can|before (?:we|i|they)|for (?:us|me|them) to) (?:paint|prime|stain|wallpaper|tile)\w*|\bpaint ready\b/g,

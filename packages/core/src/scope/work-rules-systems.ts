@@ -56,7 +56,12 @@ export const SYSTEMS_RULES: WorkRule[] = [
     id: 'bathtub',
     noun: String.raw`(?:(?:old|new|alcove|cast iron|steel|acrylic|soaking) )*(?:bath ?tubs?|(?<!hot )tubs?)(?! (?:surround|spout|drain|faucet|valve|caulk|shower valve|and shower valve)s?\b)`,
     when: (x, t) =>
-      (x.replace || x.install) && !/\b(?:refinish|reglaz|resurfac|caulk|unclog|drain)\w*/.test(t),
+      (x.replace || x.install) &&
+      !/\b(?:refinish|reglaz|resurfac|caulk|unclog|drain)\w*/.test(t) &&
+      // "replace the tub with a walk-in shower" is the conversion template's, not a new tub.
+      !/\btub (?:to|into|for|with) (?:a )?(?:walk[- ]?in |tiled? |stand[- ]?up )?shower|tub[- ]to[- ]shower|\bconvert/.test(
+        t,
+      ),
     tradeId: 'plumbing',
     assemblyId: 'bathtub_replace',
     title: 'Install bathtub',
@@ -234,7 +239,12 @@ export const SYSTEMS_RULES: WorkRule[] = [
     // "swap five light switches for dimmers": one line of dimmers with the switches' count, before 'switch'.
     id: 'dimmer',
     noun: '(?:(?:light )?switch(?:es)? (?:for|with|to) )?dimmers?(?: switch(?:es)?)?',
-    when: fixOrBuild,
+    // New recessed lights "with a dimmer": their assembly already fits one on the switch leg.
+    when: (x, t) =>
+      fixOrBuild(x) &&
+      !/\b(?:recessed|can|pot|wafer)(?: can| pot| led)? (?:lights?|lighting|cans?)\b.*\bwith (?:a |the |their |its )?dimmers?\b/.test(
+        t,
+      ),
     tradeId: 'electrical',
     assemblyId: 'dimmer_replace',
     title: 'Replace light switch with dimmer',
@@ -252,7 +262,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'recessed',
-    noun: '(?:recessed|can|pot|wafer|led recessed) (?:lights?|lighting|cans?)|recessed cans?|downlights?',
+    noun: '(?:recessed|can|pot|wafer|led recessed)(?: can| pot| led| wafer)? (?:lights?|lighting|cans?)|recessed cans?|downlights?',
     when: fixOrBuild,
     tradeId: 'electrical',
     assemblyId: 'recessed_light',

@@ -96,7 +96,7 @@ export const REMOVAL_RULES: WorkRule[] = [
   },
   {
     id: 'remove_popcorn',
-    noun: 'popcorn(?: ceilings?)?|cottage cheese(?: ceilings?)?|acoustic(?:al)? (?:ceiling )?texture',
+    noun: 'popcorn(?: ceilings?)?|cottage cheese(?: ceilings?)?|acoustic(?:al)? (?:ceiling )?texture|acoustic(?:al)? ceilings?|stipple(?:d)? ceilings?',
     tradeId: 'painting',
     assemblyId: 'popcorn_ceiling_removal',
     title: 'Popcorn ceiling removal',
@@ -311,7 +311,7 @@ export const INTERIOR_RULES: WorkRule[] = [
   {
     id: 'paint_ceiling',
     noun: 'ceilings?',
-    when: (x, t) => x.paint && !/popcorn|cottage cheese/.test(t),
+    when: (x, t) => x.paint && !/popcorn|cottage cheese|acoustic/.test(t),
     tradeId: 'painting',
     assemblyId: 'interior_ceiling_paint',
     title: 'Paint ceilings',
@@ -385,7 +385,9 @@ export const INTERIOR_RULES: WorkRule[] = [
   {
     id: 'drywall_ceiling',
     noun: 'ceilings?',
-    when: (x, t) => /\b(?:drywall|sheetrock)\b/.test(t) && !x.repair && !x.paint && !x.remove,
+    // "3 sheets of drywall replaced in the ceiling": the sheets are the amount, not the whole ceiling.
+    when: (x, t) =>
+      /\b(?:drywall|sheetrock)\b/.test(t) && !x.repair && !x.paint && !x.remove && !/\bsheets?\b/.test(t),
     tradeId: 'drywall',
     assemblyId: 'drywall_ceiling',
     title: 'Hang drywall ceiling',
@@ -584,9 +586,9 @@ export const FINISH_RULES: WorkRule[] = [
     noun: '(?:porcelain |ceramic |floor )*til(?:e|es|ing)(?: floors?| flooring)?|(?:re ?)?tile (?:the )?floors?',
     when: (x, t) =>
       f.build(x) &&
-      !/backsplash|shower|tub surround|ceiling tile|\b(?:cracked|broken|chipped|damaged|loose|popped) (?:\w+ )?tiles?\b/.test(
-        t,
-      ),
+      // "tile the bathroom floor and the tub surround": a floor named is floor tile, whatever else is tiled.
+      (/\bfloors?\b/.test(t) || !/backsplash|shower|tub surround/.test(t)) &&
+      !/ceiling tile|\b(?:cracked|broken|chipped|damaged|loose|popped) (?:\w+ )?tiles?\b/.test(t),
     tradeId: 'tile',
     assemblyId: 'floor_tile',
     title: 'Install porcelain floor tile',

@@ -408,6 +408,21 @@ const fenceStain: Refiner = (draft, context) => {
 
 const recessed: Refiner = (draft, context) => {
   const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  // "recessed lighting in the kitchen - 8 lights": the count is said of the lights afterwards.
+  const later = context.measures.find(
+    (m) =>
+      m.kind === 'count' &&
+      !context.consumed.has(m) &&
+      /^\s*(?:\w+ )?(?:lights?|cans?|fixtures?|downlights?)\b/.test(context.text.slice(m.end)),
+  );
+  if (later && (typical >= 0 || draft.quantity === 1)) {
+    context.consumed.add(later);
+    if (typical >= 0) {
+      context.assumptions.splice(typical, 1);
+      context.questions.pop();
+    }
+    return [{ ...draft, quantity: later.value }];
+  }
   if (typical < 0 || context.spaces.length === 0) return [draft];
   // One light per about 25 sq ft of ceiling is a common layout rule for 6 in. downlights (Quoin assumption).
   const floor = context.spaces.reduce((sum, s) => sum + s.count * s.widthFt * s.lengthFt, 0);

@@ -82,13 +82,15 @@ const CONTEXT_PHRASES: RegExp[] = [
   /\b(?:after|from|because of|due to|caused by) (?:a|the|our|an old) (?:roof |pipe |plumbing |water )?(?:leaks?|flood(?:ing)?|storm)\b/g,
   // "a fan in a room with no existing fixture": what is missing is not work to price.
   /\b(?:with |where there(?:'s| is| are) )?no (?:existing |old |current )?(?:light(?: fixture)?|fixture|fan|outlet|box|wiring)s?(?: (?:there|now|yet))?\b/g,
+  // "our 20-year-old water heater", "built in 1985": an age or a year, never a count of things.
+  /\b\d+[- ](?:years?|yrs?)[- ]old\b|\b\d+ (?:years?|yrs?) (?:old|ago)\b|\b(?:in|from|since|circa|around|built) (?:the )?(?:19|20)\d{2}s?\b|\b(?:19|20)\d{2}s? (?:house|home|build|construction|ranch|colonial|bungalow)\b/g,
   // "we had a leak and need drywall replaced": what happened, not work to price.
   /\b(?:we|i|there) (?:had|have had|got|was) (?:a |some )?(?:roof |pipe |plumbing |water )?(?:leaks?|flood(?:ing)?|water damage)\b/g,
   // "insulate before drywall goes up": the order of the work, not drywall to price.
   /\bbefore (?:the |we |i |they )?(?:drywall|sheetrock|tile|paint|flooring|carpet|siding)\w*(?: (?:goes (?:up|in|on)|is (?:hung|installed|done|up|in)|gets (?:hung|installed)|(?:is )?closed up))?/g,
   /\b(?:ready (?:for|to)|so (?:that )?(?:we|i|they) can|before (?:we|i|they)|for (?:us|me|them) to) (?:paint|prime|stain|wallpaper|tile)\w*|\bpaint ready\b/g,
   // "a GFCI by the kitchen sink", "the shutoff under the sink": a fixture named as a place.
-  /\b(?:by|next to|near|beside|behind|above|under|underneath|below|around) (?:the|my|our|both|\d+) (?:[a-z]+ )?(?:sink|stove|range|tub|toilet|vanity|counter|fridge|refrigerator|washer|dryer)s?\b/g,
+  /\b(?:by|next to|near|beside|behind|above|over|under|underneath|below|around|between) (?:the|my|our|both|\d+) (?:[a-z]+ )?(?:sink|stove|range|tub|toilet|vanity|counter|fridge|refrigerator|washer|dryer)s?(?: and (?:the )?(?:[a-z]+ )?(?:sink|stove|range|tub|toilet|vanity|counter|fridge|refrigerator|washer|dryer)s?)?\b/g,
   new RegExp(
     String.raw`\b${PANEL} (?:has|have|with|got) (?:plenty of |enough )?(?:room|space|capacity|open (?:slots|spaces)|spare (?:slots|spaces|breakers))\b|\b(?:plenty of |enough )?(?:room|space|capacity|open slots?|spare slots?) (?:in|on) ${PANEL}\b|\b(?:from|off|at|near|next to|beside|out of) ${PANEL}\b|\b${PANEL} (?:is|sits|is located) (?:in|on|at|inside|outside|by|near) [^,.;]*|\b${PANEL} (?:is|sits) (?:about |around |only |roughly )?\d+ ?(?:ft|feet|foot|') (?:away|from)[^,.;]*`,
     'g',

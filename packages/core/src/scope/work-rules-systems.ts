@@ -302,7 +302,16 @@ export const SYSTEMS_RULES: WorkRule[] = [
   {
     id: 'light_fixture',
     noun: '(?:(?:ceiling|pendant|vanity|flush mount|porch|exterior|outdoor) )?(?:light fixtures?|lights?|lamps?)|chandeliers?|(?:light )?fixtures?|pendants?',
-    when: (x, t) => fixOrBuild(x) && !/\bplumbing\b/.test(t),
+    // With recessed lighting named and no other kind of fixture, "8 lights" are the recessed ones.
+    when: (x, t) =>
+      fixOrBuild(x) &&
+      !/\bplumbing\b/.test(t) &&
+      !(
+        /\b(?:recessed|can lights?|pot lights?|downlights?)\b/.test(t) &&
+        !/\b(?:pendants?|chandeliers?|vanity|fixtures?|flush|porch|sconces?|flood|exterior|outdoor|ceiling light)\b/.test(
+          t,
+        )
+      ),
     tradeId: 'electrical',
     assemblyId: 'light_fixture',
     title: 'Install light fixture',

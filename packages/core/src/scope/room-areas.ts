@@ -209,6 +209,9 @@ const ROOM_REGEXES = ROOM_TYPES.map((type) => ({
 const FIXTURE_AFTER =
   /^\s+(?:windows?|doors?|fans?|faucets?|sinks?|vanit(?:y|ies)|toilets?|lights?|fixtures?|outlets?|cabinets?|closets?|mirrors?|tubs?|showers?)\b/;
 
+const HOUSE_AFTER =
+  /^[ ,/-]*(?:\d+(?:\.\d)? ?(?:bath ?rooms?|baths?|ba)\b[ ,/-]*)?(?:\w+ )?(?:house|home|ranch|condo|apartment|townhouse|townhome|colonial|bungalow)\b/;
+
 /** Rooms named in a lower-case text ("the 3 bedrooms", "living room and hallway"); the first type wins a span. */
 export function findRooms(text: string): RoomMention[] {
   const found: RoomMention[] = [];
@@ -217,6 +220,8 @@ export function findRooms(text: string): RoomMention[] {
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((other) => start < other.end && end > other.start)) continue;
+      // "my 3 bedroom 2 bath house": the house described, not rooms to work on.
+      if (match[1] !== undefined && HOUSE_AFTER.test(text.slice(end))) continue;
       // "12 by 14 bedroom" is a size, not fourteen bedrooms; "2 bathroom windows" counts windows.
       const counted =
         match[1] !== undefined &&

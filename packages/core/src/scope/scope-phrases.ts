@@ -82,6 +82,10 @@ const CONTEXT_PHRASES: RegExp[] = [
   /\b(?:after|from|because of|due to|caused by) (?:a|the|our|an old) (?:roof |pipe |plumbing |water )?(?:leaks?|flood(?:ing)?|storm)\b/g,
   // "a fan in a room with no existing fixture": what is missing is not work to price.
   /\b(?:with |where there(?:'s| is| are) )?no (?:existing |old |current )?(?:light(?: fixture)?|fixture|fan|outlet|box|wiring)s?(?: (?:there|now|yet))?\b/g,
+  // "done in 2 weeks", "for 3 days": when, not how many.
+  /\b(?:in|within|by|for|next|over|about|around|takes?|taking|than|after) (?:the next |a |about |around )?\d+(?:\.\d+)? (?:days?|weeks?|months?|hours?|hrs?|years?|yrs?)\b/g,
+  // "my 3 bedroom 2 bath house": the house described, not three bedrooms to work on.
+  /\b\d+ ?(?:bed ?rooms?|br|bdrms?|bd)\b[ ,/-]*(?:\d+(?:\.\d)? ?(?:bath ?rooms?|baths?|ba)\b[ ,/-]*)?(?=(?:\w+ )?(?:house|home|ranch|condo|apartment|townhouse|townhome|colonial|cape|bungalow|split level)\b)/g,
   // "our 20-year-old water heater", "built in 1985": an age or a year, never a count of things.
   /\b\d+[- ](?:years?|yrs?)[- ]old\b|\b\d+ (?:years?|yrs?) (?:old|ago)\b|\b(?:in|from|since|circa|around|built) (?:the )?(?:19|20)\d{2}s?\b|\b(?:19|20)\d{2}s? (?:house|home|build|construction|ranch|colonial|bungalow)\b/g,
   // "we had a leak and need drywall replaced": what happened, not work to price.

@@ -283,7 +283,11 @@ export const INTERIOR_RULES: WorkRule[] = [
   {
     id: 'paint_exterior',
     noun: 'exterior(?: of (?:the |my )?(?:house|home))?|outside(?: of (?:the |my )?(?:house|home))?|siding|(?<!\\b(?:in|inside|throughout|through|all over) (?:the |my |our )?(?:whole |entire )?)(?:the |my )?(?:house|home)(?! interior)',
-    when: (x, t) => x.paint && !/\binterior|inside\b/.test(t),
+    // "we have a 4 bedroom house, paint the kids' bedrooms": rooms named and no outside word is inside work.
+    when: (x, t, context) =>
+      x.paint &&
+      !/\binterior|inside\b/.test(t) &&
+      (context.rooms.length === 0 || /\b(?:exterior|outside|siding|stucco|trim outside)\b/.test(t)),
     tradeId: 'painting',
     assemblyId: 'exterior_paint',
     title: 'Exterior painting of siding',

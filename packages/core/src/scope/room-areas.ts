@@ -202,7 +202,11 @@ export interface RoomMention {
 
 const ROOM_REGEXES = ROOM_TYPES.map((type) => ({
   type,
-  regex: new RegExp(String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})\s+(?:[a-z]+\s+)?)?\b(?:${type.pattern})\b`, 'g'),
+  // "a 2 car garage" is a size of garage, not two garages.
+  regex: new RegExp(
+    String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})\s+(?:(?!cars?\b)[a-z]+\s+)?)?\b(?:${type.pattern})\b`,
+    'g',
+  ),
 }));
 
 // Things a room word can name the place or kind of: then a count before the room counts those things.

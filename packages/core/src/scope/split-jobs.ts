@@ -54,7 +54,11 @@ export function normalizeText(text: string): { text: string; approximations: str
     .replace(/&/g, ' and ')
     .replace(/\bw\//g, 'with ');
   const words = replaceNumberWords(lowered);
-  const cleaned = words.text.replace(/(?<=[a-z])-(?=[a-z])/g, ' ').replace(/[ \t]+/g, ' ');
+  const cleaned = words.text
+    .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
+    // "toilets x2", "new outlets (x4)": a tally after the noun becomes a count before it.
+    .replace(/\b([a-z]{3,}s) \(?x ?(\d{1,2})\)?(?![\d.x×]| ?(?:ft|feet|foot|in\b|inch|'|"))/g, '$2 $1')
+    .replace(/[ \t]+/g, ' ');
   return { text: cleaned, approximations: words.approximations };
 }
 

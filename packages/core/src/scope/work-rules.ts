@@ -287,7 +287,10 @@ export const INTERIOR_RULES: WorkRule[] = [
     when: (x, t, context) =>
       x.paint &&
       !/\binterior|inside\b/.test(t) &&
-      (context.rooms.length === 0 || /\b(?:exterior|outside|siding|stucco|trim outside)\b/.test(t)),
+      (context.rooms.length === 0 || /\b(?:exterior|outside|siding|stucco|trim outside)\b/.test(t)) &&
+      // "paint the ceilings in the whole house, 1,800 sq ft home": inside surfaces, the home only sized.
+      (!/\b(?:ceilings?|interior doors?|cabinets?|rooms?)\b/.test(t) ||
+        /\b(?:exterior|outside|siding|stucco)\b/.test(t)),
     tradeId: 'painting',
     assemblyId: 'exterior_paint',
     title: 'Exterior painting of siding',

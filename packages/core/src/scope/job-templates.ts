@@ -307,7 +307,8 @@ const companions: JobTemplate[] = [
   {
     id: 'roof',
     name: 'Roof replacement',
-    trigger: /\b(?:replac\w*|new|redo)\b.*\b(?:roof|shingles)\b|\broof replacement\b|\bre ?roof|\bre ?shingl/,
+    trigger:
+      /\b(?:replac\w*|new|redo)\b.*\b(?:roof|shingles)\b|\broof\b.*\b(?:needs? (?:replac\w*|redone|to be replaced)|replaced)\b|\broof replacement\b|\bre ?roof|\bre ?shingl/,
     build: (context) => {
       const overlay = /\boverlay|over the (?:existing|old)|layer over\b/.test(context.text);
       return {

@@ -87,7 +87,7 @@ const CONTEXT_PHRASES: RegExp[] = [
   // "my 3 bedroom 2 bath house": the house described, not three bedrooms to work on.
   /\b\d+ ?(?:bed ?rooms?|br|bdrms?|bd)\b[ ,/-]*(?:\d+(?:\.\d)? ?(?:bath ?rooms?|baths?|ba)\b[ ,/-]*)?(?=(?:\w+ )?(?:house|home|ranch|condo|apartment|townhouse|townhome|colonial|cape|bungalow|split level)\b)/g,
   // "our 20-year-old water heater", "built in 1985": an age or a year, never a count of things.
-  /\b\d+[- ](?:years?|yrs?)[- ]old\b|\b\d+ (?:years?|yrs?) (?:old|ago)\b|\b(?:in|from|since|circa|around|built) (?:the )?(?:19|20)\d{2}s?\b|\b(?:19|20)\d{2}s? (?:house|home|build|construction|ranch|colonial|bungalow)\b/g,
+  /\b\d+[- ](?:years?|yrs?)[- ]old\b|\b\d+ (?:years?|yrs?) (?:old|ago)\b|\b(?:in|from|since|circa|around|built) (?:the )?(?:19|20)\d{2}s?\b|\b(?:19|20)\d{2}s?\b(?! ?(?:sq|square|sf\b|ft|feet|foot|lf\b|linear|lineal|'|"|gal|cubic|cy\b|yards?|squares?))|\b'?[1-9]0s\b/g,
   // "we had a leak and need drywall replaced": what happened, not work to price.
   /\b(?:we|i|there) (?:had|have had|got|was) (?:a |some )?(?:roof |pipe |plumbing |water )?(?:leaks?|flood(?:ing)?|water damage)\b/g,
   // "insulate before drywall goes up": the order of the work, not drywall to price.

@@ -208,7 +208,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'gfci',
-    noun: 'gfci(?: outlets?| receptacles?)?|gfi(?: outlets?)?|ground fault (?:outlets?|receptacles?)',
+    noun: 'gfcis?(?: outlets?| receptacles?)?|gfis?(?: outlets?)?|ground fault (?:outlets?|receptacles?)',
     when: fixOrBuild,
     tradeId: 'electrical',
     assemblyId: 'gfci_install',

@@ -371,3 +371,11 @@ describe('a fan where there is no fixture', () => {
     expect(items.map((item) => [item.assemblyId, item.complexity])).toEqual([['ceiling_fan', 'new_wiring']]);
   });
 });
+
+describe('a number too large to be a count', () => {
+  it('prices one and asks, so a model number cannot price thousands of fixtures', () => {
+    const result = parseScope('replace the kohler 3811 toilet');
+    expect(result.plan.groups[0]?.items[0]?.quantity).toBe(1);
+    expect(joined(result.plan.questions)).toMatch(/"3811" was not taken as a count/);
+  });
+});

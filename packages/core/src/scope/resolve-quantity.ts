@@ -135,6 +135,9 @@ function unitWord(basis: QuantityBasis): string {
   return 'sq ft';
 }
 
+/** More of one thing than a house holds (outlets run to about 80, recessed lights to about 60). */
+const MAX_PLAUSIBLE_COUNT = 150;
+
 function resolveCount(
   context: ClauseContext,
   rule: WorkRule,
@@ -142,6 +145,14 @@ function resolveCount(
   start: number,
 ): ResolvedQuantity {
   const count = countBefore(context, start);
+  if (count && count.value > MAX_PLAUSIBLE_COUNT) {
+    // A number this large before a fixture is a model number, a year or an address, not a count of them: one is
+    // priced and the number is asked about, so a stray number cannot price a thousand water heaters.
+    take(context, count);
+    context.assumptions.push(`${rule.title}: "${count.text}" is too many to be a count of them; 1 priced.`);
+    context.questions.push(`How many for "${matchText.trim()}"? ("${count.text}" was not taken as a count.)`);
+    return { quantity: 1, basis: '1 each (the number given was not a plausible count)' };
+  }
   if (count) {
     take(context, count);
     return { quantity: count.value, basis: `${formatNumber(count.value)} each` };

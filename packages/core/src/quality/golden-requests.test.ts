@@ -17,8 +17,8 @@ async function build(id: string) {
 }
 
 describe('golden requests: set', () => {
-  it('has at least 35 requests with unique ids, a zip and a non-empty range', () => {
-    expect(GOLDEN_REQUESTS.length).toBeGreaterThanOrEqual(35);
+  it('has at least 38 requests with unique ids, a zip and a non-empty range', () => {
+    expect(GOLDEN_REQUESTS.length).toBeGreaterThanOrEqual(38);
     expect(new Set(GOLDEN_REQUESTS.map((r) => r.id)).size).toBe(GOLDEN_REQUESTS.length);
     for (const r of GOLDEN_REQUESTS) {
       expect(r.plan.zip).toBe(r.zip);

@@ -528,6 +528,98 @@ export const GOLDEN_REQUESTS: GoldenRequest[] = [
     source:
       'An electrician changing a switch, dimmers included, $50-$200 per switch with labor and materials [secondary: outlet.beddinginn.com "electrician cost to change light switch"] x 5; DIY or Not (Tribune, 2024) prices five dimmers at $180 pro cost [secondary: arcamax.com], below it. Seattle composite 1.25.',
   },
+  {
+    id: 'deck-pt-12x16',
+    text: 'Build a 12x16 pressure treated deck off the back door, with railing and steps',
+    zip: '30303',
+    plan: oneGroup('New 12 x 16 pressure-treated deck', '30303', 'Framing & Decks', [
+      {
+        title: 'Build pressure treated deck framing',
+        quantity: 192,
+        uom: 'sq_ft',
+        assemblyId: 'deck_framing',
+      },
+      {
+        title: 'Install pressure treated deck boards',
+        quantity: 192,
+        uom: 'sq_ft',
+        assemblyId: 'wood_deck_boards',
+      },
+      {
+        title: 'Install pressure treated wood deck railing',
+        quantity: 40,
+        uom: 'linear_ft',
+        assemblyId: 'deck_railing_wood',
+      },
+      { title: 'Build deck stairs', quantity: 1, uom: 'each', assemblyId: 'deck_stairs' },
+    ]),
+    expected: atLocation(4800, 9600, 0.97),
+    source:
+      'HomeGuide "Pressure-Treated Decking Cost": 12\' x 16\' (192 sq ft) $4,800-$9,600 installed, $25-$50 per sq ft [read: homeguide.com/costs/pressure-treated-decking-cost]. Atlanta composite 0.97. Scope: railing on the three open sides (40 LF), one stair.',
+  },
+  {
+    id: 'tub-to-shower',
+    text: 'Convert our tub to a tiled walk-in shower',
+    zip: '77002',
+    plan: {
+      title: 'Tub-to-shower conversion',
+      zip: '77002',
+      groups: [
+        {
+          name: 'Demolition',
+          items: [
+            {
+              title: 'Remove bathtub',
+              quantity: 1,
+              uom: 'each',
+              assemblyId: 'fixture_removal',
+              laborOnly: true,
+            },
+            {
+              title: 'Remove tub surround to the studs',
+              quantity: 80,
+              uom: 'sq_ft',
+              assemblyId: 'tile_demo',
+              laborOnly: true,
+            },
+          ],
+        },
+        {
+          name: 'Tile',
+          items: [
+            { title: 'Build tiled shower pan', quantity: 1, uom: 'each', assemblyId: 'tile_shower_pan' },
+            { title: 'Tile shower walls', quantity: 80, uom: 'sq_ft', assemblyId: 'shower_wall_tile' },
+            {
+              title: 'Install sliding glass shower door',
+              quantity: 1,
+              uom: 'each',
+              assemblyId: 'shower_door',
+            },
+          ],
+        },
+        {
+          name: 'Plumbing',
+          items: [
+            { title: 'Replace shower valve and trim', quantity: 1, uom: 'each', assemblyId: 'shower_valve' },
+          ],
+        },
+      ],
+    },
+    expected: atLocation(2000, 7600, 0.92),
+    source:
+      'RemodelingCalculator "Tub to Shower Conversion Cost": a tiled shower $2,000-$7,600 installed (a manufactured stall $1,150-$3,500) [secondary: remodelingcalculator.org/tub-to-shower-conversion-cost]; engineerfix.com puts mid-range conversions at $3,000-$8,000 [secondary]. Houston composite 0.92.',
+  },
+  {
+    id: 'outlets-replace-eight',
+    text: 'Replace 8 outlets with tamper resistant outlets',
+    zip: '60614',
+    plan: oneGroup('Replace eight outlets', '60614', 'Electrical', [
+      { title: 'Replace outlets', quantity: 8, uom: 'each', assemblyId: 'device_replace' },
+    ]),
+    expected: atLocation(330, 775, 1.2),
+    source:
+      'A service call of $120-$250 for the first outlet, then $30-$75 per outlet once the visit is paid [secondary: winenfood.com "the expected cost for an outlet replacement", 2026; engineerfix.com gives $80-$200 flat per single outlet and $50-$130/h]: $120 + 7 x $30 = $330 to $250 + 7 x $75 = $775. Chicago composite 1.20.',
+  },
 ];
 
 /** Requests Quoin is known to miss today, with the reason (see README.md); kept in the set, never widened. */

@@ -74,6 +74,8 @@ const CONTEXT_PHRASES: RegExp[] = [
     String.raw`\bwhere ${DETERMINER}(?: (?:old|existing|current))?(?: [a-z0-9]+){1,4}? (?:is|are|was|were|used to be|sits|hangs)(?: (?:now|currently|today|right now|at the moment))?\b`,
     'g',
   ),
+  // "a deck off the back door", "a light by the front door": the door is where, not a door to replace.
+  /\b(?:off|from|outside|by|next to|near|beside|at|over|above) (?:the|my|our) (?:(?:back|front|side|kitchen|patio|sliding|garage) )?doors?\b(?! (?:with|for)\b)/g,
   // "an outdoor outlet on the patio", "a light by the driveway": the place, not concrete work.
   /\b(?:on|at|by|near|beside|next to|over|off|outside) (?:the|my|our) (?:back |front )?(?:patio|porch|driveway|walkway|yard|backyard)\b/g,
   // "a fan where there is an existing light": the light is the place, replaced by the fan's own install.

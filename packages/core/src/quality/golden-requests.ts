@@ -620,6 +620,23 @@ export const GOLDEN_REQUESTS: GoldenRequest[] = [
     source:
       'A service call of $120-$250 for the first outlet, then $30-$75 per outlet once the visit is paid [secondary: winenfood.com "the expected cost for an outlet replacement", 2026; engineerfix.com gives $80-$200 flat per single outlet and $50-$130/h]: $120 + 7 x $30 = $330 to $250 + 7 x $75 = $775. Chicago composite 1.20.',
   },
+  {
+    id: 'bathtub-replace',
+    text: 'Replace our old bathtub',
+    zip: '30303',
+    plan: oneGroup('Replace bathtub', '30303', 'Plumbing', [
+      { title: 'Replace bathtub', quantity: 1, uom: 'each', assemblyId: 'bathtub_replace' },
+      {
+        title: 'Install tub wall surround (3-piece)',
+        quantity: 1,
+        uom: 'each',
+        assemblyId: 'tub_surround_kit',
+      },
+    ]),
+    expected: atLocation(1500, 2500, 0.97),
+    source:
+      'A low-end to mid-range bathtub replacement with minimal patching of the surfaces around it: $1,500-$2,500 [secondary: bathroomprosnj.com "How Much Does It Cost to Replace a Tub"]; wider guides put a tub replacement at $1,600-$10,000 [secondary: marmads.com] and most jobs at $3,000-$5,000 [secondary: charitylook.com]. The narrow range is used. Atlanta composite 0.97.',
+  },
 ];
 
 /** Requests Quoin is known to miss today, with the reason (see README.md); kept in the set, never widened. */

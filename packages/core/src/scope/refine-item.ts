@@ -578,6 +578,26 @@ export const REFINERS: Record<string, Refiner> = {
   rim_area: bandArea(0.9, 'rim joist and sill height (2x10 on a sill plate)'),
   replace_title: replaceTitle,
   shutoff_count: shutoffCount,
+  // A tub swapped on its own breaks the wall finish around it: a new 3-piece surround unless the walls are named.
+  bathtub: (draft, context, rule, start) => {
+    const [tub] = replaceTitle(draft, context, rule, start);
+    if (/\b(?:tile|tiles|tiling|surround|walls?)\b/.test(context.requestText)) return [tub ?? draft];
+    context.assumptions.push(
+      'A tub replaced on its own: the old wall finish at the tub is cut out and a 3-piece surround put up.',
+    );
+    context.questions.push(
+      'Are the walls around the tub staying (tile patched), or retiled instead of a surround?',
+    );
+    return [
+      tub ?? draft,
+      {
+        ...draft,
+        assemblyId: 'tub_surround_kit',
+        title: 'Install tub wall surround (3-piece)',
+        quantity: draft.quantity,
+      },
+    ];
+  },
   // Under a floor over a crawlspace the batts go in overhead, on their backs: slower work.
   ceiling_batts: (draft, context) =>
     /\bcrawl ?spaces?\b/.test(context.text)

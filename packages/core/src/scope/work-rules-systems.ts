@@ -66,7 +66,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'bathtub_replace',
     title: 'Install bathtub',
     basis: 'count',
-    refine: 'replace_title',
+    refine: 'bathtub',
   },
   {
     id: 'shower_valve',

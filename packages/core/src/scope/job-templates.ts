@@ -59,7 +59,7 @@ const NOT_BETWEEN = '(?:in|on|at|for|to|with|and|from|under|near|of|into|inside|
  */
 function wholeJob(verbs: string, room: string, jobNouns: string): RegExp {
   return new RegExp(
-    String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+){0,4}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`,
+    String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,4}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`,
   );
 }
 

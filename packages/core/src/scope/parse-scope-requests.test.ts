@@ -19,7 +19,7 @@ const GOLDEN_MISREADS: [string, string[]][] = [
   ['Need a dedicated 20 amp circuit run to the garage for a freezer, panel has room', ['new_circuit 1 each']],
   [
     'We bought an electric dryer - need a 240v dryer circuit and outlet in the laundry room',
-    ['new_circuit 1 each'],
+    ['circuit_240_30a 1 each'],
   ],
   ['Install a ceiling fan where the bedroom light is now', ['ceiling_fan 1 each']],
   [
@@ -72,7 +72,7 @@ const SAME_KINDS: [string, string[]][] = [
   ['my new faucet is leaking', ['leak_repair_service 1 each']],
   ['replace the 6 bedroom outlets with gfci outlets', ['gfci_install 6 each']],
   ['install a gfci in place of the old outlet by the kitchen sink', ['gfci_install 1 each']],
-  ['need a 30 amp 240 volt circuit for a hot tub', ['new_circuit 1 each']],
+  ['need a 30 amp 240 volt circuit for a hot tub', ['circuit_240_30a 1 each']],
   ['add a 20a circuit for the microwave', ['new_circuit 1 each']],
   ['run a dedicated circuit and outlet for the garage freezer', ['new_circuit 1 each']],
   ['need a 20 amp circuit for the garage, the panel is in the basement', ['new_circuit 1 each']],
@@ -223,10 +223,14 @@ describe('what the request says around the work', () => {
     expect(joined(plan.exclusions)).not.toMatch(/decking/);
   });
 
-  it('says a 240 V circuit is priced on the 120 V assembly and asks the breaker size', () => {
-    const { plan } = parseScope('need a 240v dryer circuit');
-    expect(joined(plan.assumptions)).toMatch(/240 V appliance circuit/);
-    expect(joined(plan.questions)).toMatch(/What breaker size/);
+  it('prices a 240 V appliance circuit on its own assembly, sized by the appliance, and asks the breaker size', () => {
+    const dryer = parseScope('need a 240v dryer circuit').plan;
+    expect(dryer.groups[0]?.items[0]?.assemblyId).toBe('circuit_240_30a');
+    expect(joined(dryer.assumptions)).toMatch(/30 A \(10\/3 cable\) assumed for the dryer/);
+    expect(joined(dryer.questions)).toMatch(/What breaker size/);
+    expect(parseScope('install a 50 amp RV outlet').plan.groups[0]?.items[0]?.assemblyId).toBe(
+      'circuit_240_50a',
+    );
   });
 
   it('withdraws the stand-in removal area once the install gives one', () => {

@@ -125,9 +125,20 @@ const circuit: Refiner = (draft, context, _rule, start) => {
   )?.[1];
   const twoForty =
     (volts?.value ?? 0) >= 208 || (!volts && appliance !== undefined && TWO_FORTY.test(appliance));
-  if (twoForty) {
+  // A 240 V appliance gets its own 240 V circuit: 50 A for a range, an RV, a welder or a hot tub (or when said),
+  // 30 A otherwise (a dryer, a water heater).
+  const heavy =
+    (amps?.value ?? 0) >= 40 ||
+    (!amps && /\b(?:range|oven|stove|cooktop|hot tub|spa|welder|rv|kiln|sauna)\b/.test(context.text));
+  const assemblyId =
+    twoForty || (amps?.value ?? 0) >= 30 || /\brv\b/.test(context.text)
+      ? heavy
+        ? 'circuit_240_50a'
+        : 'circuit_240_30a'
+      : draft.assemblyId;
+  if (assemblyId !== draft.assemblyId && !amps) {
     context.assumptions.push(
-      'Priced with the 20 A 120 V dedicated circuit assembly; a 240 V appliance circuit (double-pole breaker, heavier cable) costs more and the trade data has no assembly for it.',
+      `Breaker size not given: ${heavy ? '50 A (6/3 cable)' : '30 A (10/3 cable)'} assumed for the ${appliance ?? 'appliance'}.`,
     );
     context.questions.push(
       'What breaker size does the appliance need (e.g. 30 A for a dryer, 50 A for a range)?',
@@ -140,7 +151,7 @@ const circuit: Refiner = (draft, context, _rule, start) => {
     : appliance
       ? `Install ${twoForty ? '240 V ' : ''}${appliance} circuit`
       : draft.title;
-  return [{ ...draft, title }];
+  return [{ ...draft, title, assemblyId }];
 };
 
 // "replacing the old one", "swap the outlets for GFCIs", "a GFCI in place of the outlet": an existing outlet

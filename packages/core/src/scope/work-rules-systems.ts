@@ -13,6 +13,10 @@ export const CIRCUIT_APPLIANCES =
 const CIRCUIT_WITH_OUTLET =
   /\bcircuits? (?:and|with|plus) (?:an? |the )?(?:new )?(?:outlet|receptacle|plug)\b|\b(?:outlet|receptacle|plug) (?:and|on|with) (?:an? |its own |a new |a dedicated )?(?:dedicated )?circuit\b/;
 
+// "a 50 amp RV outlet", "a 240 volt outlet for a welder": a receptacle at the end of its own heavy circuit.
+const HEAVY_OUTLET =
+  /\b(?:(?:30|40|50|60) ?(?:amps?|a)|2[024]0 ?(?:v|volts?)|rv|welder)\b[^.,;]{0,30}\b(?:outlets?|receptacles?|plugs?)\b|\b(?:outlets?|receptacles?|plugs?) (?:for|to run) (?:a |an |the |my |our )?(?:rv|welder|dryer|range|oven|hot tub|kiln|compressor)\b/;
+
 /** Plumbing, electrical, HVAC and low-voltage work. */
 export const SYSTEMS_RULES: WorkRule[] = [
   {
@@ -226,10 +230,23 @@ export const SYSTEMS_RULES: WorkRule[] = [
     basis: 'count',
   },
   {
+    id: 'heavy_outlet',
+    noun: '(?:(?:new|extra|additional|\\d+ ?(?:amps?|a)|\\d+ ?(?:v|volts?)|rv|welder) )*(?:outlets?|receptacles?|plugs?)',
+    // With a circuit named, the circuit rule prices it and its receptacle.
+    when: (x, t) =>
+      fixOrBuild(x) && HEAVY_OUTLET.test(t) && !/\bcircuits?\b|\b(?:ev|charg(?:er|ing)|tesla)\b/.test(t),
+    tradeId: 'electrical',
+    assemblyId: 'new_circuit',
+    title: 'Add dedicated circuit and outlet',
+    basis: 'count',
+    refine: 'circuit',
+  },
+  {
     id: 'outlet',
     noun: '(?:(?:new|extra|additional|duplex|electrical) )?(?:outlets?|receptacles?|plugs)',
     // "a dryer circuit and outlet": the receptacle at the end of a new circuit is part of the circuit line.
-    when: (x, t) => fixOrBuild(x) && !CIRCUIT_WITH_OUTLET.test(t) && !/\bnema\b/.test(t),
+    when: (x, t) =>
+      fixOrBuild(x) && !CIRCUIT_WITH_OUTLET.test(t) && !/\bnema\b/.test(t) && !HEAVY_OUTLET.test(t),
     tradeId: 'electrical',
     assemblyId: 'outlet_install',
     title: 'Install new outlets',

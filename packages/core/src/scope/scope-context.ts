@@ -71,21 +71,19 @@ export type AreaSubject = 'floor' | 'house' | 'roof' | 'wall' | 'ceiling' | 'wal
 export function areaSubject(measure: Measure, text: string): AreaSubject {
   const after = text.slice(measure.end, measure.end + 40);
   const before = text.slice(Math.max(0, measure.start - 40), measure.start);
-  if (
-    measure.uom === 'square' ||
-    /^\s*(?:of\s+)?(?:the\s+)?roof/.test(after) ||
-    /\broof(?: area)?(?: is| of| about| around|,)*\s*$/.test(before)
-  )
-    return 'roof';
+  const houseAfter = new RegExp(
+    String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+)?(?:(?:\d+\s*)?(?:story|level)\s+)?(?:${HOUSE_WORDS})\b`,
+  );
+  if (measure.uom === 'square' || /^\s*(?:of\s+)?(?:the\s+)?roof/.test(after)) return 'roof';
+  // "new roof, 2,100 sq ft house": the house named after the figure wins over the roof named before it.
+  if (houseAfter.test(after)) return 'house';
+  if (/\broof(?: area)?(?: is| of| about| around|,)*\s*$/.test(before)) return 'roof';
   if (/^\s*(?:of\s+)?(?:the\s+)?walls? (?:and|&|plus) ceilings?/.test(after)) return 'wallsAndCeiling';
   if (/^\s*(?:of\s+)?(?:the\s+)?(?:interior\s+)?walls?\b/.test(after)) return 'wall';
   // "our ranch house, about 1,600 sq ft of wood siding": the area of the siding, not of the house's floor.
   if (/^\s*(?:of\s+)?(?:the\s+)?(?:[a-z]+\s+){0,2}(?:siding|cladding|exterior walls?)\b/.test(after))
     return 'wall';
   if (/^\s*(?:of\s+)?(?:the\s+)?ceilings?\b/.test(after)) return 'ceiling';
-  const houseAfter = new RegExp(
-    String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+)?(?:(?:\d+\s*)?(?:story|level)\s+)?(?:${HOUSE_WORDS})\b`,
-  );
   const houseBefore = new RegExp(
     String.raw`\b(?:${HOUSE_WORDS})(?: is| of| about| around| approximately| roughly|,)*\s*$`,
   );

@@ -219,7 +219,14 @@ const UOM_BASIS: Partial<Record<Uom, QuantityBasis>> = {
  * Work the rules do not cover, found through the trade profiles' own keywords (e.g. "winterize the
  * sprinklers"); the assembly of the matched work item prices it.
  */
+// "It's a one story brick ranch with 200 ft of wood trim and fascia": a sentence that describes the house.
+const DESCRIBES =
+  /^\s*(?:it'?s|it is|it has|the house (?:is|has)|our house (?:is|has)|house is|we have|there(?:'s| is| are))\b/;
+
 export function registryWork(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
+  const { install, replace, repair, remove, paint, stain, clean } = context.flags;
+  if (DESCRIBES.test(context.text) && !(install || replace || repair || remove || paint || stain || clean))
+    return [];
   const found = registry.findWorkItem(context.text);
   if (!found || found.score < 1) return [];
   const { trade, workItem } = found;

@@ -57,7 +57,10 @@ export function normalizeText(text: string): { text: string; approximations: str
   const cleaned = words.text
     .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
     // "toilets x2", "new outlets (x4)": a tally after the noun becomes a count before it.
-    .replace(/\b([a-z]{3,}s) \(?x ?(\d{1,2})\)?(?![\d.x×]| ?(?:ft|feet|foot|in\b|inch|'|"))/g, '$2 $1')
+    .replace(
+      /\b([a-z]{3,}s) (?:\(x? ?(\d{1,2})\)|x ?(\d{1,2}))(?![\d.x×]| ?(?:ft|feet|foot|in\b|inch|'|"))/g,
+      (_all, noun, a, b) => `${a ?? b} ${noun}`,
+    )
     .replace(/[ \t]+/g, ' ');
   return { text: cleaned, approximations: words.approximations };
 }

@@ -105,8 +105,9 @@ export const EXTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'gutters',
-    noun: '(?:seamless |aluminum |k style |new )*gutters?',
-    when: fixOrBuild,
+    noun: '(?:seamless |aluminum |k style |new )*gutters?(?! guards?| screens?| covers?)',
+    // "gutter guards on 120 ft of gutters": the gutters are where the guards go.
+    when: (x, t) => fixOrBuild(x) && !/\b(?:gutter|leaf) (?:guards?|screens?|covers?)\b/.test(t),
     tradeId: 'gutters',
     assemblyId: 'seamless_gutter',
     title: 'Install seamless gutters',
@@ -116,7 +117,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     id: 'soffit_fascia',
     noun: 'soffits?(?: and fascia)?|fascia(?: boards?)?',
-    when: fixOrBuild,
+    // "a brick ranch with 200 ft of wood trim and fascia" describes the house: replacement needs its verb.
+    when: (x) => fixOrBuild(x) && (x.replace || x.install || x.repair),
     tradeId: 'siding',
     assemblyId: 'soffit_fascia',
     title: 'Replace soffit and fascia',

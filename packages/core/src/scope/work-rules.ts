@@ -255,6 +255,16 @@ export const REMOVAL_RULES: WorkRule[] = [
 /** Painting, drywall, interior finishes. */
 export const INTERIOR_RULES: WorkRule[] = [
   {
+    // "hang wallpaper in the dining room": new paper on the walls (the removal rule takes stripping).
+    id: 'wallpaper_install',
+    noun: '(?:new )?(?:wall ?papers?|wall ?coverings?|grass ?cloth)(?! borders?| removal)',
+    when: (x) => !x.remove && !x.paint && (x.install || x.replace),
+    tradeId: 'painting',
+    assemblyId: 'wallpaper_install',
+    title: 'Hang wallpaper',
+    basis: 'wall',
+  },
+  {
     id: 'paint_cabinets',
     noun: '(?:kitchen )?cabinets?(?: doors)?',
     when: (x) => x.paint || x.refinish,

@@ -89,6 +89,9 @@ function roomSpaces(context: ClauseContext, label: string): ClauseContext['space
   return [{ label, count: 1, widthFt: side, lengthFt: side, source: 'area', used: true }];
 }
 
+const FOR_A_REMODEL =
+  /\b(?:for|during|as part of|ahead of|before) (?:a|an|the|our|my|this) (?:[a-z]+ )?(?:kitchen|bath(?:room)?|basement) (?:remodel|renovation|reno|redo|update|finish)\b/;
+
 function roomTemplateDrafts(
   context: ClauseContext,
   state: ParseState,
@@ -177,8 +180,10 @@ function parseClause(
   if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
     return { context, matches: previous, unread: true };
   }
-  const room = roomTemplateDrafts(context, state);
   let matches = findWork(context);
+  // "3 new circuits for a kitchen remodel": the remodel is what the named work is for, not a job to price too.
+  const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
+  const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);
   matches.push(...impliedWork(context, matches));
   if (matches.length === 0 && room.drafts.length === 0) matches = pronounWork(context, previous);
   if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))

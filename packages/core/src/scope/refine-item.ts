@@ -1,7 +1,7 @@
 import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
 import { nearest } from './resolve-quantity.ts';
 import { exteriorWallFromFloorArea, pitchFactor, roofFromFloorArea } from './room-areas.ts';
-import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
+import { areaSubject, type ClauseContext, type PlanItemDraft } from './scope-context.ts';
 import type { WorkRule } from './work-rules.ts';
 import { CIRCUIT_APPLIANCES } from './work-rules-systems.ts';
 
@@ -483,6 +483,29 @@ const exteriorFromHouse: Refiner = (draft, context) => {
   return [{ ...draft, quantity: Math.round(wall.perimeterFt) }];
 };
 
+/**
+ * A house's exterior trim when no length is said: fascia and rakes around the perimeter plus window, door and
+ * corner trim, about one more perimeter per story (Quoin estimator rule). The perimeter comes from the house's
+ * floor area or its siding area; a house of unknown size is taken as 150 ft of perimeter.
+ */
+const exteriorTrim: Refiner = (draft, context) => {
+  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  if (typical < 0 || !/\b(?:house|home|exterior|outside|siding)\b/.test(context.requestText)) return [draft];
+  const siding = context.measures.find(
+    (m) => m.kind === 'area' && m.uom === 'sq_ft' && areaSubject(m, context.text) === 'wall',
+  );
+  const perimeter =
+    context.houseFloorSqFt !== undefined
+      ? exteriorWallFromFloorArea(context.houseFloorSqFt, context.stories).perimeterFt
+      : siding
+        ? siding.value / (9 * context.stories)
+        : 150;
+  const quantity = Math.round(perimeter * (1 + context.stories));
+  context.assumptions[typical] =
+    `${draft.title}: fascia and rakes around a ${formatNumber(Math.round(perimeter))} ft perimeter plus window, door and corner trim (about one perimeter per story) = ${quantity} LF.`;
+  return [{ ...draft, quantity }];
+};
+
 const repipe: Refiner = (draft, context) => {
   if (context.measures.some((m) => m.kind === 'count' && context.consumed.has(m))) return [draft];
   context.assumptions.push(
@@ -681,6 +704,7 @@ export const REFINERS: Record<string, Refiner> = {
   downspout,
   retaining_wall: retainingWall,
   exterior_perimeter: exteriorFromHouse,
+  exterior_trim: exteriorTrim,
   r_value: (draft, context) => {
     // "…attic floor, want R-38": the target may be said in a clause of its own.
     const r = /\br[ -]?(\d{2})\b/.exec(context.text) ?? /\br[ -]?(\d{2})\b/.exec(context.requestText);

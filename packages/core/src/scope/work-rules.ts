@@ -289,6 +289,7 @@ export const INTERIOR_RULES: WorkRule[] = [
     assemblyId: 'exterior_trim_paint',
     title: 'Paint exterior trim and fascia',
     basis: 'linear',
+    refine: 'exterior_trim',
   },
   {
     id: 'paint_exterior',

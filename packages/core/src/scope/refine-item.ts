@@ -24,6 +24,19 @@ function useMeasure(context: ClauseContext, kind: string, start: number) {
 }
 
 const waterHeater: Refiner = (draft, context, _rule, start) => {
+  // "replace it with a heat pump water heater": the new one is a heat pump (hybrid) tank.
+  if (/\b(?:heat pump|hybrid)\b/.test(context.text)) {
+    useMeasure(context, 'gallons', start);
+    context.assumptions.push(
+      'Heat pump water heater: 50 gallon hybrid tank, condensate to a drain, the existing 240 V circuit reused.',
+    );
+    context.questions.push(
+      'Is there a 240 V circuit at the water heater now, and about 700 cu ft of room around it?',
+    );
+    return [
+      { ...draft, assemblyId: 'water_heater_heat_pump', title: 'Install 50 gallon heat pump water heater' },
+    ];
+  }
   const gallons = useMeasure(context, 'gallons', start);
   const electric = /\b(?:electric|elec)\b/.test(context.text);
   const tankGallons = gallons?.value ?? 50;

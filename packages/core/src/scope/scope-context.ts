@@ -62,7 +62,7 @@ const THING_WORDS =
   /^(?:tiles?|windows?|doors?|sheets?|downspouts?|pavers?|rugs?|planks?|boards?|posts?|beams?|lumber|studs?|joists?|garage|inch|inches|in)$/;
 const HOUSE_WORDS = 'house|home|ranch|colonial|bungalow|cape|split level|townhouse|townhome|condo|building';
 const FLOOR_SUBJECT = new RegExp(
-  String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:\d+\s*)?(?:story|level)\s+)?(?:${HOUSE_WORDS}|floors?|footprint|floor plan|basement|garage|attic|living space|(?:[a-z]+ )?(?:bed ?room|living room|family room|dining room|kitchen|bathroom|bath|office|den|room|hallway|deck|patio|addition|space|area)s?)\b`,
+  String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:\d+\s*|single\s+|double\s+)?(?:story|level)\s+)?(?:${HOUSE_WORDS}|floors?|footprint|floor plan|basement|garage|attic|living space|(?:[a-z]+ )?(?:bed ?room|living room|family room|dining room|kitchen|bathroom|bath|office|den|room|hallway|deck|patio|addition|space|area)s?)\b`,
 );
 
 export type AreaSubject = 'floor' | 'house' | 'roof' | 'wall' | 'ceiling' | 'wallsAndCeiling' | 'generic';
@@ -72,7 +72,7 @@ export function areaSubject(measure: Measure, text: string): AreaSubject {
   const after = text.slice(measure.end, measure.end + 40);
   const before = text.slice(Math.max(0, measure.start - 40), measure.start);
   const houseAfter = new RegExp(
-    String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+)?(?:(?:\d+\s*)?(?:story|level)\s+)?(?:${HOUSE_WORDS})\b`,
+    String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+)?(?:(?:\d+\s*|single\s+|double\s+)?(?:story|level)\s+)?(?:${HOUSE_WORDS})\b`,
   );
   if (measure.uom === 'square' || /^\s*(?:of\s+)?(?:the\s+)?roof/.test(after)) return 'roof';
   // "new roof, 2,100 sq ft house": the house named after the figure wins over the roof named before it.

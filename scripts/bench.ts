@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import {
   buildEstimateFromPlan,
   bundledCatalog,
+  bundledCatalogItems,
   computeEstimateTotals,
   defaultTradeRegistry,
   GOLDEN_PLANS,
@@ -98,7 +99,7 @@ for (let run = 0; run < 200; run++) {
   priceSource.searchSync(queries[run % queries.length]!);
   searchSamples.push(performance.now() - start);
 }
-console.log(`\nCatalog search (719 items): ${stats(searchSamples)}`);
+console.log(`\nCatalog search (${bundledCatalogItems().length} items): ${stats(searchSamples)}`);
 const detection = performance.now();
 for (let index = 0; index < 10_000; index++) {
   registry.detectTrade(queries[index % queries.length]!, 'Kitchen remodel');

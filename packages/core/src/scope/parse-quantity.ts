@@ -246,7 +246,11 @@ function refineLength(measure: Measure, text: string): Measure {
   const lengthish = measure.kind === 'length';
   if (
     (lengthish && /^\s*-?\s*(?:high |tall )?ceilings?\b/.test(after)) ||
-    /\bceilings?(?: height)?(?: (?:are|is|of|at))?(?: about| around)?\s*$/.test(before)
+    /\bceilings?(?: height)?(?: (?:are|is|of|at))?(?: about| around)?\s*$/.test(before) ||
+    // "walls about 18 ft high": the height of the walls is the room's ceiling height.
+    (lengthish &&
+      /^\s*(?:high|tall)\b/.test(after) &&
+      /\bwalls?(?: (?:are|is))?(?: about| around| roughly)?\s*$/.test(before))
   ) {
     return { ...measure, kind: 'ceilingHeight', uom: 'linear_ft' };
   }

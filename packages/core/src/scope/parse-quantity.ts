@@ -224,6 +224,9 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
   const value = (high ?? low) * factor;
   const start = match.index!;
   const end = start + match[0].trimEnd().length;
+  // "a Kohler 20RESCL", "model 50XL": digits run into letters with no unit are a model number, not a count.
+  if (!rule && /^[a-z]{2,}/i.test(original.slice(end)) && !/^(?:st|nd|rd|th|s)\b/i.test(original.slice(end)))
+    return undefined;
   const measure: Measure = {
     kind: rule?.kind ?? 'count',
     value,

@@ -645,6 +645,21 @@ export const REFINERS: Record<string, Refiner> = {
       },
     ];
   },
+  // A subpanel larger than 60 A or in a detached building: said, and the trench priced as the complexity.
+  subpanel: (draft, context, _rule, start) => {
+    const amps = nearest(context, start, (m) => m.kind === 'amps');
+    if (amps) context.consumed.add(amps);
+    const detached = /\bdetached|separate building|outbuilding|shed\b/.test(context.requestText);
+    if (amps && amps.value > 60) {
+      context.assumptions.push(
+        `Priced as a 60 A subpanel: a ${formatNumber(amps.value)} A feeder (heavier cable and breaker) costs more.`,
+      );
+      context.questions.push(`Is ${formatNumber(amps.value)} A needed at the subpanel, or would 60 A serve?`);
+    }
+    if (detached)
+      context.assumptions.push('Detached building: the feeder runs in a trench (priced as the complexity).');
+    return [{ ...draft, ...(detached ? { complexity: 'detached_garage_trench' } : {}) }];
+  },
   // Under a floor over a crawlspace the batts go in overhead, on their backs: slower work.
   ceiling_batts: (draft, context) =>
     /\bcrawl ?spaces?\b/.test(context.text)

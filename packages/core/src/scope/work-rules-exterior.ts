@@ -195,7 +195,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'window',
-    noun: '(?:(?:replacement|vinyl|double hung|casement|picture|bay|basement|egress|bathroom|slider|small|large|new|old) )*windows?',
+    // "a window AC unit", "window blinds": things that go in a window, not a window.
+    noun: '(?:(?:replacement|vinyl|double hung|casement|picture|bay|basement|egress|bathroom|slider|small|large|new|old) )*windows?(?! (?:ac|a\\/c|air conditioners?|units?|fans?|sills?|treatments?|blinds|shades|coverings?|film|tint|screens?|wells?)\\b)',
     when: build,
     tradeId: 'windows_doors',
     assemblyId: 'replacement_window_standard',

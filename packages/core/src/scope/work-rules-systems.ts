@@ -355,8 +355,19 @@ export const SYSTEMS_RULES: WorkRule[] = [
     refine: 'circuit',
   },
   {
+    // "a 60 amp subpanel in the garage": a feeder from the main panel to a small panel, not a service change.
+    id: 'subpanel',
+    noun: '(?:\\d+ ?(?:amps?|a) )?sub ?panels?|sub-panels?|(?:garage|shop|workshop) panels?',
+    when: fixOrBuild,
+    tradeId: 'electrical',
+    assemblyId: 'subpanel_60a',
+    title: 'Install 60 amp subpanel',
+    basis: 'count',
+    refine: 'subpanel',
+  },
+  {
     id: 'panel',
-    noun: '(?:(?:electrical|breaker|main|service|circuit breaker) )?panels?|(?:electrical )?service(?: upgrade)?|load center',
+    noun: '(?:(?:electrical|breaker|main|service|circuit breaker) )?(?<!sub ?|sub-)panels?|(?:electrical )?service(?: upgrade)?|load center',
     // A service size (100 A and up) says panel work without a verb ("200 amp service"); "20 amp" is a circuit.
     when: (x, t) =>
       (x.replace || x.install || /\b(?:[1-9]\d{2}) ?(?:amps?|a)\b/.test(t)) &&
@@ -442,7 +453,8 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'ac',
-    noun: '(?:central )?(?:air conditioners?|air conditioning|a ?c(?: units?| condensers?)?|ac|condensers?)(?: units?)?(?! disconnect| whip| breaker| fuse)|central air',
+    // A window unit is an appliance on a plug, not a central condenser.
+    noun: '(?<!window |portable |wall )(?:central )?(?:air conditioners?|air conditioning|a ?c(?: units?| condensers?)?|ac|condensers?)(?: units?)?(?! disconnect| whip| breaker| fuse)|central air',
     when: fixOrBuild,
     tradeId: 'hvac',
     assemblyId: 'ac_condenser_replace',

@@ -48,6 +48,16 @@ export const SYSTEMS_RULES: WorkRule[] = [
     refine: 'water_heater',
   },
   {
+    // "replace the tub spout and shower head", "a new sink trap": small parts on a service call.
+    id: 'plumbing_parts',
+    noun: String.raw`(?:tub spouts?|shower ?heads?|shower arms?|diverters?|(?:sink |drain |p )?traps?|(?:sink )?drain assembl(?:y|ies)|basket strainers?|pop ?up drains?|tailpieces?)(?:(?:,| and| &) (?:the )?(?:tub spouts?|shower ?heads?|shower arms?|diverters?))*`,
+    when: (x) => x.replace || x.install || x.repair,
+    tradeId: 'plumbing',
+    assemblyId: 'leak_repair_service',
+    title: 'Replace fixture parts (spout, shower head, trap), plumbing service call',
+    basis: 'count',
+  },
+  {
     id: 'faucet_repair',
     noun: '(?:kitchen |bathroom |bath |sink |vanity |tub |shower )?faucets?',
     when: repair,
@@ -122,7 +132,10 @@ export const SYSTEMS_RULES: WorkRule[] = [
   {
     id: 'toilet',
     noun: '(?:new )?toilets?|commodes?',
-    when: build,
+    // "replace the wax ring on the toilet": a part of the toilet, which the repair rule prices.
+    when: (x, t) =>
+      build(x) &&
+      !/\b(?:wax ring|flapper|fill valve|flush valve|seat|handle|flange|supply line|tank bolts?)\b/.test(t),
     tradeId: 'plumbing',
     assemblyId: 'toilet_replace',
     title: 'Replace toilet',
@@ -154,7 +167,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'sink',
-    noun: '(?:kitchen |bathroom |vanity |undermount |utility |laundry )?sinks?',
+    noun: '(?:kitchen |bathroom |vanity |undermount |utility |laundry )?sinks?(?! (?:drain|trap|stopper|sprayer|basket|strainer|p trap|tailpiece)s?\\b)',
     when: build,
     tradeId: 'plumbing',
     assemblyId: 'sink_replace',

@@ -86,6 +86,8 @@ export function impliedWork(context: ClauseContext, found: RuleMatch[]): RuleMat
     /\b(?:too|also|as well|including|plus)\b/.test(context.text) &&
     found.every((m) => m.rule.id !== 'paint_walls') &&
     found.some((m) => ['paint_ceiling', 'paint_trim', 'paint_doors'].includes(m.rule.id));
+  // "paint the basement floor": a floor named is not the room's walls (no floor coating is priced; asked).
+  if (/\bfloors?\b/.test(context.text) && !painting) return [];
   if (
     context.flags.paint &&
     (!painting || besides) &&

@@ -255,6 +255,16 @@ export const REMOVAL_RULES: WorkRule[] = [
 /** Painting, drywall, interior finishes. */
 export const INTERIOR_RULES: WorkRule[] = [
   {
+    // "paint the deck railing, 40 ft": painting or staining a railing, per foot, not building one.
+    id: 'paint_railing',
+    noun: String.raw`(?:deck |porch |stair |front |back )?(?:rail(?:ing|ings|s)?|balusters?|spindles?|banisters?)`,
+    when: (x) => x.paint || x.stain,
+    tradeId: 'painting',
+    assemblyId: 'exterior_trim_paint',
+    title: 'Paint railing and balusters',
+    basis: 'linear',
+  },
+  {
     // "hang wallpaper in the dining room": new paper on the walls (the removal rule takes stripping).
     id: 'wallpaper_install',
     noun: '(?:new )?(?:wall ?papers?|wall ?coverings?|grass ?cloth)(?! borders?| removal)',

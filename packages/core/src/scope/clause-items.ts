@@ -232,6 +232,8 @@ export function registryWork(context: ClauseContext, registry: TradeRegistry): R
   const found = registry.findWorkItem(context.text);
   if (!found || found.score < 1) return [];
   const { trade, workItem } = found;
+  // "paint the shutters": painting a thing is not building it; only a painting item fits a paint verb.
+  if ((paint || stain) && trade.id !== 'painting') return [];
   const basis = UOM_BASIS[workItem.defaultUom];
   if (!basis || !workItem.assembly) return [];
   const title = capitalize(workItem.keywords[0] ?? workItem.id.replace(/_/g, ' '));

@@ -209,6 +209,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
     // Under a roof, "decking" is the plywood or OSB the shingles are nailed to, not a deck's boards.
     noun: '(?:(?:rotten|rotted|bad|soft|damaged|new) )*(?:roof (?:decking|deck|sheathing|plywood)|(?:plywood |osb )?(?:sheathing|decking)|plywood|osb)',
     when: (x, t, context) =>
+      // "spray foam the attic roof deck": the deck is where the foam goes.
+      !/\bspray foam|foam|insulat/.test(t) &&
       !x.paint &&
       !x.stain &&
       !x.clean &&
@@ -251,7 +253,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'deck',
-    noun: '(?:(?:composite|wood|cedar|pressure treated|pt|trex|new|raised|ground level) )*deck',
+    // "the attic roof deck" is the roof's sheathing, never a deck to build.
+    noun: '(?:(?:composite|wood|cedar|pressure treated|pt|trex|new|raised|ground level) )*(?<!roof )deck(?! sheathing)',
     // "replace the deck boards on our deck": the deck is where the boards are, not a new deck.
     when: (x, t) => build(x) && (!/\bdeck boards|decking\b/.test(t) || /\b(?:build|new deck|add)\b/.test(t)),
     tradeId: 'framing_deck',
@@ -397,6 +400,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
     assemblyId: 'blown_in_attic',
     title: 'Blown in attic insulation',
     basis: 'floor',
+    // "insulate my attic": a whole attic, about the footprint of a small house, not 100 sq ft (asked).
+    typical: 1000,
     refine: 'r_value',
   },
   {

@@ -426,8 +426,11 @@ export const INTERIOR_RULES: WorkRule[] = [
     // "30 sq ft of drywall ceiling": the ceiling rule prices it; drywall there names the material.
     noun: '(?:drywall|sheetrock|gypsum board|wallboard)(?! ceilings?)',
     // "tape and mud 300 sq ft of drywall", "skim coat the drywall": finishing only, nothing hung.
+    // "drywall the ceiling of a 20x20 garage": only the ceiling, which its own rule prices.
     when: (x, t) =>
-      f.build(x) && (!/\btape and (?:mud|finish)|mud and tape|\bskim\b/.test(t) || /\bhang|hung\b/.test(t)),
+      f.build(x) &&
+      (!/\btape and (?:mud|finish)|mud and tape|\bskim\b/.test(t) || /\bhang|hung\b/.test(t)) &&
+      !(/\bthe ceilings? of\b|\bceilings? only\b|\bjust the ceilings?\b/.test(t) && !/\bwalls?\b/.test(t)),
     tradeId: 'drywall',
     assemblyId: 'drywall_hang_finish',
     title: 'Hang and finish drywall',

@@ -112,6 +112,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
     assemblyId: 'seamless_gutter',
     title: 'Install seamless gutters',
     basis: 'linear',
+    // With no size said, the size of the usual job (flooring for a few rooms, a whole ceiling, a house's gutters).
+    typical: 150,
     refine: 'gutter',
   },
   {

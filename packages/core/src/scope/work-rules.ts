@@ -101,6 +101,8 @@ export const REMOVAL_RULES: WorkRule[] = [
     assemblyId: 'popcorn_ceiling_removal',
     title: 'Popcorn ceiling removal',
     basis: 'ceiling',
+    // With no size said, the size of the usual job (flooring for a few rooms, a whole ceiling, a house's gutters).
+    typical: 1000,
     laborOnly: true,
   },
   {
@@ -490,6 +492,7 @@ export const INTERIOR_RULES: WorkRule[] = [
     assemblyId: 'popcorn_ceiling_removal',
     title: 'Popcorn ceiling removal',
     basis: 'ceiling',
+    typical: 1000,
     laborOnly: true,
   },
 ];
@@ -513,6 +516,7 @@ export const FINISH_RULES: WorkRule[] = [
     assemblyId: 'lvp_install',
     title: 'Install luxury vinyl plank flooring',
     basis: 'floor',
+    typical: 500,
   },
   {
     id: 'engineered',
@@ -522,6 +526,7 @@ export const FINISH_RULES: WorkRule[] = [
     assemblyId: 'laminate_install',
     title: 'Install engineered hardwood flooring',
     basis: 'floor',
+    typical: 500,
   },
   {
     id: 'laminate_floor',
@@ -531,6 +536,7 @@ export const FINISH_RULES: WorkRule[] = [
     assemblyId: 'laminate_install',
     title: 'Install laminate flooring',
     basis: 'floor',
+    typical: 500,
   },
   {
     id: 'hardwood',
@@ -540,6 +546,7 @@ export const FINISH_RULES: WorkRule[] = [
     assemblyId: 'hardwood_install',
     title: 'Install hardwood flooring',
     basis: 'floor',
+    typical: 500,
   },
   {
     id: 'carpet',
@@ -549,6 +556,7 @@ export const FINISH_RULES: WorkRule[] = [
     assemblyId: 'carpet_install',
     title: 'Install carpet and pad',
     basis: 'floor',
+    typical: 500,
   },
   {
     id: 'floor_leveling',

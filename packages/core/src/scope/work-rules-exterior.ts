@@ -33,9 +33,12 @@ export const EXTERIOR_RULES: WorkRule[] = [
     noun: 'drip edges?',
     when: fixOrBuild,
     tradeId: 'roofing',
+    // No length said: a house's eaves and rakes (about 180 LF); a ranch ridge is about 40 ft; a deck or a patio
+    // of no stated size is the common 12 x 16.
     assemblyId: 'drip_edge',
     title: 'Install drip edge',
     basis: 'linear',
+    typical: 180,
     refine: 'roof_edge',
   },
   {
@@ -46,6 +49,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
     assemblyId: 'ridge_vent',
     title: 'Install ridge vent',
     basis: 'linear',
+    typical: 40,
     refine: 'ridge',
   },
   {
@@ -80,6 +84,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
     assemblyId: 'gutter_guard',
     title: 'Install gutter guards',
     basis: 'linear',
+    typical: 150,
     refine: 'gutter',
   },
   {
@@ -125,6 +130,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
     assemblyId: 'soffit_fascia',
     title: 'Replace soffit and fascia',
     basis: 'linear',
+    typical: 150,
     refine: 'gutter',
   },
   {
@@ -263,6 +269,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
     assemblyId: 'deck_framing',
     title: 'Build pressure treated deck framing',
     basis: 'floor',
+    typical: 192,
     refine: 'deck',
   },
   {
@@ -378,6 +385,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
     assemblyId: 'concrete_patio',
     title: 'Pour concrete patio slab',
     basis: 'floor',
+    typical: 192,
     refine: 'concrete',
   },
   {

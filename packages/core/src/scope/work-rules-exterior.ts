@@ -6,6 +6,10 @@ const build = (x: ClauseFlags) =>
 const fixOrBuild = (x: ClauseFlags) =>
   !x.paint && !x.stain && !x.clean && (!x.remove || x.install || x.replace);
 
+/** A whole new roof said outright: "replace my roof", "new roof", "reroof", "20 squares", "roof replacement". */
+export const NEW_ROOF =
+  /\b(?:re ?roof|re ?shingl\w*|roof replacement|(?:replac\w*|new|redo|redoing) (?:(?:my|the|our|a|whole|entire|complete) )*(?:asphalt |shingle |architectural )*roof\b(?! (?:vents?|flashing|deck(?:ing)?|repair|leak))|\d+(?:\.\d+)? squares?\b)/;
+
 const ROOF_WORDS = /\b(?:roof(?:er|ers|ing)?|re ?roof(?:ing)?|(?:re ?)?shingl(?:e|es|ed|ing))\b/;
 
 /** Roofing, gutters, siding, windows and doors, decks, fences, concrete, insulation, site work. */
@@ -31,7 +35,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     id: 'drip_edge',
     noun: 'drip edges?',
-    when: fixOrBuild,
+    // A new roof's price includes its drip edge: named with a re-roof it is not bought twice.
+    when: (x, t) => fixOrBuild(x) && !NEW_ROOF.test(t),
     tradeId: 'roofing',
     // No length said: a house's eaves and rakes (about 180 LF); a ranch ridge is about 40 ft; a deck or a patio
     // of no stated size is the common 12 x 16.
@@ -69,7 +74,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
       (x.replace || x.install || /\bre ?(?:roof|shingl)/.test(t)) &&
       !x.paint &&
       !x.clean &&
-      !/\bgutter|flat roof|drip edge|ridge vent|flashing\b/.test(t),
+      // "add drip edge to my roof" is not a new roof; "replace my roof, with new drip edge" still is.
+      (!/\bgutter|flat roof|drip edge|ridge vent|flashing\b/.test(t) || NEW_ROOF.test(t)),
     tradeId: 'roofing',
     assemblyId: 'asphalt_shingle_reroof',
     title: 'Install architectural asphalt shingle roof (reroof)',

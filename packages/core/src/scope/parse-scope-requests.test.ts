@@ -43,7 +43,6 @@ const GOLDEN_MISREADS: [string, string[]][] = [
       'shingle_tear_off 18 square LO',
       'asphalt_shingle_reroof 18 square',
       'roof_sheathing 96 sq_ft',
-      'drip_edge 160 linear_ft',
       'ridge_vent 40 linear_ft',
     ],
   ],
@@ -124,12 +123,7 @@ const SAME_KINDS: [string, string[]][] = [
   ['the toilet is broken, replace it', ['toilet_replace 1 each']],
   [
     'reroof 25 squares, replace a few sheets of rotten plywood and add drip edge',
-    [
-      'asphalt_shingle_reroof 25 square',
-      'roof_sheathing 96 sq_ft',
-      'drip_edge 189 linear_ft',
-      'shingle_tear_off 25 square LO',
-    ],
+    ['asphalt_shingle_reroof 25 square', 'roof_sheathing 96 sq_ft', 'shingle_tear_off 25 square LO'],
   ],
   [
     'new roof, 22 squares, roofer says 4 sheets of decking need replacing',
@@ -209,10 +203,12 @@ describe('titles that say what the work is', () => {
 describe('what the request says around the work', () => {
   const joined = (list: string[] | undefined) => (list ?? []).join('\n');
 
-  it('derives drip edge and ridge vent from a roof given in squares, and asks to confirm', () => {
+  it("derives a ridge vent from a roof given in squares and asks to confirm; the roof's own drip edge is not bought twice", () => {
     const { plan } = parseScope('Replace the roof, 18 squares. Need new drip edge and a ridge vent.');
     expect(joined(plan.assumptions)).toMatch(/from the 18-square roof at 6\/12/);
-    expect(joined(plan.questions)).toMatch(/Confirm the eaves and rakes length/);
+    expect(joined(plan.questions)).toMatch(/Confirm the ridge length/);
+    expect(joined(plan.assumptions)).toMatch(/Drip edge: included in the new roof/);
+    expect(plan.groups.flatMap((g) => g.items).map((i) => i.assemblyId)).not.toContain('drip_edge');
   });
 
   it('allows 3 sheets of roof decking when none are counted, and does not also exclude decking', () => {

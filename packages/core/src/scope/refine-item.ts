@@ -3,6 +3,7 @@ import { nearest } from './resolve-quantity.ts';
 import { exteriorWallFromFloorArea, pitchFactor, roofFromFloorArea } from './room-areas.ts';
 import { areaSubject, type ClauseContext, type PlanItemDraft } from './scope-context.ts';
 import type { WorkRule } from './work-rules.ts';
+import { NEW_ROOF } from './work-rules-exterior.ts';
 import { CIRCUIT_APPLIANCES } from './work-rules-systems.ts';
 
 type Refiner = (
@@ -259,11 +260,26 @@ const reroof: Refiner = (draft, context) => {
         : context.stories >= 2
           ? 'two_story'
           : undefined;
+  if (/\bsteep\b/.test(context.text) && !context.pitchGiven)
+    context.questions.push('What is the roof pitch (rise in 12)?');
+  // "a new metal roof": steel panels, not shingles.
+  if (/\b(?:metal|steel|tin)\b/.test(context.text)) {
+    context.assumptions.push(
+      'Metal roof: exposed-fastener 29 ga. steel panels over new underlayment, with ridge cap and edge trim.',
+    );
+    context.questions.push('Exposed-fastener panels or standing seam?');
+    return [
+      {
+        ...draft,
+        assemblyId: 'metal_panel_reroof',
+        title: 'Install metal panel roof (reroof)',
+        ...(complexity ? { complexity } : {}),
+      },
+    ];
+  }
   context.assumptions.push(
     'Shingle roof price includes underlayment, ice and water shield at eaves, starter, drip edge, ridge cap and nails.',
   );
-  if (/\bsteep\b/.test(context.text) && !context.pitchGiven)
-    context.questions.push('What is the roof pitch (rise in 12)?');
   return [{ ...draft, ...(complexity ? { complexity } : {}) }];
 };
 
@@ -703,7 +719,14 @@ export const REFINERS: Record<string, Refiner> = {
   window,
   tear_off: tearOff,
   reroof,
-  roof_edge: (d, c) => roofEdge(d, c, 1, 'eaves and rakes'),
+  // A new shingle roof's price includes its drip edge: named with a re-roof it is not bought twice.
+  roof_edge: (d, c) => {
+    if (NEW_ROOF.test(c.requestText) && !/\b(?:metal|steel|tin)\b/.test(c.requestText)) {
+      c.assumptions.push('Drip edge: included in the new roof (eaves and rakes), not priced again.');
+      return [];
+    }
+    return roofEdge(d, c, 1, 'eaves and rakes');
+  },
   gutter: (d, c) => roofEdge(d, c, 0.5, 'eaves'),
   ridge: (d, c) => roofEdge(d, c, 0.25, 'ridge length'),
   countertop,

@@ -35,8 +35,7 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     id: 'drip_edge',
     noun: 'drip edges?',
-    // A new roof's price includes its drip edge: named with a re-roof it is not bought twice.
-    when: (x, t) => fixOrBuild(x) && !NEW_ROOF.test(t),
+    when: fixOrBuild,
     tradeId: 'roofing',
     // No length said: a house's eaves and rakes (about 180 LF); a ranch ridge is about 40 ft; a deck or a patio
     // of no stated size is the common 12 x 16.

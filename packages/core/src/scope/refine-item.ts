@@ -322,6 +322,20 @@ const WHOLE_DECK =
   /\b(?:all(?: of)?(?: the)?|whole|entire|full|complete|every) (?:roof )?(?:decking|sheathing|plywood|osb|sheets?)\b|\bre ?deck(?:ing)?\b/;
 
 const sheathing: Refiner = (draft, context) => {
+  // "roof replacement on a 1,800 sq ft ranch including new decking": the whole roof's surface, not the floor's.
+  if (
+    (WHOLE_DECK.test(context.text) || /\bnew (?:roof )?(?:decking|sheathing|plywood)\b/.test(context.text)) &&
+    context.houseFloorSqFt !== undefined &&
+    context.roofSquares === undefined &&
+    draft.quantity === Math.round(context.houseFloorSqFt)
+  ) {
+    const roof = roofFromFloorArea(context.houseFloorSqFt, context.stories, context.pitchRise);
+    const quantity = Math.round(roof.roofSqFt);
+    context.assumptions.push(
+      `Roof sheathing: all of it replaced, the roof's ${formatNumber(quantity)} sq ft (from the ${formatNumber(context.houseFloorSqFt)} sq ft house, not its floor area).`,
+    );
+    return [{ ...draft, quantity }];
+  }
   const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
   if (typical >= 0 && WHOLE_DECK.test(context.text) && context.roofSquares !== undefined) {
     // "replace all the plywood": the whole roof surface is re-sheathed.

@@ -690,6 +690,14 @@ export const REFINERS: Record<string, Refiner> = {
       context.assumptions.push('Detached building: the feeder runs in a trench (priced as the complexity).');
     return [{ ...draft, ...(detached ? { complexity: 'detached_garage_trench' } : {}) }];
   },
+  // Carpet on a staircase of no stated size: about 14 treads and risers, roughly 60 sq ft of carpet.
+  stairs_carpet: (draft, context) => {
+    const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+    if (typical < 0 || !/\b(?:stairs|staircase|steps)\b/.test(context.text)) return [draft];
+    context.assumptions[typical] =
+      `${draft.title}: a staircase of about 14 steps taken as 60 sq ft of carpet.`;
+    return [{ ...draft, quantity: 60 }];
+  },
   // Under a floor over a crawlspace the batts go in overhead, on their backs: slower work.
   ceiling_batts: (draft, context) =>
     /\bcrawl ?spaces?\b/.test(context.text)

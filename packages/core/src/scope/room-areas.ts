@@ -81,6 +81,15 @@ export const ROOM_TYPES: RoomType[] = [
     typicalLengthFt: 15,
   },
   {
+    // A stairwell taken as a 6 x 14 ft room at the stated ceiling height (a stand-in, stated as a typical size;
+    // its real walls rise higher on one side, so the size is asked).
+    id: 'stairwell',
+    label: 'stairwell',
+    pattern: 'stair ?wells?|stair ?ways?|stair ?cases?',
+    typicalWidthFt: 6,
+    typicalLengthFt: 14,
+  },
+  {
     id: 'office',
     label: 'office',
     pattern: '(?:home )?offices?|stud(?:y|ies)',

@@ -557,6 +557,7 @@ export const FINISH_RULES: WorkRule[] = [
     title: 'Install carpet and pad',
     basis: 'floor',
     typical: 500,
+    refine: 'stairs_carpet',
   },
   {
     id: 'floor_leveling',

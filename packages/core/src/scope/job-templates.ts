@@ -77,6 +77,29 @@ const bathroom: JobTemplate = {
     const showerTileSqFt = 80;
     const wallSqFt = roundQuantity(Math.max(0, areas.wallSqFt - showerTileSqFt));
     const vanityIn = areas.floorSqFt >= 50 ? 36 : 30;
+    // "tub stays": the tub is kept; "a walk-in shower instead of the tub": a tiled pan and a glass door instead.
+    const keepTub =
+      /\b(?:tub|bathtub) (?:stays|is staying|remains)\b|\bkeep(?:ing)? (?:the |our |my )?(?:existing |old )?(?:bath ?)?tub\b/.test(
+        context.requestText,
+      );
+    const walkIn =
+      !keepTub &&
+      /\bwalk[- ]?in shower|\bshower instead of (?:the |a )?(?:bath ?)?tub|\bno (?:bath ?)?tub\b|\b(?:bath ?)?tub (?:to|into|for|with) (?:a )?(?:walk[- ]?in |tiled? )?shower/.test(
+        context.requestText,
+      );
+    const bathing = keepTub
+      ? []
+      : walkIn
+        ? [
+            item('tile', 'tile_shower_pan', 'Build tiled shower pan', 1, 'each'),
+            item('tile', 'shower_door', 'Install sliding glass shower door', 1, 'each'),
+          ]
+        : [item('plumbing', 'bathtub_replace', 'Install alcove bathtub', 1, 'each')];
+    const bathingWords = keepTub
+      ? 'the existing tub kept, a new shower valve'
+      : walkIn
+        ? 'a walk-in shower (tiled pan, glass door) in place of the tub, shower valve'
+        : 'alcove tub with shower valve';
     return {
       drafts: [
         item('demolition', 'bathroom_gut', 'Bathroom demo (gut to studs)', 1, 'each', {
@@ -92,7 +115,7 @@ const bathroom: JobTemplate = {
         item('plumbing', 'toilet_replace', 'Install toilet', 1, 'each'),
         item('plumbing', 'bath_faucet_replace', 'Install vanity faucet', 1, 'each'),
         item('plumbing', 'shower_valve', 'Install shower valve and trim', 1, 'each'),
-        item('plumbing', 'bathtub_replace', 'Install alcove bathtub', 1, 'each'),
+        ...bathing,
         item('tile', 'floor_tile', 'Install porcelain floor tile', roundQuantity(areas.floorSqFt), 'sq_ft'),
         item('tile', 'shower_wall_tile', 'Install shower wall tile (tub surround)', showerTileSqFt, 'sq_ft'),
         item('cabinets_countertops', 'vanity_install', `Install ${vanityIn} in bathroom vanity`, 1, 'each'),
@@ -109,12 +132,12 @@ const bathroom: JobTemplate = {
         ),
       ],
       assumptions: [
-        `Bathroom remodel (${level(context)}): gut to studs; new drywall, toilet, ${vanityIn} in vanity with faucet, alcove tub with shower valve, tile floor and an 80 sq ft tile surround, exhaust fan, GFCI, vanity light and paint.`,
+        `Bathroom remodel (${level(context)}): gut to studs; new drywall, toilet, ${vanityIn} in vanity with faucet, ${bathingWords}, tile floor and an 80 sq ft tile surround, exhaust fan, GFCI, vanity light and paint.`,
         `Painted and drywalled wall area = perimeter ${formatNumber(areas.perimeterFt)} ft × ${formatNumber(context.ceilingHeightFt)} ft − ${showerTileSqFt} sq ft of tile = ${wallSqFt} sq ft.`,
       ],
       exclusions: ['Relocating plumbing fixtures'],
       // Cost vs. Value's mid-range bath (and most remodel quotes) replace the tub; keeping it is the question.
-      questions: ['Is the existing tub staying? A new 60 in. alcove tub is priced.'],
+      questions: keepTub || walkIn ? [] : ['Is the existing tub staying? A new 60 in. alcove tub is priced.'],
     };
   },
 };
@@ -248,8 +271,37 @@ const basement: JobTemplate = {
     const floor = roundQuantity(areas.floorSqFt);
     const outlets = Math.ceil(perimeter / 12);
     const lights = Math.max(2, Math.ceil(floor / 36));
+    // "finish the basement with a bathroom": a 3-piece bath (toilet, vanity, tiled shower) on new rough-in.
+    const withBath =
+      /\b(?:with|and|plus|add(?:ing)?|including|incl\.?|also) (?:a |an |one )?(?:new |full |3 piece |three piece )?(?:bath(?:room)?|shower room)\b/.test(
+        context.requestText,
+      );
+    const bath = withBath
+      ? [
+          item('plumbing', 'bathroom_rough_in', 'Plumbing rough-in for a new basement bathroom', 1, 'each'),
+          item('plumbing', 'toilet_replace', 'Install toilet', 1, 'each'),
+          item('cabinets_countertops', 'vanity_install', 'Install 30 in bathroom vanity', 1, 'each'),
+          item('plumbing', 'bath_faucet_replace', 'Install vanity faucet', 1, 'each'),
+          item('plumbing', 'shower_valve', 'Install shower valve and trim', 1, 'each'),
+          item('tile', 'tile_shower_pan', 'Build tiled shower pan', 1, 'each'),
+          item('tile', 'shower_wall_tile', 'Tile shower walls', 80, 'sq_ft'),
+          item('tile', 'shower_door', 'Install sliding glass shower door', 1, 'each'),
+          item('tile', 'floor_tile', 'Install porcelain floor tile (bathroom)', 40, 'sq_ft'),
+          item('electrical', 'bath_exhaust_fan', 'Install bathroom exhaust fan', 1, 'each'),
+          item('electrical', 'gfci_install', 'Install GFCI outlet (bathroom)', 1, 'each'),
+          item('electrical', 'light_fixture', 'Install vanity light fixture', 1, 'each'),
+          item(
+            'finish_carpentry',
+            'interior_door_prehung',
+            'Install prehung interior door (bathroom)',
+            1,
+            'each',
+          ),
+        ]
+      : [];
     return {
       drafts: [
+        ...bath,
         item(
           'framing_deck',
           'wall_framing',
@@ -277,9 +329,23 @@ const basement: JobTemplate = {
       assumptions: [
         `Basement finish: one open room; perimeter ${perimeter} ft framed, insulated and drywalled to ${formatNumber(context.ceilingHeightFt)} ft (${wall} sq ft of wall), drywall ceiling, LVP floor, baseboard, one door, paint.`,
         `${outlets} outlets (one per 12 ft of wall) and ${lights} recessed lights (one per about 36 sq ft).`,
+        ...(withBath
+          ? [
+              'Basement bathroom: 5 x 8 ft, toilet, 30 in vanity, tiled walk-in shower with glass door, on new drain, vent and supply rough-in (slab trenched to the main drain; an ejector pump if the drain is above the floor is not included).',
+            ]
+          : []),
       ],
-      exclusions: ['Basement bathroom', 'Egress window', 'HVAC extension', 'Waterproofing'],
-      questions: ['Does the finished basement need a bathroom, an egress window or separate rooms?'],
+      exclusions: [
+        ...(withBath ? ['Sewage ejector pump'] : ['Basement bathroom']),
+        'Egress window',
+        'HVAC extension',
+        'Waterproofing',
+      ],
+      questions: [
+        withBath
+          ? 'Does the main drain leave below the basement floor, or does the bathroom need an ejector pump?'
+          : 'Does the finished basement need a bathroom, an egress window or separate rooms?',
+      ],
     };
   },
 };

@@ -77,6 +77,13 @@ export function areaSubject(measure: Measure, text: string): AreaSubject {
   if (measure.uom === 'square' || /^\s*(?:of\s+)?(?:the\s+)?roof/.test(after)) return 'roof';
   // "new roof, 2,100 sq ft house": the house named after the figure wins over the roof named before it.
   if (houseAfter.test(after)) return 'house';
+  // "siding on one side of the house, 400 sq ft": the area of that side, a wall.
+  if (
+    /\b(?:sides?|walls?|front|back|rear) of (?:the |my |our )?(?:house|home)[,\s]*(?:about |around |roughly )?$/.test(
+      before,
+    )
+  )
+    return 'wall';
   if (/\broof(?: area)?(?: is| of| about| around|,)*\s*$/.test(before)) return 'roof';
   if (/^\s*(?:of\s+)?(?:the\s+)?walls? (?:and|&|plus) ceilings?/.test(after)) return 'wallsAndCeiling';
   if (/^\s*(?:of\s+)?(?:the\s+)?(?:interior\s+)?walls?\b/.test(after)) return 'wall';

@@ -257,6 +257,16 @@ export const REMOVAL_RULES: WorkRule[] = [
 /** Painting, drywall, interior finishes. */
 export const INTERIOR_RULES: WorkRule[] = [
   {
+    // "refinish the bathtub", "reglaze the tub": a coating in place, not a new tub.
+    id: 'tub_refinish',
+    noun: '(?:bath ?)?tubs?|bathtubs?',
+    when: (x, t) => /\b(?:refinish|reglaz|re ?glaz|resurfac|re ?coat)\w*/.test(t),
+    tradeId: 'painting',
+    assemblyId: 'tub_refinish',
+    title: 'Refinish bathtub',
+    basis: 'count',
+  },
+  {
     // "paint the deck railing, 40 ft": painting or staining a railing, per foot, not building one.
     id: 'paint_railing',
     noun: String.raw`(?:deck |porch |stair |front |back )?(?:rail(?:ing|ings|s)?|balusters?|spindles?|banisters?)`,

@@ -50,7 +50,7 @@ export const SYSTEMS_RULES: WorkRule[] = [
   {
     // "replace the tub spout and shower head", "a new sink trap": small parts on a service call.
     id: 'plumbing_parts',
-    noun: String.raw`(?:tub spouts?|shower ?heads?|shower arms?|diverters?|(?:sink |drain |p )?traps?|(?:sink )?drain assembl(?:y|ies)|basket strainers?|pop ?up drains?|tailpieces?)(?:(?:,| and| &) (?:the )?(?:tub spouts?|shower ?heads?|shower arms?|diverters?))*`,
+    noun: '(?:tub spouts?|shower ?heads?|shower arms?|diverters?|(?:sink |drain |p )?traps?|(?:sink )?drain assembl(?:y|ies)|basket strainers?|pop ?up drains?|tailpieces?)(?:(?:,| and| &) (?:the )?(?:tub spouts?|shower ?heads?|shower arms?|diverters?))*',
     when: (x) => x.replace || x.install || x.repair,
     tradeId: 'plumbing',
     assemblyId: 'leak_repair_service',

@@ -260,7 +260,7 @@ export const INTERIOR_RULES: WorkRule[] = [
     // "refinish the bathtub", "reglaze the tub": a coating in place, not a new tub.
     id: 'tub_refinish',
     noun: '(?:bath ?)?tubs?|bathtubs?',
-    when: (x, t) => /\b(?:refinish|reglaz|re ?glaz|resurfac|re ?coat)\w*/.test(t),
+    when: (_x, t) => /\b(?:refinish|reglaz|re ?glaz|resurfac|re ?coat)\w*/.test(t),
     tradeId: 'painting',
     assemblyId: 'tub_refinish',
     title: 'Refinish bathtub',
@@ -269,7 +269,7 @@ export const INTERIOR_RULES: WorkRule[] = [
   {
     // "paint the deck railing, 40 ft": painting or staining a railing, per foot, not building one.
     id: 'paint_railing',
-    noun: String.raw`(?:deck |porch |stair |front |back )?(?:rail(?:ing|ings|s)?|balusters?|spindles?|banisters?)`,
+    noun: '(?:deck |porch |stair |front |back )?(?:rail(?:ing|ings|s)?|balusters?|spindles?|banisters?)',
     when: (x) => x.paint || x.stain,
     tradeId: 'painting',
     assemblyId: 'exterior_trim_paint',
@@ -612,7 +612,7 @@ export const FINISH_RULES: WorkRule[] = [
   {
     // "replace 6 cracked tiles": a repair of so many tiles, not a new floor.
     id: 'tile_repair',
-    noun: String.raw`(?:(?:cracked|broken|chipped|damaged|loose|popped) )+(?:(?:floor|wall|kitchen|bathroom|shower|ceramic|porcelain) )*tiles?`,
+    noun: '(?:(?:cracked|broken|chipped|damaged|loose|popped) )+(?:(?:floor|wall|kitchen|bathroom|shower|ceramic|porcelain) )*tiles?',
     when: (x) => !x.paint,
     tradeId: 'tile',
     assemblyId: 'tile_repair',

@@ -257,6 +257,18 @@ export const REMOVAL_RULES: WorkRule[] = [
 /** Painting, drywall, interior finishes. */
 export const INTERIOR_RULES: WorkRule[] = [
   {
+    // "epoxy the garage floor", "paint the basement floor": a coating on concrete, sized by the floor.
+    id: 'floor_coating',
+    noun: '(?:(?:garage|basement|concrete|shop|porch) )+floors?|epoxy(?: floor(?:ing)?| coating)?',
+    when: (x, t) =>
+      (x.paint || /\bepoxy|floor coating|coat\b/.test(t)) && !/\bhardwood|wood floor|refinish/.test(t),
+    tradeId: 'painting',
+    assemblyId: 'floor_coating',
+    title: 'Coat concrete floor (epoxy)',
+    basis: 'floor',
+    typical: 400,
+  },
+  {
     // "refinish the bathtub", "reglaze the tub": a coating in place, not a new tub.
     id: 'tub_refinish',
     noun: '(?:bath ?)?tubs?|bathtubs?',

@@ -61,6 +61,14 @@ export function normalizeText(text: string): { text: string; approximations: str
       /\b([a-z]{3,}s) (?:\(x? ?(\d{1,2})\)|x ?(\d{1,2}))(?![\d.x×]| ?(?:ft|feet|foot|in\b|inch|'|"))/g,
       (_all, noun, a, b) => `${a ?? b} ${noun}`,
     )
+    // "2 windows in the kitchen and 1 in the bath": one count of the things, both places named.
+    .replace(
+      /\b(\d+) ([a-z]{3,}s) (in|on|for) ((?:the |my |our )?[a-z]+(?: [a-z]+)?) and (\d+) (?:in|on|for) (?:the |my |our )?([a-z]+)\b/g,
+      (all, a, noun, prep, first, b, second) =>
+        /(?:rooms|baths)$/.test(noun)
+          ? all
+          : `${Number(a) + Number(b)} ${noun} ${prep} ${first} and the ${second}`,
+    )
     .replace(/[ \t]+/g, ' ');
   return { text: cleaned, approximations: words.approximations };
 }

@@ -92,7 +92,7 @@ export function areaSubject(measure: Measure, text: string): AreaSubject {
     return 'wall';
   if (/^\s*(?:of\s+)?(?:the\s+)?ceilings?\b/.test(after)) return 'ceiling';
   const houseBefore = new RegExp(
-    String.raw`\b(?:${HOUSE_WORDS})(?: is| of| about| around| approximately| roughly|,)*\s*$`,
+    String.raw`\b(?:${HOUSE_WORDS})(?: is| of| about| around| approximately| approx\.?| roughly| abt\.?| ~|,)*\s*$`,
   );
   if (houseAfter.test(after) || houseBefore.test(before)) return 'house';
   if (FLOOR_SUBJECT.test(after)) return 'floor';

@@ -89,6 +89,9 @@ function roomSpaces(context: ClauseContext, label: string): ClauseContext['space
   return [{ label, count: 1, widthFt: side, lengthFt: side, source: 'area', used: true }];
 }
 
+const KEEPS_CABINETS =
+  /\b(?:paint|repaint|refinish|reface|stain|restain)\w* (?:the |our |my |existing )*(?:kitchen )?cabinets?\b|\bcabinets? (?:painted|refinished|refaced|stay)\b|\bkeep(?:ing)? (?:the |our |my )?(?:existing )?cabinets?\b/;
+
 const FOR_A_REMODEL =
   /\b(?:for|during|as part of|ahead of|before) (?:a|an|the|our|my|this) (?:[a-z]+ )?(?:kitchen|bath(?:room)?|basement) (?:remodel|renovation|reno|redo|update|finish)\b/;
 
@@ -98,6 +101,8 @@ function roomTemplateDrafts(
 ): { drafts: PlanItemDraft[]; label?: string } {
   const template = ROOM_TEMPLATES.find((t) => t.trigger.test(context.text));
   if (!template) return { drafts: [] };
+  // "Kitchen update: paint cabinets, new faucet, backsplash": the cabinets stay, so it is not a remodel.
+  if (template.id === 'kitchen' && KEEPS_CABINETS.test(context.requestText)) return { drafts: [] };
   const room = ROOM_TYPES.find((r) => r.id === template.room)!;
   const size = templateSize(
     roomSpaces(context, room.label),

@@ -301,7 +301,10 @@ export const INTERIOR_RULES: WorkRule[] = [
   {
     id: 'paint_cabinets',
     noun: '(?:kitchen )?cabinets?(?: doors)?',
-    when: (x) => x.paint || x.refinish,
+    // New cabinets come finished: "new stock cabinets ..., paint" paints the walls, not the new cabinets.
+    when: (x, t) =>
+      (x.paint || x.refinish) &&
+      !/\bnew (?:(?:stock|semi[- ]custom|custom|shaker|kitchen|base|wall) )*cabinets?\b/.test(t),
     tradeId: 'painting',
     assemblyId: 'cabinet_paint',
     title: 'Paint kitchen cabinets (doors and drawer fronts)',
@@ -598,6 +601,16 @@ export const FINISH_RULES: WorkRule[] = [
     title: 'Install tile backsplash',
     basis: 'count',
     refine: 'backsplash',
+  },
+  {
+    // "tile shower walls and floor", "a new shower pan": the shower's floor is a pan, not wall tile.
+    id: 'shower_floor',
+    noun: '(?:shower (?:floor|pan|base)|(?:floor|pan) of the shower|(?<=shower walls? (?:and|&|plus) (?:the )?)floor)',
+    when: (x, t) => f.build(x) && /\b(?:re ?)?til(?:e|es|ed|ing)\b|\bpan\b/.test(t),
+    tradeId: 'tile',
+    assemblyId: 'tile_shower_pan',
+    title: 'Build tiled shower pan',
+    basis: 'count',
   },
   {
     id: 'shower_tile',

@@ -663,6 +663,7 @@ export const FINISH_RULES: WorkRule[] = [
       f.build(x) &&
       // "tile the bathroom floor and the tub surround": a floor named is floor tile, whatever else is tiled.
       (/\bfloors?\b/.test(t) || !/backsplash|shower|tub surround/.test(t)) &&
+      !/\bshower (?:floor|pan|base)\b|\bshower walls? (?:and|&|plus) (?:the )?floor\b/.test(t) &&
       !/ceiling tile|\b(?:cracked|broken|chipped|damaged|loose|popped) (?:\w+ )?tiles?\b/.test(t),
     tradeId: 'tile',
     assemblyId: 'floor_tile',

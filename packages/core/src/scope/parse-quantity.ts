@@ -248,7 +248,7 @@ function refineLength(measure: Measure, text: string): Measure {
   const before = text.slice(Math.max(0, measure.start - 28), measure.start);
   const lengthish = measure.kind === 'length';
   if (
-    (lengthish && /^\s*-?\s*(?:high |tall )?ceilings?\b/.test(after)) ||
+    (lengthish && /^\s*-?\s*(?:high |tall )?(?:ceilings?|walls)\b/.test(after)) ||
     /\bceilings?(?: height)?(?: (?:are|is|of|at))?(?: about| around)?\s*$/.test(before) ||
     // "walls about 18 ft high": the height of the walls is the room's ceiling height.
     (lengthish &&

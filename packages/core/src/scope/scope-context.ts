@@ -59,7 +59,9 @@ export interface ClauseContext {
 }
 
 const THING_WORDS =
-  /^(?:tiles?|windows?|doors?|sheets?|downspouts?|pavers?|rugs?|planks?|boards?|posts?|beams?|lumber|studs?|joists?|garage|inch|inches|in)$/;
+  /^(?:tiles?|windows?|doors?|sheets?|downspouts?|pavers?|rugs?|planks?|boards?|posts?|beams?|lumber|studs?|joists?|inch|inches|in)$/;
+// "a 16x7 garage door" sizes the door; "a 20x22 garage" sizes the garage.
+const GARAGE_DOOR_AFTER = /^\s*(?:ft\.?\s+|feet\s+)?garage doors?\b/;
 const HOUSE_WORDS = 'house|home|ranch|colonial|bungalow|cape|split level|townhouse|townhome|condo|building';
 const FLOOR_SUBJECT = new RegExp(
   String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:\d+\s*|single\s+|double\s+)?(?:story|level)\s+)?(?:${HOUSE_WORDS}|floors?|footprint|floor plan|basement|garage|attic|living space|(?:[a-z]+ )?(?:bed ?room|living room|family room|dining room|kitchen|bathroom|bath|office|den|room|hallway|deck|patio|addition|space|area)s?)\b`,
@@ -133,7 +135,10 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
         ),
     );
   for (const measure of measures) {
-    const isDims = measure.kind === 'dimensions' && !THING_WORDS.test(measure.nextWord);
+    const isDims =
+      measure.kind === 'dimensions' &&
+      !THING_WORDS.test(measure.nextWord) &&
+      !GARAGE_DOOR_AFTER.test(text.slice(measure.end));
     const isFloorArea =
       measure.kind === 'area' && measure.uom === 'sq_ft' && areaSubject(measure, text) === 'floor';
     if (!isDims && !isFloorArea) continue;
@@ -173,6 +178,13 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
   const sizedRooms = spaces.some((space) => rooms.some((room) => room.type.label === space.label));
   for (const room of rooms) {
     if (covered.has(room) || (explicit > 0 && !sizedRooms)) continue;
+    // "the garage walls ..., 20x22 garage": the same garage named twice, sized once.
+    if (
+      spaces.some(
+        (space) => space.source !== 'typical' && space.label === room.type.label && !room.countGiven,
+      )
+    )
+      continue;
     spaces.push({
       label: room.type.label,
       count: room.count,

@@ -97,6 +97,13 @@ export function areaSubject(measure: Measure, text: string): AreaSubject {
     String.raw`\b(?:${HOUSE_WORDS})(?: is| of| about| around| approximately| approx\.?| roughly| abt\.?| ~|,)*\s*$`,
   );
   if (houseAfter.test(after) || houseBefore.test(before)) return 'house';
+  // "the whole interior, 3 bed 2 bath, 1,600 sq ft": the size of the house described.
+  if (
+    /\b\d+ ?(?:bed|bd|br|bdrm|bedroom)s?\b[ ,/-]*(?:\d+(?:\.\d)? ?(?:bath|ba|bathroom)s?\b)?[ ,/-]*(?:about |around |approx\.? )?$/.test(
+      before,
+    )
+  )
+    return 'house';
   if (FLOOR_SUBJECT.test(after)) return 'floor';
   return 'generic';
 }

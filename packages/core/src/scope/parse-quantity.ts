@@ -249,7 +249,9 @@ function refineLength(measure: Measure, text: string): Measure {
   const lengthish = measure.kind === 'length';
   if (
     (lengthish && /^\s*-?\s*(?:high |tall )?(?:ceilings?|walls)\b/.test(after)) ||
-    /\bceilings?(?: height)?(?: (?:are|is|of|at))?(?: about| around)?\s*$/.test(before) ||
+    /\b(?:(?:vaulted|cathedral|high|tall) ceilings?,?|ceilings?(?: height)?)(?: (?:are|is|of|at))?(?: about| around)?\s*$/.test(
+      before,
+    ) ||
     // "walls about 18 ft high": the height of the walls is the room's ceiling height.
     (lengthish &&
       /^\s*(?:high|tall)\b/.test(after) &&

@@ -267,9 +267,11 @@ export function readClause(written: string, inherited?: Partial<ClauseContext>):
 
 function blankCeilingHeight(text: string, ceiling: Measure): string {
   const after = /^\s*-?\s*(?:high |tall )?ceilings?\b/.exec(text.slice(ceiling.end));
-  const before = /\bceilings?(?: height)?(?: (?:are|is|of|at))?(?: about| around)?\s*$/.exec(
-    text.slice(0, ceiling.start),
-  );
+  // "vaulted ceilings, about 14 ft high" describes the room; "walls and ceiling, 8 ft ceilings" keeps the ceiling work.
+  const before =
+    /\b(?:(?:vaulted|cathedral|high|tall) ceilings?,?|ceilings?(?: height)?)(?: (?:are|is|of|at))?(?: about| around)?\s*$/.exec(
+      text.slice(0, ceiling.start),
+    );
   const start = before ? before.index : ceiling.start;
   const end = ceiling.end + (after ? after[0].length : 0);
   return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);

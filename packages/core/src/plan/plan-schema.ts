@@ -9,6 +9,13 @@ import { UOMS } from '../units/uom.ts';
  */
 export const PLAN_SCHEMA_VERSION = 1;
 
+/**
+ * Where an item's quantity came from: said in the request, derived from a stated room or house size, or a
+ * typical size assumed because nothing was said. A typical size is a doubt the estimate must own up to.
+ */
+export const QUANTITY_SOURCES = ['stated', 'derived', 'typical'] as const;
+export type QuantitySource = (typeof QUANTITY_SOURCES)[number];
+
 const uom = z.enum(UOMS);
 
 export const sourceBackedSchema = z.strictObject({
@@ -23,6 +30,8 @@ export const planItemSchema = z.strictObject({
   type: z.enum(LINE_ITEM_TYPES).default('assembly'),
   quantity: z.number().nonnegative(),
   uom,
+  /** Where the quantity came from; omitted when the writer of the plan did not say. */
+  quantitySource: z.enum(QUANTITY_SOURCES).optional(),
   description: z.string().default(''),
   /** A price the user gave or a bid states, per unit; omitted means the engine prices it. */
   rateCents: z.number().int().nonnegative().optional(),

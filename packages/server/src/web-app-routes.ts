@@ -13,10 +13,11 @@ export async function registerWebAppRoutes(app: FastifyInstance, webRoot: string
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
+    cacheControl: false, // setHeaders below decides it per file
     index: ['index.html'],
-    setHeaders: (reply, filePath) => {
+    setHeaders: (response, filePath) => {
       const hashed = /[\\/]assets[\\/]/.test(filePath);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', (request, reply) => {

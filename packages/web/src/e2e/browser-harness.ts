@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { buildWebApp } from '../build-web-app.ts';
 import { WEB_PACKAGE_ROOT } from '../web-package-root.ts';
-
-/** Debian's chromium (CI installs it with apt); QUOIN_CHROMIUM points elsewhere. */
-export const CHROMIUM_PATH = process.env.QUOIN_CHROMIUM ?? '/usr/bin/chromium';
+import { findChromium } from './find-chromium.ts';
 
 /** Screenshots and downloads of the browser tests (gitignored). */
 export const ARTIFACTS_DIR = join(WEB_PACKAGE_ROOT, 'test-artifacts');
@@ -15,17 +13,13 @@ export const ARTIFACTS_DIR = join(WEB_PACKAGE_ROOT, 'test-artifacts');
 const QUOIN_BIN = join(WEB_PACKAGE_ROOT, '..', 'cli', 'bin', 'quoin.mjs');
 
 /**
- * Headless chromium; throws (never skips) when the browser is missing. Playwright gives every launch a fresh
+ * Headless chromium (see findChromium); throws (never skips) when no browser can be had. Playwright gives every launch a fresh
  * temporary profile (--user-data-dir) and removes it on close.
  */
 export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `No chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set QUOIN_CHROMIUM. The browser tests do not skip.`,
-    );
-  }
+  const { executablePath } = await findChromium();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     headless: true,
     args: [
       '--headless',

@@ -316,4 +316,22 @@ describe('quoin prices', () => {
     expect(cleared.code).toBe(0);
     expect(existsSync(join(home, 'price-list.csv'))).toBe(false);
   });
+
+  it('prices from an imported item worded differently from the catalog, however it scores against the query', async () => {
+    // A contractor's own title ("Sherwin Williams … eggshell interior paint") scores below the catalog's,
+    // whose wording the trade's search query echoes; both are confidently the product, so the import wins.
+    writeFileSync(
+      join(cwd, 'worded.csv'),
+      `${header}\nsw-egg-1g,Sherwin Williams eggshell interior paint 1 gal,paint,62.99,gallon,350,sq ft,SW store,\n`,
+    );
+    expect((await inHome('prices', 'import', 'worded.csv')).code).toBe(0);
+    const run = await inHome('estimate', 'paint a 12x14 bedroom, walls and ceiling', '--format', 'json');
+    const read = parseEstimateDocument(run.text);
+    if (!read.ok) throw new Error(read.problems[0]?.message);
+    const materials = read.value.estimate.groups.flatMap((g) => g.items.flatMap((i) => i.materials));
+    const paint = materials.find((m) => m.provenance.sku === 'sw-egg-1g');
+    expect(paint?.priceCents).toBe(6299);
+    expect(paint?.provenance.sourceKind).toBe('price_list');
+    await inHome('prices', 'clear');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogPriceSource } from './catalog-price-source.ts';
+import { CatalogPriceSource, confidenceForScore } from './catalog-price-source.ts';
 import { LayeredPriceSource, mergeLayers } from './layered-price-source.ts';
 import type { CatalogItem, PriceCandidate, PriceSource, PriceSourceKind } from './price-source.ts';
 
@@ -20,7 +20,7 @@ function item(sku: string, name: string, priceCents = 1000): CatalogItem {
 }
 
 function candidate(sku: string, score: number, sourceKind: PriceSourceKind): PriceCandidate {
-  return { item: item(sku, sku), sourceKind, score, confidence: 'high', reasons: [] };
+  return { item: item(sku, sku), sourceKind, score, confidence: confidenceForScore(score), reasons: [] };
 }
 
 const priceList = new CatalogPriceSource(
@@ -46,6 +46,8 @@ describe('LayeredPriceSource', () => {
     ['within 0.1: the higher layer wins', 0.85, 0.9, ['top', 'bottom']],
     ['exactly 0.1 apart: still the higher layer', 0.8, 0.9, ['top', 'bottom']],
     ['clearly better lower layer wins', 0.6, 0.9, ['bottom', 'top']],
+    ['both high confidence: the higher layer wins however far apart', 0.76, 1, ['top', 'bottom']],
+    ['a medium higher layer loses to a high lower layer', 0.7, 0.95, ['bottom', 'top']],
     ['better higher layer wins', 0.95, 0.9, ['top', 'bottom']],
   ])('%s', (_title, topScore, bottomScore, expected) => {
     const merged = mergeLayers(

@@ -1,6 +1,11 @@
 import type { PriceCandidate, PriceSearchOptions, PriceSource, PriceSourceKind } from './price-source.ts';
 
-/** Scores closer than this are treated as equally good, and the higher layer's candidate goes first. */
+/**
+ * Scores closer than this are treated as equally good, and the higher layer's candidate goes first. Two
+ * `high`-confidence candidates are both the product asked for whatever their scores: the higher layer's goes
+ * first (a contractor's "Sherwin Williams eggshell interior paint 1 gal" must win over the catalog's
+ * differently worded eggshell gallon, whose words the trade's search query was written from).
+ */
 export const LAYER_PREFERENCE_MARGIN = 0.1;
 const DEFAULT_LIMIT = 10;
 
@@ -10,7 +15,8 @@ const DEFAULT_LIMIT = 10;
  * catalog matches clearly better.
  *
  * Each layer is searched with the same options and keeps its own order; the lists are merged by repeatedly
- * taking the best head score and then the highest layer whose head is within 0.1 of it. Candidates keep
+ * taking the best head score and then the highest layer whose head is within 0.1 of it, or as confident as it
+ * when that is `high`. Candidates keep
  * their own `sourceKind` and score. A layer that rejects makes the whole search reject (the caller decides
  * whether to retry without it), so a failed live search is never silently hidden.
  */
@@ -41,15 +47,18 @@ export function mergeLayers(results: PriceCandidate[][], limit: number): PriceCa
   const next = perLayer.map(() => 0);
   const merged: PriceCandidate[] = [];
   while (merged.length < limit) {
-    let bestScore = Number.NEGATIVE_INFINITY;
+    let best: PriceCandidate | undefined;
     perLayer.forEach((list, layer) => {
       const head = list[next[layer] ?? 0];
-      if (head !== undefined && head.score > bestScore) bestScore = head.score;
+      if (head !== undefined && (best === undefined || head.score > best.score)) best = head;
     });
-    if (bestScore === Number.NEGATIVE_INFINITY) break;
+    if (best === undefined) break;
+    const { score: bestScore, confidence: bestConfidence } = best;
     const chosen = perLayer.findIndex((list, layer) => {
       const head = list[next[layer] ?? 0];
-      return head !== undefined && head.score >= bestScore - LAYER_PREFERENCE_MARGIN - 1e-9;
+      if (head === undefined) return false;
+      const bothHigh = head.confidence === 'high' && bestConfidence === 'high';
+      return bothHigh || head.score >= bestScore - LAYER_PREFERENCE_MARGIN - 1e-9;
     });
     const candidate = perLayer[chosen]?.[next[chosen] ?? 0];
     if (candidate === undefined) break;

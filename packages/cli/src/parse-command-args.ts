@@ -3,22 +3,56 @@ import { usageError } from './exit-codes.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** A value that starts with a dash but is a number (`-2`, `-0.5`), not an option. */
+const NEGATIVE_NUMBER = /^-(\d|\.\d)/;
+
+/**
+ * `--crew -2` as `--crew=-2`: parseArgs would otherwise stop on "argument is ambiguous", and the option's own
+ * check, which says what values it takes, never gets to speak.
+ */
+export function attachNegativeNumbers(argv: string[], options: Options): string[] {
+  const takesValue = (token: string): boolean => {
+    const long = token.startsWith('--') ? token.slice(2) : undefined;
+    if (long !== undefined) return options[long]?.type === 'string';
+    const short = /^-([a-zA-Z])$/.exec(token)?.[1];
+    return (
+      short !== undefined && Object.values(options).some((o) => o.short === short && o.type === 'string')
+    );
+  };
+  const out: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const token = argv[index] ?? '';
+    const next = argv[index + 1];
+    if (token === '--') {
+      out.push(...argv.slice(index));
+      break;
+    }
+    if (next !== undefined && NEGATIVE_NUMBER.test(next) && !token.includes('=') && takesValue(token)) {
+      out.push(`${token}=${next}`);
+      index++;
+    } else out.push(token);
+  }
+  return out;
+}
+
 /** parseArgs with strict options, `--help` on every command, and positionals allowed. */
 export function parseCommandArgs<T extends Options>(argv: string[], options: T) {
   return parseArgs({
-    args: argv,
+    args: attachNegativeNumbers(argv, options),
     options: { ...options, help: { type: 'boolean', short: 'h' } },
     allowPositionals: true,
     strict: true,
   });
 }
 
-/** Reads a percentage option (0–1000, as the estimate settings allow) or undefined when absent. */
-export function percentOption(name: string, text: string | undefined): number | undefined {
+/** Reads a percentage option (0–`maxPercent`, by default 1000 as the estimate settings allow) or undefined. */
+export function percentOption(name: string, text: string | undefined, maxPercent = 1000): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text.replace(/%$/, ''));
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1000) {
-    throw usageError(`--${name} must be a percentage between 0 and 1000, like 20 or 8.25 (got "${text}")`);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > maxPercent) {
+    throw usageError(
+      `--${name} must be a percentage between 0 and ${maxPercent}, like 20 or 8.25 (got "${text}")`,
+    );
   }
   return value;
 }

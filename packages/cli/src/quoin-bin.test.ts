@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEstimateDocument } from '@quoin/exports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeWorkspace, runQuoin } from './test-support/run-quoin.ts';
+import { BIN, makeWorkspace, runQuoin } from './test-support/run-quoin.ts';
 
 // The real command in a child process, as a user or an agent runs it: exit codes, stdout, stderr, files.
 let cwd: string;
@@ -28,6 +29,26 @@ describe.concurrent('bin/quoin.mjs', { timeout: 20_000 }, () => {
     expect(input.code).toBe(3);
     expect(input.stderr).toMatch(/^quoin: The plan not-json\.json is not JSON: .+\n$/);
     expect(input.stdout.length).toBe(0);
+  });
+
+  it('stops quietly when the reader of its output has gone (quoin … | head -1)', async () => {
+    const child = spawn(
+      process.execPath,
+      [BIN, 'estimate', '--plan', 'kitchen-remodel.json', '--format', 'csv'],
+      {
+        cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    // The reader is gone before the estimate is written, as when `head` or a failing command exits first.
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(stderr).not.toContain('EPIPE');
+    expect(code).toBe(0);
   });
 
   it('prints a JSON estimate and nothing on stderr when stderr is a pipe', async () => {

@@ -36,6 +36,9 @@ const FORMAT_OF_EXTENSION: Record<string, EstimateFormat> = {
   '.pdf': 'pdf',
 };
 
+/** No US state and local sales tax combined reaches this (the highest are near 11.5%); more is a typo. */
+const MAX_SALES_TAX_PERCENT = 25;
+
 const OPTIONS = {
   zip: { type: 'string' },
   'labor-markup': { type: 'string' },
@@ -61,7 +64,7 @@ Options:
   --zip ZIP                 job location (5-digit ZIP); overrides a place named in the text
   --labor-markup PERCENT    markup on labor (default 20)
   --material-markup PERCENT markup on materials and equipment (default 15)
-  --tax PERCENT             sales tax on material cost (default 0)
+  --tax PERCENT             sales tax on material cost, 0 to 25 (default 0)
   -f, --format FORMAT       table (default), md, json, csv, xlsx, pdf
   -o, --out FILE            write to FILE instead of stdout (format taken from the extension
                             when --format is not given)
@@ -115,7 +118,7 @@ function settingsFrom(values: Record<string, string | boolean | undefined>): Par
   const settings: Partial<EstimateSettings> = {};
   const labor = percentOption('labor-markup', values['labor-markup'] as string | undefined);
   const material = percentOption('material-markup', values['material-markup'] as string | undefined);
-  const tax = percentOption('tax', values.tax as string | undefined);
+  const tax = percentOption('tax', values.tax as string | undefined, MAX_SALES_TAX_PERCENT);
   if (labor !== undefined) settings.laborMarkupPercent = labor;
   if (material !== undefined) settings.materialMarkupPercent = material;
   if (tax !== undefined) settings.taxRatePercent = tax;

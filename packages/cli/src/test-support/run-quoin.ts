@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GOLDEN_PLANS } from '@quoin/core';
 
-const BIN = fileURLToPath(new URL('../../bin/quoin.mjs', import.meta.url));
+/** The real `quoin` entry point. */
+export const BIN = fileURLToPath(new URL('../../bin/quoin.mjs', import.meta.url));
 
 export interface QuoinRun {
   code: number;

@@ -1,4 +1,4 @@
-import { type Estimate, formatCents, type LineItem, uomLabel } from '@quoin/core';
+import { type Estimate, formatCents, type LineItem, unitPriceCents, uomLabel } from '@quoin/core';
 import { collectPriceSources } from './collect-price-sources.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
 
@@ -40,13 +40,13 @@ export function toMarkdown({ estimate, totals }: EstimateExportInput): string {
     out.push(
       `## ${cell(group.name)}`,
       '',
-      '| Item | Qty | Unit | Rate | Extended |',
+      '| Item | Qty | Unit | Unit price | Extended |',
       '| --- | ---: | --- | ---: | ---: |',
     );
     for (const item of group.items) {
       const extendedCents = totals.byItem[item.id]?.extendedCents ?? 0;
       out.push(
-        `| ${cell(item.title)}${stateNote(item)} | ${quantityText(item.quantity)} | ${uomLabel(item.uom)} | ${formatCents(item.rateCents)} | ${formatCents(extendedCents)} |`,
+        `| ${cell(item.title)}${stateNote(item)} | ${quantityText(item.quantity)} | ${uomLabel(item.uom)} | ${formatCents(unitPriceCents(extendedCents, item.quantity))} | ${formatCents(extendedCents)} |`,
       );
       if (item.type !== 'assembly' || item.laborOnly) continue;
       for (const material of item.materials) {

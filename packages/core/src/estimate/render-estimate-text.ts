@@ -1,4 +1,4 @@
-import { formatCents } from '../money/money.ts';
+import { formatCents, roundCents } from '../money/money.ts';
 import { uomLabel } from '../units/uom.ts';
 import type { EstimateTotals } from './compute-totals.ts';
 import type { Estimate } from './estimate-schema.ts';
@@ -6,6 +6,14 @@ import type { Estimate } from './estimate-schema.ts';
 function pad(text: string, width: number, right = false): string {
   const cut = text.length > width ? `${text.slice(0, width - 1)}…` : text;
   return right ? cut.padStart(width) : cut.padEnd(width);
+}
+
+/**
+ * Extended ÷ quantity: what one unit costs with its materials and markups, so Qty × Unit price = Extended (to
+ * the cent). The labor rate alone is on the line's "labor:" detail.
+ */
+export function unitPriceCents(extendedCents: number, quantity: number): number {
+  return quantity > 0 ? roundCents(extendedCents / quantity) : extendedCents;
 }
 
 function quantityText(value: number): string {
@@ -28,7 +36,7 @@ export function renderEstimateText(estimate: Estimate, totals: EstimateTotals): 
   );
   out.push(line);
   out.push(
-    `${pad('Item', 52)}${pad('Qty', 10, true)} ${pad('Unit', 7)}${pad('Rate', 12, true)}${pad('Extended', 14, true)}`,
+    `${pad('Item', 52)}${pad('Qty', 10, true)} ${pad('Unit', 7)}${pad('Unit price', 12, true)}${pad('Extended', 14, true)}`,
   );
   for (const group of estimate.groups) {
     out.push(line);
@@ -44,7 +52,7 @@ export function renderEstimateText(estimate: Estimate, totals: EstimateTotals): 
             ? ' [est]'
             : '';
       out.push(
-        `  ${pad(`${item.title}${flag}`, 50)}${pad(quantityText(item.quantity), 10, true)} ${pad(uomLabel(item.uom), 7)}${pad(formatCents(item.rateCents), 12, true)}${pad(formatCents(extended), 14, true)}`,
+        `  ${pad(`${item.title}${flag}`, 50)}${pad(quantityText(item.quantity), 10, true)} ${pad(uomLabel(item.uom), 7)}${pad(formatCents(unitPriceCents(extended, item.quantity)), 12, true)}${pad(formatCents(extended), 14, true)}`,
       );
       if (item.type === 'assembly' && item.rateCents > 0)
         out.push(`      labor: ${item.labor?.formula ?? 'as entered'}`);

@@ -10,6 +10,7 @@ export * from './estimate/compute-totals.ts';
 export * from './estimate/estimate-schema.ts';
 export * from './estimate/new-estimate.ts';
 export * from './estimate/render-estimate-text.ts';
+export { rescaleLineItem, rescaleMaterial } from './estimate/rescale-line-item.ts';
 export * from './expression/evaluate-expression.ts';
 export * from './labor/labor-rates.ts';
 export * from './labor/local-hourly-rate.ts';

@@ -1,3 +1,4 @@
+import { buildEstimateFromPlan, bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -8,6 +9,43 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('group and line item routes', () => {
+  it('rebuys the materials when a line’s quantity changes (3 windows made 6 bought 3 windows)', async () => {
+    const built = await buildEstimateFromPlan(
+      {
+        title: 'Windows',
+        groups: [
+          {
+            name: 'Windows',
+            items: [
+              {
+                title: 'Install replacement window',
+                quantity: 3,
+                uom: 'each',
+                assemblyId: 'replacement_window_standard',
+              },
+            ],
+          },
+        ],
+      },
+      { registry: defaultTradeRegistry(), priceSource: bundledCatalog(), id: 'est-windows' },
+    );
+    const saved = await t.store.estimates.saveEstimate(built.estimate, { actor: 'test' });
+    const line = saved.groups[0]!.items[0]!;
+    const window = line.materials.find((m) => m.provenance.packageMath?.required.uom === 'each');
+    expect(window?.packages).toBe(3);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${saved.id}/items/${line.id}`,
+      payload: { version: saved.version, quantity: 6 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = changed.json().estimate.groups[0].items[0];
+    expect(after.materials.find((m: { id: string }) => m.id === window?.id).packages).toBe(6);
+    expect(changed.json().totals.byItem[line.id].materialCents).toBeGreaterThan(
+      built.totals.byItem[line.id]!.materialCents * 1.9,
+    );
+  });
+
   it('adds, changes and deletes groups and lines, bumping the version and recomputing totals', async () => {
     const { estimate } = (
       await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { title: 'Fence' } })

@@ -1,4 +1,12 @@
-import { type Estimate, type Group, type LineItem, newGroup, newLineItem, QuoinError } from '@quoin/core';
+import {
+  type Estimate,
+  type Group,
+  type LineItem,
+  newGroup,
+  newLineItem,
+  QuoinError,
+  rescaleLineItem,
+} from '@quoin/core';
 import type {
   CreateGroupBody,
   CreateLineItemBody,
@@ -128,7 +136,9 @@ export const lineItemHandlers: HandlerFactory = (context) => ({
     const { version, ...change } = body as UpdateLineItemBody;
     return applyEdit(context, id, version, (estimate) => {
       const { group, index, item } = findItem(estimate, itemId);
-      const next: LineItem = { ...item, ...change, userEdited: true };
+      // A new quantity rebuys the line's materials through their package math (6 windows buy 6 windows).
+      const rescaled = change.quantity === undefined ? item : rescaleLineItem(item, change.quantity);
+      const next: LineItem = { ...rescaled, ...change, userEdited: true };
       // A price typed by the user replaces whatever the engine found; its provenance becomes "user".
       if (change.rateCents !== undefined && change.rateCents !== item.rateCents) {
         next.pricingState = 'user';

@@ -115,7 +115,14 @@ describe('lookupCity', () => {
     ['San Juan', 'PR', { city: 'San Juan', state: 'PR', zip3: '009' }],
     ['Hagåtña', undefined, { city: 'Hagatna', state: 'GU', zip3: '969' }],
   ])('%j (%s) → %j', (city, state, expected) => {
-    expect(lookupCity(city, state)).toEqual(expected);
+    const { populationRank, ...found } = lookupCity(city, state) ?? { populationRank: 0 };
+    expect(found).toEqual(expected);
+    expect(populationRank).toBeGreaterThan(0);
+  });
+
+  it('ranks cities by population, the file order', () => {
+    expect(lookupCity('New York')?.populationRank).toBe(1);
+    expect(lookupCity('Pittsburgh')?.populationRank).toBeLessThan(lookupCity('Boise')?.populationRank ?? 0);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { QuoinError } from '../problem.ts';
 
@@ -8,6 +9,8 @@ export interface CityMatch {
   city: string;
   state: string;
   zip3: string;
+  /** 1 for the most populous city of cities.csv. */
+  populationRank: number;
   ambiguous?: boolean;
 }
 
@@ -87,7 +90,37 @@ const cityRowSchema = z.strictObject({
   zip3: z.string().regex(/^\d{3}$/),
 });
 
-type CityRow = z.infer<typeof cityRowSchema>;
+type CityRow = z.infer<typeof cityRowSchema> & { populationRank: number };
+
+const readAloneSchema = z.strictObject({
+  rankLimit: z.number().int().positive(),
+  notAlone: z.array(z.string().min(1)),
+});
+
+let readAlone: { rankLimit: number; notAlone: Set<string> } | undefined;
+
+/**
+ * Whether a city named with no state and no "in" before it is taken as the job's place: one of the most
+ * populous, and not a name that job descriptions use as something else (data/cities-read-alone.yaml).
+ */
+export function isCityReadAlone(match: CityMatch): boolean {
+  if (!readAlone) {
+    const text = readFileSync(new URL('../../data/cities-read-alone.yaml', import.meta.url), 'utf8');
+    const parsed = readAloneSchema.safeParse(loadYaml(text));
+    if (!parsed.success) {
+      throw new QuoinError('INVALID_CITIES', 'cities-read-alone.yaml is invalid', {
+        issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      });
+    }
+    readAlone = {
+      rankLimit: parsed.data.rankLimit,
+      notAlone: new Set(parsed.data.notAlone.map(normalizeCityName)),
+    };
+  }
+  return (
+    match.populationRank <= readAlone.rankLimit && !readAlone.notAlone.has(normalizeCityName(match.city))
+  );
+}
 
 let cached: Map<string, CityRow[]> | undefined;
 
@@ -130,7 +163,7 @@ function citiesByName(): Map<string, CityRow[]> {
       }
       // File order is population order, so the first row under a name is the most populous city.
       const key = normalizeCityName(parsed.data.city);
-      byName.set(key, [...(byName.get(key) ?? []), parsed.data]);
+      byName.set(key, [...(byName.get(key) ?? []), { ...parsed.data, populationRank: index + 1 }]);
     });
     cached = byName;
   }
@@ -178,5 +211,11 @@ export function lookupCity(city: string, state?: string): CityMatch | undefined 
   const best = matches[0];
   if (!best) return undefined;
   const ambiguous = stateFilter === undefined && new Set(matches.map((row) => row.state)).size > 1;
-  return { city: best.city, state: best.state, zip3: best.zip3, ...(ambiguous ? { ambiguous: true } : {}) };
+  return {
+    city: best.city,
+    state: best.state,
+    zip3: best.zip3,
+    populationRank: best.populationRank,
+    ...(ambiguous ? { ambiguous: true } : {}),
+  };
 }

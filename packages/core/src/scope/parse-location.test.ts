@@ -13,6 +13,12 @@ describe('findLocation', () => {
     ['in St. Louis, MO', '631', 'city'],
     ['house near Chicago', '606', 'city'],
     ['new roof near Springfield', '658', 'city'],
+    // A well-known city alone, at a seam of the request (they were priced at the national average).
+    ['Kitchen remodel, San Diego', '921', 'city'],
+    ['Pittsburgh bathroom remodel 5x8', '152', 'city'],
+    ['paint 2 bedrooms 12x12 in pittsburgh', '152', 'city'],
+    ['Milwaukee - replace water heater 50 gal', '532', 'city'],
+    ['new roof 20 squares Austin', '787', 'city'],
   ])('%s → %s (%s)', (text, zip, source) => {
     const { location } = findLocation(text);
     expect(location?.zip).toBe(zip);
@@ -24,6 +30,10 @@ describe('findLocation', () => {
     'install 12000 sq ft of sod',
     'replace faucet in the kitchen',
     'paint the walls in orange',
+    'paint the Phoenix room blue',
+    'replace the Mobile home skirting',
+    'Madison wants a new deck, 12x16',
+    'kitchen remodel, small town of Smallville',
   ])('finds no place in "%s"', (text) => {
     expect(findLocation(text).location).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { type CityMatch, lookupCity, stateCodeOf } from '../labor/lookup-city.ts';
+import { type CityMatch, isCityReadAlone, lookupCity, stateCodeOf } from '../labor/lookup-city.ts';
 
 /** Where the job is, as the estimate reports it: the ZIP (or ZIP3 prefix for a city) and what it came from. */
 export interface ScopeLocation {
@@ -94,9 +94,36 @@ function cityAlone(text: string, list: Word[], index: number): LocationSearch | 
   return undefined;
 }
 
+// What may stand between a city named alone and the rest of the request: "Kitchen remodel, San Diego",
+// "Milwaukee - replace the water heater", "(Austin)". Words run on otherwise: "the Phoenix room" is no place.
+const BEFORE_ALONE = /(?:^|[,;:(–—-]|\b(?:in|near|at|around|outside|by|for|from))\s*$/i;
+const AFTER_ALONE = /^\s*(?:$|[,;:.)!?–—-])/;
+
+/** A well-known city named alone at a seam of the request (its start or end, after a comma, "in"…). */
+function cityReadAlone(text: string, list: Word[], index: number): LocationSearch | undefined {
+  const previous = list[index - 1];
+  for (let size = 3; size >= 1; size--) {
+    const cityWords = list.slice(index, index + size);
+    if (cityWords.length < size) continue;
+    if (!cityWords.every((w, i) => i === 0 || adjacent(text, cityWords[i - 1]!, w))) continue;
+    const first = cityWords[0]!;
+    const last = cityWords.at(-1)!;
+    const afterPreposition =
+      previous !== undefined && PREPOSITION.test(previous.text) && adjacent(text, previous, first);
+    // Lower case only after "in", "near"…: "in pittsburgh" is a place; a lower-case word in a sentence is a word.
+    if (!afterPreposition && !cityWords.every((w) => /^[A-Z]/.test(w.text))) continue;
+    if (!BEFORE_ALONE.test(text.slice(0, first.start)) && !AFTER_ALONE.test(text.slice(last.end))) continue;
+    const match = lookupCity(cityWords.map((w) => w.text).join(' '));
+    if (!match || !isCityReadAlone(match)) continue;
+    return cityFound(text, match, first.start, last.end);
+  }
+  return undefined;
+}
+
 /**
  * The job's location in a request: a ZIP ("in 02139", "zip 78701"), a city with its state ("Boston, MA",
- * "in Austin TX", "Portland, Oregon") or a capitalised city after "in"/"near" ("near Chicago"). A city gives
+ * "in Austin TX", "Portland, Oregon"), a capitalised city after "in"/"near" ("near Chicago"), or a well-known city
+ * alone at a seam of the request ("Kitchen remodel, San Diego", "in pittsburgh"). A city gives
  * its ZIP3 prefix from cities.csv. Case is kept: call it with the request as written.
  */
 export function findLocation(text: string): LocationSearch {
@@ -119,6 +146,10 @@ export function findLocation(text: string): LocationSearch {
   for (let index = 1; index < list.length; index++) {
     if (!PREPOSITION.test(list[index - 1]!.text)) continue;
     const found = cityAlone(text, list, index);
+    if (found) return found;
+  }
+  for (let index = 0; index < list.length; index++) {
+    const found = cityReadAlone(text, list, index);
     if (found) return found;
   }
   return { rest: text };

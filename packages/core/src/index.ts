@@ -6,6 +6,15 @@ export * from './catalog/catalog-price-source.ts';
 export * from './catalog/layered-price-source.ts';
 export * from './catalog/price-list-csv.ts';
 export * from './catalog/price-source.ts';
+export { type AppliedEdit, type ApplyEditOptions, applyEditRequest } from './edits/apply-edit-request.ts';
+export { EDIT_KINDS, type EditKind, type EditPhrases, parseEditPhrases } from './edits/edit-phrases.ts';
+export {
+  type EditReading,
+  type EditRequest,
+  explainUnappliedEdit,
+  findTargetLines,
+  readEditRequest,
+} from './edits/read-edit-request.ts';
 export * from './estimate/compute-totals.ts';
 export * from './estimate/estimate-schema.ts';
 export * from './estimate/new-estimate.ts';

@@ -142,6 +142,34 @@ describe('quoin chat', () => {
     expect(run.text.split('Replace 40 gallon gas water heater').length).toBeGreaterThan(2);
   });
 
+  it.each([
+    ['offline', {}],
+    ['with the scripted model', scripted],
+  ])(
+    '%s: a follow-up that names existing lines changes them, never adding a second set',
+    async (_mode, env) => {
+      const run = await chat(
+        [
+          'replace 3 windows in the living room and 500 sq ft of carpet in the bedroom',
+          '/approve',
+          'make it 5 windows',
+          'use LVP instead of carpet',
+          'drop the dumpster',
+          '/show',
+        ],
+        env,
+      );
+      expect(run.text).toMatch(/Changed: Install replacement window: 3 ea → 5 ea/);
+      expect(run.text).toMatch(
+        /Changed: Replaced Install carpet and pad \(500 sq ft\) with Install luxury vinyl plank/,
+      );
+      expect(run.text).toMatch(/This estimate has no line for "dumpster", so nothing was removed/);
+      const shown = run.text.slice(run.text.lastIndexOf('Mode: '));
+      expect(shown.match(/Install replacement window/g)).toHaveLength(1);
+      expect(shown).not.toMatch(/Install carpet and pad/);
+    },
+  );
+
   it('with the scripted model: routes, proposes, prices and reviews', async () => {
     const run = await chat(
       ['build a 12x16 composite deck in Nashville TN', '/approve', '/review', '/quit', 'never read'],

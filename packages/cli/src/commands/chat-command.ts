@@ -12,12 +12,15 @@ import {
   runAgentMode,
 } from '@quoin/agents';
 import {
+  applyEditRequest,
   buildEstimateFromPlan,
   computeEstimateTotals,
   defaultTradeRegistry,
+  explainUnappliedEdit,
   newEstimate,
   type Plan,
   parseScope,
+  readEditRequest,
   validatePlan,
 } from '@quoin/core';
 import { agentContextFor, type InteractiveContext, MODEL_NEEDED, modelFor } from '../agent-cli.ts';
@@ -31,7 +34,8 @@ import { type Chat, compareCommand, importCommand, readInput } from './chat-sess
 export const CHAT_HELP = `Usage: quoin chat [--zip ZIP]
 
 Describe work in plain words, one message per line; Quoin answers with a plan (no prices) that you approve,
-then the engine prices it. Follow-up messages add to the same estimate. With QUOIN_MODEL set the estimating
+then the engine prices it. Follow-up messages add to the same estimate, or change its lines: "make it 5
+windows", "drop the permit", "use LVP instead of carpet". With QUOIN_MODEL set the estimating
 agents answer (scope agent, pricing agent for low-confidence matches, QA and review on /review); without it
 the offline scope parser reads your words. Reads lines from stdin until end of input, so it can be scripted:
   printf 'paint a 12x14 bedroom\\n/approve\\n' | quoin chat
@@ -64,9 +68,30 @@ function showPlan(chat: Chat, plan: Plan) {
   chat.say(`${renderPlanText(plan)}\nType /approve to price it, or describe changes.`);
 }
 
+/**
+ * A follow-up that changes lines the estimate has ("make it 5 windows", "drop the permit", "use LVP instead
+ * of carpet") edits them through the engine, with or without a model; true when it was such a message.
+ */
+async function editExisting(chat: Chat, text: string): Promise<boolean> {
+  const registry = defaultTradeRegistry();
+  const reading = readEditRequest(text, chat.state.estimate, registry);
+  if (reading.status === 'not_an_edit') return false;
+  if (reading.status !== 'edit') {
+    chat.say(explainUnappliedEdit(reading, chat.state.estimate));
+    return true;
+  }
+  const priceSource = priceSourceFor(chat.context).source;
+  const edited = await applyEditRequest(chat.state.estimate, reading.request, { registry, priceSource });
+  chat.state.estimate = edited.estimate;
+  chat.say(`Changed: ${edited.changes.join('; ')}.`);
+  chat.say(renderEstimateTable(edited.estimate, computeEstimateTotals(edited.estimate)));
+  return true;
+}
+
 async function propose(chat: Chat, text: string, notes: string[] = []) {
   const { agent, state, zip } = chat;
   const where = zip ? { zip } : {};
+  if (notes.length === 0 && (await editExisting(chat, text))) return;
   if (!agent) {
     const scope = parseScope(text, { registry: defaultTradeRegistry(), ...(zip ? { defaultZip: zip } : {}) });
     const validated = validatePlan(scope.plan);

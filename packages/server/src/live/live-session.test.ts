@@ -66,6 +66,42 @@ describe('WebSocket /ws/:estimateId', () => {
     await Promise.all([first.close(), second.close(), late.close()]);
   });
 
+  it('changes existing lines from a follow-up ("make it 5 windows", "drop the …"), never adding a second set', async () => {
+    const id = await newEstimateId('Windows');
+    const socket = await connectTestSocket(`${baseUrl}/ws/${id}`);
+    await socket.next('chat_history');
+    socket.send({ type: 'user_message', text: 'replace 3 windows in the living room' });
+    const proposed = await socket.next('plan_proposed');
+    let mark = socket.events.length;
+    socket.send({ type: 'approve_plan', planId: proposed.planId });
+    await socket.next('estimate_quality_updated', mark);
+    await socket.next('chat_message_added', mark);
+
+    mark = socket.events.length;
+    socket.send({ type: 'user_message', text: 'make it 5 windows' });
+    const updated = await socket.next('estimate_updated', mark);
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` })).json();
+    const lines = stored.estimate.groups.flatMap(
+      (g: { items: { title: string; quantity: number }[] }) => g.items,
+    );
+    const windows = lines.filter((line: { title: string }) => /window/i.test(line.title));
+    expect(windows).toHaveLength(1);
+    expect(windows[0].quantity).toBe(5);
+    expect(updated.version).toBe(stored.estimate.version);
+    expect(socket.events.slice(mark).some((e) => e.type === 'plan_proposed')).toBe(false);
+
+    mark = socket.events.length;
+    socket.send({ type: 'user_message', text: 'drop the dumpster' });
+    const said = await socket.next('chat_message_added', mark);
+    expect(said).toMatchObject({ message: { role: 'user', content: 'drop the dumpster' } });
+    await socket.next('chat_message_added', socket.events.indexOf(said) + 1);
+    const reply = socket.events.filter((e) => e.type === 'chat_message_added').at(-1);
+    expect(reply).toMatchObject({
+      message: { role: 'assistant', content: expect.stringMatching(/no line for "dumpster"/) },
+    });
+    await socket.close();
+  });
+
   it('resends a pending plan on connect', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@ import { type ClientEvent, parseClientFrame, type ServerEvent, wsParamsSchema } 
 import type { ChatMessage } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
+import { editFromMessage } from './edit-from-message.ts';
 import { executeApprovedPlan } from './execute-approved-plan.ts';
 import { type LiveSocket, sendEvent } from './live-hub.ts';
 
@@ -99,6 +100,8 @@ async function handleEvent(
     case 'ping':
       return sendEvent(socket, { type: 'pong', ...(event.id ? { id: event.id } : {}) });
     case 'user_message':
+      if (await editFromMessage(context, estimateId, event.text, saysAs(context, estimateId), LIVE_ACTOR))
+        return;
       return context.chatResponder
         ? answerWithResponder(context, estimateId, event.text)
         : proposeFromText(context, estimateId, event.text);
@@ -110,6 +113,15 @@ async function handleEvent(
       return context.hub.broadcast(estimateId, { type: 'plan_rejected', planId: plan.id });
     }
   }
+}
+
+/** The user's message first, then every later line as the assistant's. */
+function saysAs(context: AppContext, estimateId: string): (content: string) => Promise<void> {
+  let role: 'user' | 'assistant' = 'user';
+  return async (content) => {
+    await say(context, estimateId, role, content);
+    role = 'assistant';
+  };
 }
 
 async function say(context: AppContext, estimateId: string, role: 'user' | 'assistant', content: string) {

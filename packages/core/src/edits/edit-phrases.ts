@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { load as loadYaml } from 'js-yaml';
+import { z } from 'zod';
+import { QuoinError } from '../problem.ts';
+
+/** The kinds of change a follow-up message can ask of an estimate, in the order they are tried. */
+export const EDIT_KINDS = ['setQuantity', 'remove', 'replace'] as const;
+export type EditKind = (typeof EDIT_KINDS)[number];
+
+/** The named groups each kind's patterns must have. */
+const GROUPS_NEEDED: Record<EditKind, string[]> = {
+  setQuantity: ['target', 'count'],
+  remove: ['target'],
+  replace: ['target', 'replacement'],
+};
+
+const fileSchema = z.strictObject(
+  Object.fromEntries(EDIT_KINDS.map((kind) => [kind, z.array(z.string().min(1)).min(1)])) as Record<
+    EditKind,
+    z.ZodArray<z.ZodString>
+  >,
+);
+
+export type EditPhrases = Record<EditKind, RegExp[]>;
+
+/** Parses and checks edit-requests.yaml text: each pattern compiles and names the groups its kind needs. */
+export function parseEditPhrases(text: string): EditPhrases {
+  const parsed = fileSchema.safeParse(loadYaml(text));
+  if (!parsed.success) {
+    throw new QuoinError('INVALID_EDIT_PHRASES', 'edit-requests.yaml is invalid', {
+      issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    });
+  }
+  const phrases = {} as EditPhrases;
+  for (const kind of EDIT_KINDS) {
+    phrases[kind] = parsed.data[kind].map((source, index) => {
+      let pattern: RegExp;
+      try {
+        pattern = new RegExp(source);
+      } catch (error) {
+        throw new QuoinError(
+          'INVALID_EDIT_PHRASES',
+          `edit-requests.yaml ${kind}[${index}] does not compile`,
+          {
+            reason: (error as Error).message,
+          },
+        );
+      }
+      const missing = GROUPS_NEEDED[kind].filter((group) => !source.includes(`(?<${group}>`));
+      if (missing.length > 0) {
+        throw new QuoinError(
+          'INVALID_EDIT_PHRASES',
+          `edit-requests.yaml ${kind}[${index}] lacks ${missing.join(', ')}`,
+          {
+            pattern: source,
+          },
+        );
+      }
+      return pattern;
+    });
+  }
+  return phrases;
+}
+
+let cached: EditPhrases | undefined;
+
+/** The bundled edit phrases (data/edit-requests.yaml), read once. */
+export function editPhrases(): EditPhrases {
+  cached ??= parseEditPhrases(
+    readFileSync(new URL('../../data/edit-requests.yaml', import.meta.url), 'utf8'),
+  );
+  return cached;
+}

@@ -7,6 +7,9 @@ import {
   type LineItem,
 } from './estimate-schema.ts';
 
+/** The title of an estimate started before its job is described; its first plan's title replaces it. */
+export const UNTITLED_ESTIMATE = 'New estimate';
+
 /** A new, empty estimate. Time stamps are the caller's: core has no clock. */
 export function newEstimate(init: {
   id: string;

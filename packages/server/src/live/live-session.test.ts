@@ -67,7 +67,7 @@ describe('WebSocket /ws/:estimateId', () => {
   });
 
   it('changes existing lines from a follow-up ("make it 5 windows", "drop the …"), never adding a second set', async () => {
-    const id = await newEstimateId('Windows');
+    const id = await newEstimateId('New estimate');
     const socket = await connectTestSocket(`${baseUrl}/ws/${id}`);
     await socket.next('chat_history');
     socket.send({ type: 'user_message', text: 'replace 3 windows in the living room' });
@@ -81,6 +81,8 @@ describe('WebSocket /ws/:estimateId', () => {
     socket.send({ type: 'user_message', text: 'make it 5 windows' });
     const updated = await socket.next('estimate_updated', mark);
     const stored = (await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` })).json();
+    // Started untitled, it is named after its first job.
+    expect(stored.estimate.title).toBe('Replace 3 windows in the living room');
     const lines = stored.estimate.groups.flatMap(
       (g: { items: { title: string; quantity: number }[] }) => g.items,
     );

@@ -1,11 +1,11 @@
-import { formatCents, parseScope, QuoinError } from '@quoin/core';
+import { computeEstimateTotals, formatCents, parseScope, QuoinError, UNTITLED_ESTIMATE } from '@quoin/core';
 import { type ClientEvent, parseClientFrame, type ServerEvent, wsParamsSchema } from '@quoin/protocol';
 import type { ChatMessage } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
 import { editFromMessage } from './edit-from-message.ts';
 import { executeApprovedPlan } from './execute-approved-plan.ts';
-import { type LiveSocket, sendEvent } from './live-hub.ts';
+import { estimateChangedEvents, type LiveSocket, sendEvent } from './live-hub.ts';
 
 /** WebSocket close code when the estimate does not exist (4000–4999 are for applications). */
 export const CLOSE_NOT_FOUND = 4404;
@@ -156,6 +156,27 @@ async function proposeFromText(context: AppContext, estimateId: string, text: st
   context.hub.broadcast(estimateId, proposed);
 }
 
+/**
+ * An estimate started without a name ("New estimate" from the workspace) takes its first job's title
+ * ("Replace 3 windows in the living room"), never a timestamp; a name someone gave it stays.
+ */
+async function nameAfterJob(context: AppContext, estimateId: string, plan: unknown) {
+  const title = (plan as { title?: unknown }).title;
+  const estimate = await context.store.estimates.getEstimate(estimateId);
+  if (!estimate || estimate.title !== UNTITLED_ESTIMATE || typeof title !== 'string' || !title.trim()) return;
+  const saved = await context.store.estimates.updateEstimate(
+    estimateId,
+    estimate.version,
+    (current) => ({ ...current, title: title.trim().slice(0, 200) }),
+    { actor: LIVE_ACTOR },
+  );
+  const totals = computeEstimateTotals(saved);
+  context.hub.broadcastAll(
+    estimateId,
+    estimateChangedEvents({ ...saved, grandTotalCents: totals.grandTotalCents }),
+  );
+}
+
 /** Stores a plan as the estimate's pending one; returns the `plan_proposed` event that announces it. */
 async function storePendingPlan(
   context: AppContext,
@@ -164,6 +185,7 @@ async function storePendingPlan(
   summary: string,
   understood: string[],
 ): Promise<ServerEvent> {
+  await nameAfterJob(context, estimateId, plan);
   const stored = await context.store.plans.proposePlan(
     { estimateId, plan, summary, id: context.newId('plan') },
     { actor: LIVE_ACTOR },

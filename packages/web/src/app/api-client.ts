@@ -1,4 +1,6 @@
 import type {
+  CreateGroupBody,
+  CreateLineItemBody,
   ErrorBody,
   EstimateList,
   EstimateResponse,
@@ -45,6 +47,20 @@ export const api = {
   duplicateEstimate: (id: string) => request<EstimateResponse>('POST', `${estimateUrl(id)}/duplicate`, {}),
   renameGroup: (id: string, groupId: string, body: { version: number; name: string }) =>
     request<EstimateResponse>('PATCH', `${estimateUrl(id)}/groups/${encodeURIComponent(groupId)}`, body),
+  createGroup: (id: string, body: CreateGroupBody) =>
+    request<EstimateResponse>('POST', `${estimateUrl(id)}/groups`, body),
+  deleteGroup: (id: string, groupId: string, version: number) =>
+    request<EstimateResponse>(
+      'DELETE',
+      `${estimateUrl(id)}/groups/${encodeURIComponent(groupId)}?version=${version}`,
+    ),
+  createLineItem: (id: string, groupId: string, body: CreateLineItemBody) =>
+    request<EstimateResponse>('POST', `${estimateUrl(id)}/groups/${encodeURIComponent(groupId)}/items`, body),
+  deleteLineItem: (id: string, itemId: string, version: number) =>
+    request<EstimateResponse>(
+      'DELETE',
+      `${estimateUrl(id)}/items/${encodeURIComponent(itemId)}?version=${version}`,
+    ),
   updateLineItem: (id: string, itemId: string, body: UpdateLineItemBody) =>
     request<EstimateResponse>('PATCH', `${estimateUrl(id)}/items/${encodeURIComponent(itemId)}`, body),
   updateMaterial: (

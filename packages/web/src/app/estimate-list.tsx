@@ -3,6 +3,9 @@ import { api } from './api-client.ts';
 import { formatCents, formatDate } from './format.ts';
 import type { EstimateSummary } from './wire-types.ts';
 
+/** The server names an estimate with this title after its first job (core's UNTITLED_ESTIMATE). */
+const UNTITLED_ESTIMATE = 'New estimate';
+
 /** Estimates, most recently updated first: search, create, open, duplicate, archive. */
 export function EstimateList({ navigate }: { navigate: (to: string) => void }) {
   const [search, setSearch] = useState('');
@@ -34,7 +37,7 @@ export function EstimateList({ navigate }: { navigate: (to: string) => void }) {
   const create = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const { estimate } = await api.createEstimate(`Estimate ${new Date().toLocaleString('en-US')}`);
+      const { estimate } = await api.createEstimate(UNTITLED_ESTIMATE);
       navigate(`/estimates/${encodeURIComponent(estimate.id)}`);
     });
   };

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { AddLineForm, type NewLine } from './add-line-form.tsx';
 import { EditField } from './edit-field.tsx';
 import { formatCents, formatQuantity, parseDollarsToCents } from './format.ts';
 import { type MaterialChange, MaterialDetails } from './material-details.tsx';
@@ -13,6 +15,11 @@ interface GroupListProps {
   onEditItem: (itemId: string, change: LineChange) => void;
   onRenameGroup: (groupId: string, name: string) => void;
   onEditMaterial: (itemId: string, materialId: string, change: MaterialChange) => void;
+  onAddItem: (groupId: string, line: NewLine) => void;
+  onDuplicateItem: (groupId: string, item: LineItem) => void;
+  onDeleteItem: (itemId: string) => void;
+  onAddGroup: (name: string) => void;
+  onDeleteGroup: (groupId: string) => void;
 }
 
 /** Id of a line's row, so QA warnings can link to it. */
@@ -26,12 +33,23 @@ export function itemTotalsOf(totals: Totals): Record<string, { extendedCents?: n
     : {};
 }
 
-interface LineRowProps extends Omit<GroupListProps, 'estimate' | 'totals' | 'onRenameGroup'> {
+interface LineRowProps
+  extends Pick<GroupListProps, 'fresh' | 'busy' | 'onEditItem' | 'onEditMaterial' | 'onDeleteItem'> {
   item: LineItem;
   extendedCents: number | undefined;
+  onDuplicate: () => void;
 }
 
-function LineRow({ item, extendedCents, fresh, busy, onEditItem, onEditMaterial }: LineRowProps) {
+function LineRow({
+  item,
+  extendedCents,
+  fresh,
+  busy,
+  onEditItem,
+  onEditMaterial,
+  onDeleteItem,
+  onDuplicate,
+}: LineRowProps) {
   const rateLabel = item.type === 'assembly' ? 'Labor per unit' : 'Unit cost';
   return (
     <li
@@ -52,6 +70,26 @@ function LineRow({ item, extendedCents, fresh, busy, onEditItem, onEditMaterial 
           }}
         />
         <span className={`pill pricing-${item.pricingState}`}>{item.pricingState.replace('_', ' ')}</span>
+        <span className="line-actions">
+          <button
+            type="button"
+            className="link"
+            disabled={busy}
+            onClick={onDuplicate}
+            aria-label={`Duplicate ${item.title}`}
+          >
+            Duplicate
+          </button>
+          <button
+            type="button"
+            className="link danger"
+            disabled={busy}
+            onClick={() => onDeleteItem(item.id)}
+            aria-label={`Delete ${item.title}`}
+          >
+            Delete
+          </button>
+        </span>
       </div>
       <div className="line-numbers">
         <div className="field">
@@ -107,19 +145,44 @@ function LineRow({ item, extendedCents, fresh, busy, onEditItem, onEditMaterial 
   );
 }
 
-/** Groups with their lines; quantity, unit cost and title are edited in place. */
-export function GroupList({
-  estimate,
-  totals,
-  fresh,
-  busy,
-  onEditItem,
-  onRenameGroup,
-  onEditMaterial,
-}: GroupListProps) {
+function AddGroupForm({ busy, onAdd }: { busy: boolean; onAdd: (name: string) => void }) {
+  const [name, setName] = useState('');
+  return (
+    <form
+      className="add-group"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!name.trim()) return;
+        onAdd(name.trim());
+        setName('');
+      }}
+    >
+      <input
+        aria-label="New group name"
+        placeholder="New group, e.g. Electrical"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <button type="submit" disabled={busy || !name.trim()}>
+        Add group
+      </button>
+    </form>
+  );
+}
+
+/** Groups with their lines; quantity, unit cost and title are edited in place; lines and groups added and deleted. */
+export function GroupList(props: GroupListProps) {
+  const { estimate, totals, fresh, busy, onEditItem, onRenameGroup, onEditMaterial } = props;
   const byItem = itemTotalsOf(totals);
   if (estimate.groups.length === 0) {
-    return <p className="muted card">No lines yet: describe the job in the chat and approve the plan.</p>;
+    return (
+      <section aria-label="Line items" className="groups">
+        <p className="muted card">
+          No lines yet: describe the job in the chat and approve the plan, or add a group.
+        </p>
+        <AddGroupForm busy={busy} onAdd={props.onAddGroup} />
+      </section>
+    );
   }
   return (
     <section aria-label="Line items" className="groups">
@@ -137,6 +200,15 @@ export function GroupList({
                 return true;
               }}
             />
+            <button
+              type="button"
+              className="link danger"
+              disabled={busy}
+              aria-label={`Delete group ${group.name}`}
+              onClick={() => props.onDeleteGroup(group.id)}
+            >
+              Delete group
+            </button>
           </h2>
           <ul className="lines">
             {group.items.map((item) => (
@@ -148,11 +220,15 @@ export function GroupList({
                 busy={busy}
                 onEditItem={onEditItem}
                 onEditMaterial={onEditMaterial}
+                onDeleteItem={props.onDeleteItem}
+                onDuplicate={() => props.onDuplicateItem(group.id, item)}
               />
             ))}
           </ul>
+          <AddLineForm groupName={group.name} busy={busy} onAdd={(line) => props.onAddItem(group.id, line)} />
         </section>
       ))}
+      <AddGroupForm busy={busy} onAdd={props.onAddGroup} />
     </section>
   );
 }

@@ -2,6 +2,8 @@
 // whose data loaders use node:fs, so no protocol value may reach the browser bundle.
 import type {
   ClientEvent,
+  CreateGroupBody,
+  CreateLineItemBody,
   ErrorBody,
   ExportFormat,
   estimateResponseSchema,
@@ -12,7 +14,16 @@ import type {
   UpdateLineItemBody,
 } from '@quoin/protocol';
 
-export type { ClientEvent, ErrorBody, ExportFormat, ServerEvent, UpdateEstimateBody, UpdateLineItemBody };
+export type {
+  ClientEvent,
+  CreateGroupBody,
+  CreateLineItemBody,
+  ErrorBody,
+  ExportFormat,
+  ServerEvent,
+  UpdateEstimateBody,
+  UpdateLineItemBody,
+};
 export type EstimateResponse = (typeof estimateResponseSchema)['_output'];
 export type EstimateSummary = (typeof estimateSummarySchema)['_output'];
 export type EstimateList = (typeof listEstimatesResponseSchema)['_output'];

@@ -3,6 +3,7 @@ import { ApiError, api } from './api-client.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { GroupList } from './group-list.tsx';
+import { NotesPanel } from './notes-panel.tsx';
 import { PlanReview } from './plan-review.tsx';
 import { QualityPanel } from './quality-panel.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
@@ -109,6 +110,33 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             }
             onEditMaterial={(itemId, materialId, body) =>
               edit((version) => api.updateMaterial(estimate.id, itemId, materialId, { version, ...body }))
+            }
+            onAddItem={(groupId, line) =>
+              edit((version) => api.createLineItem(estimate.id, groupId, { version, ...line }))
+            }
+            onDuplicateItem={(groupId, item) =>
+              edit((version) =>
+                api.createLineItem(estimate.id, groupId, {
+                  version,
+                  type: item.type,
+                  title: `${item.title} (copy)`,
+                  quantity: item.quantity,
+                  uom: item.uom,
+                  rateCents: item.rateCents,
+                  description: item.description,
+                  ...(item.tradeId ? { tradeId: item.tradeId } : {}),
+                }),
+              )
+            }
+            onDeleteItem={(itemId) => edit((version) => api.deleteLineItem(estimate.id, itemId, version))}
+            onAddGroup={(name) => edit((version) => api.createGroup(estimate.id, { version, name }))}
+            onDeleteGroup={(groupId) => edit((version) => api.deleteGroup(estimate.id, groupId, version))}
+          />
+          <NotesPanel
+            estimate={estimate}
+            busy={busy}
+            onChange={(kind, notes) =>
+              edit((version) => api.updateEstimate(estimate.id, { version, [kind]: notes }))
             }
           />
           <TotalsPanel

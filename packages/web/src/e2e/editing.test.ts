@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, launchChromium, type QuoinServer, startQuoinServer } from './browser-harness.ts';
+
+// Editing as a professional tool: a follow-up in the chat changes a line, lines and groups are added,
+// duplicated and deleted by hand, and the assumptions, questions and exclusions are shown and edited.
+
+let server: QuoinServer;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
+
+beforeAll(async () => {
+  const starting = startQuoinServer();
+  chromium = await launchChromium().catch(async (error: unknown) => {
+    await (await starting).close();
+    throw error;
+  });
+  server = await starting;
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.allSettled([chromium?.close(), server?.close()]);
+});
+
+const lineTitles = (page: Page) =>
+  page
+    .getByRole('textbox', { name: /^Title of / })
+    .evaluateAll((inputs) => inputs.map((i) => (i as { value: string }).value));
+
+describe('editing an estimate in chromium', () => {
+  it('changes lines from the chat and by hand, and edits what the price rests on', async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'New estimate' }).click();
+    await page.waitForURL(/\/estimates\/[^/]+$/);
+    await page.getByText('Live', { exact: true }).waitFor();
+
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.fill('replace 3 windows in the living room');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Approve plan' }).click();
+    const windowQuantity = page.getByRole('textbox', { name: 'Quantity of Install replacement window' });
+    await expect.poll(() => windowQuantity.inputValue(), { timeout: 10_000 }).toBe('3');
+    // Named after its job, not after the time it was started.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Replace 3 windows in the living room');
+
+    // A follow-up changes the line it names; it never adds a second set of lines.
+    await message.fill('make it 5 windows');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => windowQuantity.inputValue(), { timeout: 10_000 }).toBe('5');
+    expect((await lineTitles(page)).filter((t) => /window/i.test(t))).toHaveLength(1);
+    await page.getByText(/Changed: Install replacement window: 3 ea → 5 ea/).waitFor();
+
+    // A line typed by hand, duplicated, then deleted.
+    await page
+      .getByRole('button', { name: /^\+ Add a line to / })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'New line title' }).fill('Window screens');
+    await page.getByRole('textbox', { name: 'New line quantity' }).fill('5');
+    await page.getByRole('textbox', { name: 'New line unit cost' }).fill('24.50');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await expect.poll(() => lineTitles(page)).toContain('Window screens');
+    await page.getByRole('button', { name: 'Duplicate Window screens' }).click();
+    await expect.poll(() => lineTitles(page)).toContain('Window screens (copy)');
+    await page.getByRole('button', { name: 'Delete Window screens (copy)' }).click();
+    await expect.poll(() => lineTitles(page)).not.toContain('Window screens (copy)');
+    expect(await lineTitles(page)).toContain('Window screens');
+
+    // A group added and deleted.
+    await page.getByRole('textbox', { name: 'New group name' }).fill('Extras');
+    await page.getByRole('button', { name: 'Add group' }).click();
+    const deleteExtras = page.getByRole('button', { name: 'Delete group Extras' });
+    await deleteExtras.waitFor();
+    await deleteExtras.click();
+    await expect.poll(() => deleteExtras.count()).toBe(0);
+
+    // What the price rests on: shown, added to and removed from.
+    const assumptions = page.getByRole('region', { name: 'Assumptions', exact: true });
+    await expect.poll(() => assumptions.getByRole('textbox').count()).toBeGreaterThan(0);
+    await page
+      .getByRole('textbox', { name: 'New assumptions' })
+      .fill('Existing openings are square and plumb');
+    await assumptions.getByRole('button', { name: 'Add' }).click();
+    const added = page.getByRole('textbox', { name: /^Assumptions \d+$/ }).last();
+    await expect.poll(() => added.inputValue()).toBe('Existing openings are square and plumb');
+    const exclusions = page.getByRole('region', { name: 'Exclusions', exact: true });
+    const notes = exclusions.getByRole('textbox', { name: /^Exclusions \d+$/ });
+    const before = await notes.count();
+    await page.getByRole('textbox', { name: 'New exclusions' }).fill('Interior paint touch-up');
+    await exclusions.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => notes.count()).toBe(before + 1);
+    await exclusions.getByRole('button', { name: `Remove exclusions ${before + 1}` }).click();
+    await expect.poll(() => notes.count()).toBe(before);
+    await page.screenshot({ path: artifactPath('editing-1-edited.png'), fullPage: true });
+
+    // Stored, not just shown: a reload brings back every change.
+    await page.reload();
+    await expect.poll(() => lineTitles(page), { timeout: 10_000 }).toContain('Window screens');
+    await expect.poll(() => windowQuantity.inputValue()).toBe('5');
+    expect(
+      await page
+        .getByRole('textbox', { name: /^Assumptions \d+$/ })
+        .last()
+        .inputValue(),
+    ).toBe('Existing openings are square and plumb');
+    await context.close();
+  }, 90_000);
+});

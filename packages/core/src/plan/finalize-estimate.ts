@@ -33,13 +33,18 @@ export function tradeValidationContext(
   };
 }
 
-/** Validates, scores and moves the lifecycle: the last step after any change by the engine. */
+/** Validates, scores and moves the lifecycle: the last step after any change by the engine. An empty estimate has no score. */
 export function finalizeEstimate(
   input: Estimate,
   registry: TradeRegistry,
   context: ValidationContext = {},
 ): Estimate {
   const issues = validateEstimate(input, tradeValidationContext(registry, context));
+  if (!input.groups.some((group) => group.items.length > 0)) {
+    // Nothing priced yet: no score to show, and nothing to validate or review ("100/100" on an empty page).
+    const { qualityScore: _none, ...unscored } = input;
+    return { ...unscored, issues, lifecycleState: input.lifecycleState === 'sent' ? 'sent' : 'building' };
+  }
   const qualityScore = computeQualityScore(issues);
   const issuesByPath = new Map<string, Estimate['issues']>();
   for (const issue of issues) {

@@ -85,7 +85,19 @@ describe('quoin (in process)', () => {
   });
 
   it('shows the stack of an unexpected error only with QUOIN_DEBUG=1', async () => {
-    const args = ['estimate', '--plan', 'deck.json', '--out', 'no/such/dir/out.md'];
+    // A template Handlebars cannot parse is still an unexpected error; a missing --out folder now is an input error.
+    writeFileSync(join(cwd, 'broken.hbs'), '{{#if}}');
+    const args = [
+      'estimate',
+      '--plan',
+      'deck.json',
+      '--format',
+      'pdf',
+      '--template',
+      'broken.hbs',
+      '--out',
+      'x.pdf',
+    ];
     const quiet = await runInProcess(args, { cwd });
     expect(quiet.code).toBe(1);
     expect(quiet.stderr).not.toMatch(/\n\s+at /);

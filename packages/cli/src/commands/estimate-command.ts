@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   buildEstimateFromPlan,
   defaultTradeRegistry,
@@ -20,6 +20,7 @@ import {
 } from '@quoin/exports';
 import { type CliContext, print, progress } from '../cli-context.ts';
 import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
+import { checkOutputPath, chooseOutputFormat, writeOutputFile } from '../output-file.ts';
 import { parseCommandArgs, percentOption } from '../parse-command-args.ts';
 import { priceSourceFor } from '../quoin-home.ts';
 import { renderEstimateTable, type TableExtras } from '../render-estimate-table.ts';
@@ -87,13 +88,7 @@ Examples:
 prints its JSON Schema. Imported prices ("quoin prices import") are searched before the bundled catalog.`;
 
 function chooseFormat(format: string | undefined, out: string | undefined): EstimateFormat {
-  if (format !== undefined) {
-    if (!(ESTIMATE_FORMATS as readonly string[]).includes(format)) {
-      throw usageError(`--format must be one of ${ESTIMATE_FORMATS.join(', ')} (got "${format}")`);
-    }
-    return format as EstimateFormat;
-  }
-  return (out && FORMAT_OF_EXTENSION[extname(out).toLowerCase()]) || 'table';
+  return chooseOutputFormat(ESTIMATE_FORMATS, FORMAT_OF_EXTENSION, 'table', format, out);
 }
 
 function readFileOrFail(context: CliContext, path: string, what: string): string {
@@ -171,6 +166,7 @@ export async function estimateCommand(context: CliContext, argv: string[]): Prom
     return EXIT_CODES.ok;
   }
   const format = chooseFormat(values.format, values.out);
+  checkOutputPath(context, values.out);
   if (BINARY_FORMATS.has(format) && !values.out && context.stdout.isTTY) {
     throw usageError(
       `--format ${format} is a binary file; add --out FILE.${format} (or pipe stdout to a file)`,
@@ -232,8 +228,7 @@ export async function estimateCommand(context: CliContext, argv: string[]): Prom
     ...(values.contractor ? { contractor: { name: values.contractor } } : {}),
   });
   if (values.out) {
-    const path = resolve(context.cwd, values.out);
-    writeFileSync(path, output);
+    writeOutputFile(context, values.out, output);
     print(
       context,
       `Wrote ${values.out} (${format}): ${estimate.title}, grand total ${formatCents(totals.grandTotalCents)}`,

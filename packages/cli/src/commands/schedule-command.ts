@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defaultTradeRegistry, type Estimate } from '@quoin/core';
 import { parseEstimateDocument } from '@quoin/exports';
 import {
@@ -13,6 +13,7 @@ import {
 import { type CliContext, print, progress } from '../cli-context.ts';
 import { type EstimateSchedule, estimateToSchedule } from '../estimate-to-schedule.ts';
 import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
+import { checkOutputPath, chooseOutputFormat, writeOutputFile } from '../output-file.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { svgToPng } from '../svg-to-png.ts';
 
@@ -71,13 +72,7 @@ Examples:
 export type ScheduleContext = CliContext & { stdin?: NodeJS.ReadableStream & { isTTY?: boolean } };
 
 function chooseFormat(format: string | undefined, out: string | undefined): ScheduleFormat {
-  if (format !== undefined) {
-    if (!(SCHEDULE_FORMATS as readonly string[]).includes(format)) {
-      throw usageError(`--format must be one of ${SCHEDULE_FORMATS.join(', ')} (got "${format}")`);
-    }
-    return format as ScheduleFormat;
-  }
-  return (out && FORMAT_OF_EXTENSION[extname(out).toLowerCase()]) || 'table';
+  return chooseOutputFormat(SCHEDULE_FORMATS, FORMAT_OF_EXTENSION, 'table', format, out);
 }
 
 function dateOption(name: string, text: string): string {
@@ -261,6 +256,7 @@ export async function scheduleCommand(context: ScheduleContext, argv: string[]):
     throw usageError('Name the estimate file, e.g. quoin schedule job.json ("-" reads stdin)');
   if (extra.length > 0) throw usageError(`Give one estimate file (got ${positionals.length})`);
   const format = chooseFormat(values.format, values.out);
+  checkOutputPath(context, values.out);
   const now = nowFrom(values.now);
   const registry = defaultTradeRegistry();
   const tradeIds = new Set([
@@ -283,7 +279,7 @@ export async function scheduleCommand(context: ScheduleContext, argv: string[]):
   const schedule = estimateToSchedule(estimate, options);
   const output = await render(format, schedule, now);
   if (values.out) {
-    writeFileSync(resolve(context.cwd, values.out), output);
+    writeOutputFile(context, values.out, output);
     print(
       context,
       `Wrote ${values.out} (${format}): ${schedule.activities.length} activities and milestones, ` +

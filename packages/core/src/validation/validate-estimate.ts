@@ -2,6 +2,7 @@ import { computeEstimateTotals, type EstimateTotals } from '../estimate/compute-
 import type { Estimate, LineItem, ValidationIssue } from '../estimate/estimate-schema.ts';
 import { formatCents } from '../money/money.ts';
 import { dimensionOf, UOM_INFO, uomLabel } from '../units/uom.ts';
+import { quantityIssues } from './implausible-quantity.ts';
 
 /** Trade knowledge the validators need, injected so validation stays independent of where profiles live. */
 export interface ValidationContext {
@@ -48,6 +49,7 @@ export function validateLineItem(
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (item.type === 'text') return issues;
+  issues.push(...quantityIssues(item, path));
   if (item.pricingState === 'unresolved') {
     issues.push(
       issue(

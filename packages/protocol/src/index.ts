@@ -67,4 +67,5 @@ export {
   validateAgentBodySchema,
   validateAgentResponseSchema,
 } from './studio/agent-studio-schemas.ts';
+export { diffConfigs } from './studio/diff-configs.ts';
 export * from './ws-events.ts';

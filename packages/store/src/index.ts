@@ -19,7 +19,6 @@ export {
   SEALED_PLACEHOLDER,
 } from './studio/agent-config-repository.ts';
 export { AgentRunRepository, type FailureAlert, type RunSearch } from './studio/agent-run-repository.ts';
-export { diffConfigs } from './studio/diff-configs.ts';
 export { RUN_CSV_COLUMNS, runsToCsv } from './studio/runs-to-csv.ts';
 export { createSecretBox, keyFromText, loadSecretKey, type SecretBox } from './studio/secret-box.ts';
 export * from './upload-repository.ts';

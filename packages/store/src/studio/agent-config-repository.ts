@@ -5,12 +5,13 @@ import {
   type AgentVersion,
   agentConfigSchema,
   type ConfigChange,
+  diffConfigs,
   type StoredAgent,
 } from '@quoin/protocol';
 import { recordAudit, type WriteContext } from '../audit-log.ts';
 import type { Queryable, Session } from '../session.ts';
 import { alreadyExists, notFound } from '../store-errors.ts';
-import { diffConfigs } from './diff-configs.ts';
+
 import type { SecretBox } from './secret-box.ts';
 
 interface AgentRow {

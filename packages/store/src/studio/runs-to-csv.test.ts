@@ -1,6 +1,6 @@
+import { diffConfigs } from '@quoin/protocol';
 import { describe, expect, it } from 'vitest';
 import { sampleRun } from '../testing/agent-studio-contract.ts';
-import { diffConfigs } from './diff-configs.ts';
 import { runsToCsv } from './runs-to-csv.ts';
 
 describe('runsToCsv', () => {

@@ -1,4 +1,4 @@
-import type { ConfigChange } from '@quoin/protocol';
+import type { ConfigChange } from './agent-studio-schemas.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -28,6 +28,7 @@ export type { PromptRequest, PromptResult, StepExecutor, ToolResult } from './fl
 export { type CustomTransform, TRANSFORM_CONTRACTS } from './flows/transforms.ts';
 export { validateFlow } from './flows/validate-flow.ts';
 export { type RunLogHeader, type RunLogSink, runLogOf } from './logs/run-log.ts';
+export { offlineStudioModel } from './models/offline-studio-model.ts';
 export {
   type AgentRunRequest,
   flowEnvironmentOf,

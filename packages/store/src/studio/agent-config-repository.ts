@@ -238,6 +238,19 @@ export class AgentConfigRepository {
     return diffConfigs(before.config, after.config);
   }
 
+  /** Audits who ran which agent version on which estimate (the run's row is in the run log). */
+  async recordRun(
+    context: WriteContext,
+    run: { agent: string; version: number; runId: string; status: string; estimateId?: string },
+  ): Promise<void> {
+    await recordAudit(this.session, context, 'agent.run', run.estimateId, {
+      agent: run.agent,
+      version: run.version,
+      runId: run.runId,
+      status: run.status,
+    });
+  }
+
   /** Creates the given configs that do not exist yet, published, as built-ins; returns the names created. */
   async seedBuiltIns(configs: readonly AgentConfig[], context: WriteContext): Promise<string[]> {
     const created: string[] = [];

@@ -305,21 +305,26 @@ export async function* runFlow(options: RunFlowOptions): AsyncGenerator<FlowEven
     const next = payload.next ?? defaultNext(config.flow, index);
     index = next === FLOW_END ? -1 : config.flow.findIndex((candidate) => candidate.id === next);
   }
-  const text = (output as { text?: unknown } | undefined)?.text;
   const result: FlowResult = {
     runId,
     status: 'success',
     output,
-    ...(typeof text === 'string'
-      ? { outputText: text }
-      : typeof output === 'string'
-        ? { outputText: output }
-        : {}),
+    ...outputTextOf(output),
     steps: records,
     usage,
   };
   yield finish(result);
   return result;
+}
+
+/** What a person reads of a flow's output: a prompt's text, a summary, text as it is, else the JSON. */
+function outputTextOf(output: unknown): { outputText?: string } {
+  if (output === undefined || output === null) return {};
+  if (typeof output === 'string') return { outputText: output };
+  const { text, summary } = output as { text?: unknown; summary?: unknown };
+  if (typeof text === 'string') return { outputText: text };
+  if (typeof summary === 'string') return { outputText: summary };
+  return { outputText: JSON.stringify(output) };
 }
 
 /** Drains a flow: every event and the result (tests, the CLI, the server). */

@@ -186,6 +186,7 @@ export async function runAgentConfig(
     registry: runtime.registry,
     redactor: context.redactor,
     agentName: config.name,
+    sensitiveFields: config.permissions.sensitiveFields,
     ...(runtime.rateLimiter ? { rateLimiter: runtime.rateLimiter } : {}),
     callAgent,
   });

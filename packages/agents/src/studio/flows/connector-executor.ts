@@ -3,6 +3,7 @@ import type { Redactor } from '../../privacy/redactor.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { runAgent } from '../../runs/run-agent.ts';
 import type { ToolRegistry } from '../../tools/tool-registry.ts';
+import { redactValue } from '../context/redact-value.ts';
 import type { PromptResult, StepExecutor } from './step-executor.ts';
 
 export interface ConnectorOptions {
@@ -10,6 +11,8 @@ export interface ConnectorOptions {
   registry: ToolRegistry;
   redactor: Redactor;
   agentName: string;
+  /** Field names whose values tool results show the model only as tokens (the config's sensitiveFields). */
+  sensitiveFields?: readonly string[];
   rateLimiter?: RateLimiter;
   /** Runs another agent (a flow's `agent:NAME` step). */
   callAgent?: (name: string, input: Record<string, unknown>) => Promise<PromptResult>;
@@ -20,11 +23,24 @@ export interface ConnectorOptions {
  * limits, retries, redaction, telemetry, cost), tool steps are registry calls (validation, one response shape).
  */
 export function connectorExecutor(options: ConnectorOptions): StepExecutor {
+  const fields = options.sensitiveFields ?? [];
+  // Tool results reach the model too: a tool that reads an estimate must not hand it a sensitive field.
+  const registry =
+    fields.length === 0
+      ? options.registry
+      : (Object.assign(Object.create(options.registry), {
+          async execute(name: string, rawArgs?: unknown) {
+            const response = await options.registry.execute(name, rawArgs);
+            return response.data === null
+              ? response
+              : { ...response, data: redactValue(response.data, fields, options.redactor) };
+          },
+        }) as ToolRegistry);
   return {
     async prompt(request, signal) {
       const run = runAgent({
         model: options.model.model,
-        registry: options.registry,
+        registry,
         toolNames: request.tools,
         ...(request.system ? { system: request.system } : {}),
         prompt: request.prompt || '(no prompt)',

@@ -109,12 +109,14 @@ export async function serveCommand(
   const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;
   const webRoot = values['no-web'] ? undefined : (webDir ?? (await webAppRoot(context)));
   const chatResponder = agentResponderFor(context);
+  const studioModel = modelFor(context);
   const server = await startServer({
     port,
     host,
     env: { ...context.env, QUOIN_HOME: quoinHome(context) },
     ...(chatResponder ? { chatResponder } : {}),
     ...(webRoot ? { webRoot } : {}),
+    ...(studioModel ? { studioModel } : {}),
   });
   print(
     context,

@@ -6,6 +6,7 @@ export * from './live/live-hub.ts';
 export * from './serve.ts';
 export { studioOf } from './studio/agent-studio-routes.ts';
 export { AgentStudioService, type StudioRunOptions } from './studio/agent-studio-service.ts';
+export { type PublishedAgentSpecs, watchPublishedAgentSpecs } from './studio/published-agent-specs.ts';
 export {
   createStudioRuntime,
   type StudioRuntimeOptions,

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from './create-app.ts';
 import { resumeUnfinishedExecutions } from './live/execute-approved-plan.ts';
 import { startAgentScheduler } from './studio/agent-scheduler.ts';
+import { studioOf } from './studio/agent-studio-routes.ts';
 import { AgentStudioService } from './studio/agent-studio-service.ts';
+import { type PublishedAgentSpecs, watchPublishedAgentSpecs } from './studio/published-agent-specs.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -22,6 +24,8 @@ export interface ServeOptions {
   webRoot?: string;
   /** The model agent studio runs use (the CLI passes QUOIN_MODEL's); absent → the offline studio model. */
   studioModel?: AgentModel;
+  /** Filled with the built-in agents' published configs and kept current (the chat responder reads it). */
+  publishedAgentSpecs?: PublishedAgentSpecs;
 }
 
 export interface RunningServer {
@@ -65,6 +69,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     resumeUnfinishedExecutions(context).catch((error: unknown) =>
       process.stderr.write(`quoin serve: could not resume a plan execution: ${(error as Error).message}\n`),
     );
+    const unwatchSpecs = options.publishedAgentSpecs
+      ? await studioOf(context).then(() => watchPublishedAgentSpecs(store, options.publishedAgentSpecs ?? {}))
+      : undefined;
     // Agents with a schedule run as jobs in this process (QUOIN_SCHEDULER=0 turns it off).
     const scheduler = env.QUOIN_SCHEDULER === '0' ? undefined : startAgentScheduler(context);
     const address = app.server.address();
@@ -75,6 +82,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       close: async () => {
         scheduler?.stop();
+        unwatchSpecs?.();
         await app.close();
         await store.close();
       },

@@ -136,6 +136,10 @@ export const runAgentBodySchema = z.object({
   config: agentConfigSchema.optional(),
   /** Approve a run whose forecast cost is above the agent's threshold. */
   approveCost: z.boolean().default(false),
+  /** Resume this run (it stopped for an approval or a crash): finished steps are not run again. */
+  runId: z.string().max(200).optional(),
+  /** Steps a person approved (tool steps whose tool needs approval). */
+  approvedSteps: z.array(z.string()).max(100).optional(),
 });
 export const validateAgentBodySchema = z.object({ config: z.unknown() });
 export const diffQuerySchema = z.object({

@@ -109,12 +109,14 @@ export const agentStudioHandlers: HandlerFactory = (context) => ({
   },
   async runAgent({ params, body }, reply) {
     const studio = await studioOf(context);
-    const { estimateId, input, version, config, approveCost } = body as {
+    const { estimateId, input, version, config, approveCost, runId, approvedSteps } = body as {
       estimateId?: string;
       input: Record<string, unknown>;
       version?: number;
       config?: unknown;
       approveCost: boolean;
+      runId?: string;
+      approvedSteps?: string[];
     };
     if (estimateId && !(await context.store.estimates.getEstimate(estimateId))) {
       throw new QuoinError('NOT_FOUND', `No estimate with id ${estimateId}.`, {
@@ -129,6 +131,8 @@ export const agentStudioHandlers: HandlerFactory = (context) => ({
       ...(estimateId ? { estimateId } : {}),
       ...(version ? { version } : {}),
       ...(config !== undefined ? { config } : {}),
+      ...(runId ? { runId } : {}),
+      ...(approvedSteps ? { approvedSteps } : {}),
     });
     reply.code(201);
     return { run };

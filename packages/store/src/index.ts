@@ -21,4 +21,5 @@ export {
 export { AgentRunRepository, type FailureAlert, type RunSearch } from './studio/agent-run-repository.ts';
 export { RUN_CSV_COLUMNS, runsToCsv } from './studio/runs-to-csv.ts';
 export { createSecretBox, keyFromText, loadSecretKey, type SecretBox } from './studio/secret-box.ts';
+export { SecretRepository } from './studio/secret-repository.ts';
 export * from './upload-repository.ts';

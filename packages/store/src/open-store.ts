@@ -14,6 +14,7 @@ import type { Session } from './session.ts';
 import { AgentConfigRepository } from './studio/agent-config-repository.ts';
 import { AgentRunRepository } from './studio/agent-run-repository.ts';
 import { createSecretBox, keyFromText, loadSecretKey } from './studio/secret-box.ts';
+import { SecretRepository } from './studio/secret-repository.ts';
 import { UploadRepository } from './upload-repository.ts';
 
 export interface StoreOptions {
@@ -44,6 +45,8 @@ export interface Store {
   agents: AgentConfigRepository;
   /** The execution log of agent runs. */
   agentRuns: AgentRunRepository;
+  /** Provider keys and other secrets, sealed at rest. */
+  secrets: SecretRepository;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     auditLog: new AuditLog(session),
     agents: new AgentConfigRepository(session, secretBox),
     agentRuns: new AgentRunRepository(session),
+    secrets: new SecretRepository(session, secretBox),
     close: () => session.close(),
   };
 }

@@ -20,7 +20,7 @@ const config = (text: string) => ({
 });
 
 // The studio from the command line, in this process, over a PGlite store in a temporary QUOIN_HOME.
-describe('quoin agents', { timeout: 120_000 }, () => {
+describe('quoin agents', { timeout: 240_000 }, () => {
   let cwd: string;
   const quoin = (args: string[]) => runInProcess(args, { cwd });
   beforeAll(() => {

@@ -21,7 +21,9 @@ export async function withStudio<T>(
   const home = quoinHome(context);
   const store = await openStore(storeOptionsFromEnv({ ...context.env, QUOIN_HOME: home }));
   try {
-    const model = modelFor(context) ?? offlineStudioModel();
+    // Keys kept with "quoin secrets set" count as environment variables; the real environment wins.
+    const env = { ...(await store.secrets.asEnv()), ...context.env };
+    const model = modelFor({ ...context, env }) ?? offlineStudioModel();
     const provider = model.label.split(':')[0] ?? model.label;
     const studio = new AgentStudioService(store, {
       model,

@@ -118,6 +118,25 @@ export function agentStudioContractTests(getStore: () => Store): void {
     expect(JSON.stringify(raw.rows)).not.toContain('TOPSECRET');
   });
 
+  it('keeps provider keys sealed: the value never in the table, the name and who set it in the audit log', async () => {
+    const store = getStore();
+    await store.secrets.set('OPENAI_API_KEY', 'sk-proj-SEALED-42', ALICE);
+    await store.secrets.set('OPENAI_API_KEY', 'sk-proj-SEALED-43', BOB);
+    expect(await store.secrets.get('OPENAI_API_KEY')).toBe('sk-proj-SEALED-43');
+    expect((await store.secrets.asEnv()).OPENAI_API_KEY).toBe('sk-proj-SEALED-43');
+    const raw = await store.session.query('select * from sealed_secrets');
+    expect(JSON.stringify(raw.rows)).not.toContain('SEALED');
+    const audit = await store.auditLog.list({ limit: 10_000 });
+    expect(JSON.stringify(audit)).not.toContain('SEALED');
+    expect(audit.filter((entry) => entry.action === 'secret.set').map((entry) => entry.actor)).toEqual([
+      'alice',
+      'bob',
+    ]);
+    await expectCode(store.secrets.set('lower case', 'x', ALICE), 'VALIDATION_FAILED');
+    expect(await store.secrets.remove('OPENAI_API_KEY', ALICE)).toBe(true);
+    expect(await store.secrets.get('OPENAI_API_KEY')).toBeUndefined();
+  });
+
   it('seeds built-ins once, published', async () => {
     const { agents } = getStore();
     const seeds = [sampleAgentConfig('seed-a'), sampleAgentConfig('seed-b')].map((input) => ({

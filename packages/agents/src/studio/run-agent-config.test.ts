@@ -94,6 +94,31 @@ describe('runAgentConfig', () => {
     expect(denied.log).toMatchObject({ status: 'failure', errorCategory: 'permission' });
   });
 
+  it("holds the model's own tool calls to the agent's estimates", async () => {
+    const [mine, theirs] = await Promise.all([customerEstimate('est-1'), customerEstimate('est-2')]);
+    const { runtime, gateway } = testRuntime(
+      ({ callIndex }) =>
+        callIndex === 0
+          ? { toolCalls: [{ toolName: 'annotate_estimate', input: { estimateId: 'est-2', note: 'sneaky' } }] }
+          : { text: 'done' },
+      { estimates: [mine, theirs] },
+    );
+    const config = permitCheck({
+      dataBindings: [],
+      promptTemplate: [{ id: 'ask', text: 'Note what is missing on {{input.estimateId}}' }],
+      flow: [{ kind: 'prompt', id: 'review', promptBlockId: 'ask', tools: ['annotate_estimate'] }],
+      permissions: { estimates: ['est-1'], tools: ['annotate_estimate'], access: 'write' },
+    });
+    const { log } = await runAgentConfig(runtime, {
+      config,
+      version: 1,
+      actor: 'alice',
+      estimateId: 'est-1',
+    });
+    expect(log).toMatchObject({ status: 'success', output: 'done' });
+    expect(gateway.writes).toEqual([]);
+  });
+
   it('holds a run whose forecast cost passes the threshold until a person approves it', async () => {
     const estimate = await customerEstimate();
     const price = {

@@ -187,6 +187,7 @@ export async function runAgentConfig(
     redactor: context.redactor,
     agentName: config.name,
     sensitiveFields: config.permissions.sensitiveFields,
+    estimateScope: config.permissions.estimates,
     ...(runtime.rateLimiter ? { rateLimiter: runtime.rateLimiter } : {}),
     callAgent,
   });

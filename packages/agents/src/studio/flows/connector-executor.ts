@@ -3,6 +3,7 @@ import type { Redactor } from '../../privacy/redactor.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { runAgent } from '../../runs/run-agent.ts';
 import type { ToolRegistry } from '../../tools/tool-registry.ts';
+import { errorResponse } from '../../tools/tool-response.ts';
 import { redactValue } from '../context/redact-value.ts';
 import type { PromptResult, StepExecutor } from './step-executor.ts';
 
@@ -13,6 +14,8 @@ export interface ConnectorOptions {
   agentName: string;
   /** Field names whose values tool results show the model only as tokens (the config's sensitiveFields). */
   sensitiveFields?: readonly string[];
+  /** The estimates the agent may touch (its permission scope); tool calls the model makes are held to it. */
+  estimateScope?: 'all' | readonly string[];
   rateLimiter?: RateLimiter;
   /** Runs another agent (a flow's `agent:NAME` step). */
   callAgent?: (name: string, input: Record<string, unknown>) => Promise<PromptResult>;
@@ -24,14 +27,29 @@ export interface ConnectorOptions {
  */
 export function connectorExecutor(options: ConnectorOptions): StepExecutor {
   const fields = options.sensitiveFields ?? [];
-  // Tool results reach the model too: a tool that reads an estimate must not hand it a sensitive field.
+  const scope = options.estimateScope ?? 'all';
+  // The model's tool calls are held to the agent's estimates, and their results reach the model only with the
+  // sensitive fields as tokens (a tool that reads an estimate must not hand it a client's name).
   const registry =
-    fields.length === 0
+    fields.length === 0 && scope === 'all'
       ? options.registry
       : (Object.assign(Object.create(options.registry), {
           async execute(name: string, rawArgs?: unknown) {
+            const estimateId = (rawArgs as { estimateId?: unknown } | undefined)?.estimateId;
+            if (scope !== 'all' && typeof estimateId === 'string' && !scope.includes(estimateId)) {
+              return errorResponse(
+                name,
+                {
+                  category: 'validation',
+                  code: 'PERMISSION_DENIED',
+                  message: `Agent ${options.agentName} may not use estimate ${estimateId}; it may use ${scope.join(', ') || 'none'}.`,
+                  isRetryable: false,
+                },
+                { timestamp: new Date(0).toISOString(), executionTime: 0 },
+              );
+            }
             const response = await options.registry.execute(name, rawArgs);
-            return response.data === null
+            return response.data === null || fields.length === 0
               ? response
               : { ...response, data: redactValue(response.data, fields, options.redactor) };
           },

@@ -147,10 +147,11 @@ describe('agent studio routes', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toMatch(/^id,agentName,agentVersion/);
     const gallery = await call('GET', '/api/agents');
+    // The playground try is in the log (above) but not in the agent's record.
     expect(
       gallery.body.agents.find((agent: { name: string }) => agent.name === 'permit-check').metrics,
     ).toMatchObject({
-      runs: 2,
+      runs: 1,
       successRate: 1,
     });
   });

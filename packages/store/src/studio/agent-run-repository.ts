@@ -159,7 +159,8 @@ export class AgentRunRepository {
     return result.rows.map(toRun);
   }
 
-  /** Per agent: runs, success rate, average cost and latency, the five most used tools, last run. */
+  /** Per agent: runs, success rate, average cost and latency, the five most used tools, last run (playground
+   * tries and mock runs are not the agent's record and are left out). */
   async metrics(options: { agent?: string; since?: string } = {}): Promise<AgentMetrics[]> {
     const totals = await this.session.query<{
       agent_name: string;
@@ -173,13 +174,14 @@ export class AgentRunRepository {
          coalesce(avg(cost_micro_usd), 0)::float8 as avg_cost, coalesce(avg(latency_ms), 0)::float8 as avg_latency,
          max(started_at) as last_run
        from agent_runs where ($1::text is null or agent_name = $1) and ($2::timestamptz is null or started_at >= $2)
-         and status <> 'running'
+         and status <> 'running' and not playground
        group by agent_name order by agent_name`,
       [options.agent ?? null, options.since ?? null],
     );
     const tools = await this.session.query<{ agent_name: string; tool: string; calls: number }>(
       `select agent_name, tool, count(*)::int as calls from agent_runs, unnest(tools) as tool
        where ($1::text is null or agent_name = $1) and ($2::timestamptz is null or started_at >= $2)
+         and not playground
        group by agent_name, tool order by agent_name, calls desc, tool`,
       [options.agent ?? null, options.since ?? null],
     );

@@ -9,5 +9,6 @@ export * from './privacy/index.ts';
 export * from './rate-limits/index.ts';
 export * from './records/index.ts';
 export * from './runs/index.ts';
+export * from './studio/index.ts';
 export * from './telemetry/index.ts';
 export * from './tools/index.ts';

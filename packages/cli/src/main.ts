@@ -61,6 +61,14 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
   },
+  agents: async () => {
+    const module = await import('./commands/agents-command.ts');
+    return { run: module.agentsCommand, help: module.AGENTS_HELP };
+  },
+  secrets: async () => {
+    const module = await import('./commands/secrets-command.ts');
+    return { run: (context, argv) => module.secretsCommand(context, argv), help: module.SECRETS_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -84,6 +92,8 @@ Commands:
   runs list|show           agent runs kept in $QUOIN_HOME/runs (recipe, model answers, tool results)
   replay ID                re-execute a recorded run offline and compare it with the record
   mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
+  agents list|show|run     agent studio: agents as versioned configs (create, validate, publish, rollback)
+  secrets set|list|remove  provider keys kept sealed in the store (AES-GCM)
   help [COMMAND]           show help for a command
 
 Options:

@@ -26,6 +26,7 @@ import {
   uploadResponseSchema,
   versionQuerySchema,
 } from './rest-schemas.ts';
+import { AGENT_STUDIO_ROUTES } from './studio/agent-studio-routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -237,4 +238,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
     query: versionQuerySchema,
     success: estimate,
   },
+  ...AGENT_STUDIO_ROUTES,
 ];

@@ -2,6 +2,7 @@ import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
 import type { LiveHub } from './live/live-hub.ts';
+import type { AgentStudioService } from './studio/agent-studio-service.ts';
 
 /** What the server is built from; nothing global, so tests pass an in-memory store, a fixed clock and ids. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   executionStepDelayMs?: number;
   /** Folder of the built web app (index.html and assets) to serve at `/`; absent → API only. */
   webRoot?: string;
+  /** The agent studio (configs, runs); absent → one over the store with the offline studio model. */
+  agentStudio?: AgentStudioService;
 }
 
 /** Dependencies plus the hub of open sockets, as the route modules see them. */

@@ -13,6 +13,7 @@ import { materialHandlers } from './routes/material-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
+import { agentStudioHandlers, registerAgentChangeSocket } from './studio/agent-studio-routes.ts';
 import { toErrorResponse } from './to-error-response.ts';
 import { registerWebAppRoutes } from './web-app-routes.ts';
 
@@ -99,7 +100,9 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...exportHandlers(context),
     ...uploadHandlers(context),
     ...materialHandlers(context),
+    ...agentStudioHandlers(context),
   });
+  registerAgentChangeSocket(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     startLiveSession(context, socket as unknown as SessionSocket, request.params);
   });

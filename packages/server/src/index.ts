@@ -4,4 +4,12 @@ export * from './app-deps.ts';
 export * from './create-app.ts';
 export * from './live/live-hub.ts';
 export * from './serve.ts';
+export { studioOf } from './studio/agent-studio-routes.ts';
+export { AgentStudioService, type StudioRunOptions } from './studio/agent-studio-service.ts';
+export { type PublishedAgentSpecs, watchPublishedAgentSpecs } from './studio/published-agent-specs.ts';
+export {
+  createStudioRuntime,
+  type StudioRuntimeOptions,
+  storeFlowCheckpoints,
+} from './studio/studio-runtime.ts';
 export * from './to-error-response.ts';

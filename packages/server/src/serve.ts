@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import type { AgentModel } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './create-app.ts';
 import { resumeUnfinishedExecutions } from './live/execute-approved-plan.ts';
+import { startAgentScheduler } from './studio/agent-scheduler.ts';
+import { studioOf } from './studio/agent-studio-routes.ts';
+import { AgentStudioService } from './studio/agent-studio-service.ts';
+import { type PublishedAgentSpecs, watchPublishedAgentSpecs } from './studio/published-agent-specs.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -17,6 +22,10 @@ export interface ServeOptions {
   chatResponder?: ChatResponder;
   /** Folder of the built web app to serve at `/` (see AppDeps.webRoot). */
   webRoot?: string;
+  /** The model agent studio runs use (the CLI passes QUOIN_MODEL's); absent → the offline studio model. */
+  studioModel?: AgentModel;
+  /** Filled with the built-in agents' published configs and kept current (the chat responder reads it). */
+  publishedAgentSpecs?: PublishedAgentSpecs;
 }
 
 export interface RunningServer {
@@ -32,12 +41,23 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   try {
     const env = options.env ?? process.env;
     const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
+    const newId = (prefix: string) => `${prefix}-${randomUUID()}`;
+    const agentStudio = options.studioModel
+      ? new AgentStudioService(store, {
+          model: options.studioModel,
+          priceSource: bundledCatalog(),
+          tradeRegistry: defaultTradeRegistry(),
+          clock: () => new Date(),
+          newId,
+        })
+      : undefined;
     const { app, context } = await createApp({
       store,
+      ...(agentStudio ? { agentStudio } : {}),
       priceSource: bundledCatalog(),
       registry: defaultTradeRegistry(),
       clock: () => new Date(),
-      newId: (prefix) => `${prefix}-${randomUUID()}`,
+      newId,
       uploadsDir: join(resolve(env.QUOIN_HOME?.trim() || '.quoin'), 'uploads'),
       logger: options.logger ?? false,
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
@@ -49,6 +69,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     resumeUnfinishedExecutions(context).catch((error: unknown) =>
       process.stderr.write(`quoin serve: could not resume a plan execution: ${(error as Error).message}\n`),
     );
+    const unwatchSpecs = options.publishedAgentSpecs
+      ? await studioOf(context).then(() => watchPublishedAgentSpecs(store, options.publishedAgentSpecs ?? {}))
+      : undefined;
+    // Agents with a schedule run as jobs in this process (QUOIN_SCHEDULER=0 turns it off).
+    const scheduler = env.QUOIN_SCHEDULER === '0' ? undefined : startAgentScheduler(context);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host ?? '127.0.0.1';
@@ -56,6 +81,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       app,
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       close: async () => {
+        scheduler?.stop();
+        unwatchSpecs?.();
         await app.close();
         await store.close();
       },

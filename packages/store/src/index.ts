@@ -13,4 +13,13 @@ export * from './postgres/postgres-session.ts';
 export * from './price-list-repository.ts';
 export * from './session.ts';
 export * from './store-errors.ts';
+export {
+  AgentConfigRepository,
+  invalidConfig,
+  SEALED_PLACEHOLDER,
+} from './studio/agent-config-repository.ts';
+export { AgentRunRepository, type FailureAlert, type RunSearch } from './studio/agent-run-repository.ts';
+export { RUN_CSV_COLUMNS, runsToCsv } from './studio/runs-to-csv.ts';
+export { createSecretBox, keyFromText, loadSecretKey, type SecretBox } from './studio/secret-box.ts';
+export { SecretRepository } from './studio/secret-repository.ts';
 export * from './upload-repository.ts';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AuditLog } from './audit-log.ts';
@@ -10,6 +11,10 @@ import { PlanRepository } from './plan-repository.ts';
 import { createPostgresSession } from './postgres/postgres-session.ts';
 import { PriceListRepository } from './price-list-repository.ts';
 import type { Session } from './session.ts';
+import { AgentConfigRepository } from './studio/agent-config-repository.ts';
+import { AgentRunRepository } from './studio/agent-run-repository.ts';
+import { createSecretBox, keyFromText, loadSecretKey } from './studio/secret-box.ts';
+import { SecretRepository } from './studio/secret-repository.ts';
 import { UploadRepository } from './upload-repository.ts';
 
 export interface StoreOptions {
@@ -21,6 +26,9 @@ export interface StoreOptions {
   inMemory?: boolean;
   /** PostgreSQL only: a schema to use instead of `public` (tests isolate runs this way). */
   postgresSchema?: string;
+  /** The key secrets are sealed with (QUOIN_SECRET_KEY); absent → `<quoinHome>/secret.key` (0600), or a
+   * random key for an in-memory store. */
+  secretKey?: string;
 }
 
 /** The repositories over one session. Close it when done; PGlite holds the data directory while open. */
@@ -33,6 +41,12 @@ export interface Store {
   priceLists: PriceListRepository;
   uploads: UploadRepository;
   auditLog: AuditLog;
+  /** Agent configs with versions (agent studio). */
+  agents: AgentConfigRepository;
+  /** The execution log of agent runs. */
+  agentRuns: AgentRunRepository;
+  /** Provider keys and other secrets, sealed at rest. */
+  secrets: SecretRepository;
   close(): Promise<void>;
 }
 
@@ -41,6 +55,7 @@ export function storeOptionsFromEnv(env: Record<string, string | undefined>): St
   return {
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.QUOIN_HOME ? { quoinHome: env.QUOIN_HOME } : {}),
+    ...(env.QUOIN_SECRET_KEY ? { secretKey: env.QUOIN_SECRET_KEY } : {}),
   };
 }
 
@@ -57,6 +72,12 @@ async function openSession(options: StoreOptions): Promise<Session> {
   return createPgliteSession({ dataDir });
 }
 
+function secretKeyFor(options: StoreOptions): Buffer {
+  if (options.secretKey) return keyFromText(options.secretKey);
+  if (options.inMemory && !options.databaseUrl) return randomBytes(32);
+  return loadSecretKey({ keyFile: join(resolve(options.quoinHome ?? '.quoin'), 'secret.key') });
+}
+
 /** Opens the database (PGlite unless a URL is given), applies pending migrations and returns the repositories. */
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
   const session = await openSession(options);
@@ -66,6 +87,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     await session.close();
     throw error;
   }
+  const secretBox = createSecretBox(secretKeyFor(options));
   return {
     session,
     estimates: new EstimateRepository(session),
@@ -75,6 +97,9 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     priceLists: new PriceListRepository(session),
     uploads: new UploadRepository(session),
     auditLog: new AuditLog(session),
+    agents: new AgentConfigRepository(session, secretBox),
+    agentRuns: new AgentRunRepository(session),
+    secrets: new SecretRepository(session, secretBox),
     close: () => session.close(),
   };
 }

@@ -7,6 +7,8 @@ import { quoinHome } from '../quoin-home.ts';
 
 export const RUNS_HELP = `Usage: quoin runs list [--format json]
        quoin runs show ID [--format json]
+       quoin runs log [--agent NAME] [--status S] [--estimate ID] [--since] [--until] [--text] [--format csv]
+       quoin runs metrics [--agent NAME] [--since ISO] [--alert-above RATE]
 
 Agent runs made with a model (QUOIN_MODEL) are kept in $QUOIN_HOME/runs: the recipe (model, price table,
 prompt and tool versions), every model answer and tool result, and the outcome. Names, emails, phone numbers
@@ -60,6 +62,10 @@ function describe(record: RunRecord): string {
 
 /** `quoin runs list|show`. */
 export async function runsCommand(context: CliContext, argv: string[]): Promise<number> {
+  if (argv[0] === 'log' || argv[0] === 'metrics') {
+    const { runsLogCommand } = await import('./runs-log-command.ts');
+    return runsLogCommand(context, argv[0], argv.slice(1));
+  }
   const { values, positionals } = parseCommandArgs(argv, OPTIONS);
   if (values.help) {
     print(context, RUNS_HELP);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { createAgentChatResponder } from '@quoin/agents';
+import { type AgentChatOptions, createAgentChatResponder } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { agentLimitsFor, modelFor } from '../agent-cli.ts';
@@ -64,7 +64,10 @@ async function webAppRoot(context: CliContext): Promise<string | undefined> {
 }
 
 /** The agents' chat responder when a model is configured (the ChatResponder protocol defines for the server). */
-export function agentResponderFor(context: CliContext): ChatResponder | undefined {
+export function agentResponderFor(
+  context: CliContext,
+  agentSpecs?: AgentChatOptions['agentSpecs'],
+): ChatResponder | undefined {
   const model = modelFor(context);
   if (!model) return undefined;
   print(context, `Chat answered by the estimating agents (${model.label})`);
@@ -73,6 +76,7 @@ export function agentResponderFor(context: CliContext): ChatResponder | undefine
     tradeRegistry: defaultTradeRegistry(),
     priceSource: bundledCatalog(),
     ...agentLimitsFor(context, model),
+    ...(agentSpecs ? { agentSpecs } : {}),
   });
 }
 
@@ -108,13 +112,18 @@ export async function serveCommand(
   const { startServer } = await import('@quoin/server');
   const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;
   const webRoot = values['no-web'] ? undefined : (webDir ?? (await webAppRoot(context)));
-  const chatResponder = agentResponderFor(context);
+  // The chat runs the built-in agents as published in the studio; the server keeps this object current.
+  const publishedAgentSpecs: NonNullable<AgentChatOptions['agentSpecs']> = {};
+  const chatResponder = agentResponderFor(context, publishedAgentSpecs);
+  const studioModel = modelFor(context);
   const server = await startServer({
     port,
     host,
     env: { ...context.env, QUOIN_HOME: quoinHome(context) },
     ...(chatResponder ? { chatResponder } : {}),
     ...(webRoot ? { webRoot } : {}),
+    ...(studioModel ? { studioModel } : {}),
+    ...(chatResponder ? { publishedAgentSpecs } : {}),
   });
   print(
     context,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadMigrations } from '../migrate.ts';
 import { openStore } from '../open-store.ts';
 import { describeRepositoryContract } from '../testing/repository-contract.ts';
 
@@ -18,7 +19,7 @@ if (databaseUrl) {
         [1, 2].map(() => openStore({ databaseUrl, postgresSchema: schemas[1] })),
       );
       const applied = await stores[0]!.session.query<{ id: string }>('select id from schema_migrations');
-      expect(applied.rows.map((row) => row.id)).toEqual(['0001_initial']);
+      expect(applied.rows.map((row) => row.id)).toEqual(loadMigrations().map((migration) => migration.id));
       await Promise.all(stores.map((store) => store.close()));
     });
   });

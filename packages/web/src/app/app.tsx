@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EstimateList } from './estimate-list.tsx';
+import { AGENT_STUDIO_PATH, AgentStudio } from './studio/agent-studio.tsx';
 import { Workspace } from './workspace.tsx';
 
 const WORKSPACE_PATH = /^\/estimates\/([^/]+)\/?$/;
@@ -31,9 +32,21 @@ export function App() {
         >
           Quoin
         </a>
+        <a
+          href="/agents"
+          className="topbar-link"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/agents');
+          }}
+        >
+          Agents
+        </a>
       </header>
       <main className="page">
-        {match?.[1] ? (
+        {AGENT_STUDIO_PATH.test(path) ? (
+          <AgentStudio path={path} navigate={navigate} />
+        ) : match?.[1] ? (
           <Workspace key={match[1]} estimateId={decodeURIComponent(match[1])} navigate={navigate} />
         ) : (
           <EstimateList navigate={navigate} />

@@ -19,6 +19,8 @@ export interface AgentChatOptions {
   /** Shared by every turn, so the day budget holds across a server's chats. */
   budget?: { limits: BudgetLimits; ledger: SpendLedger };
   rateLimiter?: RateLimiter;
+  /** The built-in agents' published configs, kept current by the server (agent studio); read on every turn. */
+  agentSpecs?: AgentContext['agentSpecs'];
 }
 
 /** Follow-up chips: the plan's open questions first, then the next step. */
@@ -72,6 +74,7 @@ export function createAgentChatResponder(options: AgentChatOptions): ChatRespond
       usage: emptyUsage(),
       ...(options.budget ? { budget: options.budget } : {}),
       ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+      ...(options.agentSpecs ? { agentSpecs: options.agentSpecs } : {}),
       ...(signal ? { abortSignal: signal } : {}),
       onEvent: (event) => {
         if (event.type === 'text-delta') queue.push({ type: 'text-delta', text: event.text });

@@ -15,7 +15,7 @@ import {
 } from '@quoin/core';
 import { defineTool } from '../../tools/define-tool.ts';
 import type { AgentContext } from '../pipeline/agent-context.ts';
-import { AGENT_SPECS } from '../pipeline/agent-specs.ts';
+import { specFor } from '../pipeline/agent-specs.ts';
 import { runEstimatingAgent } from '../pipeline/run-estimating-agent.ts';
 import { type BidReading, bidReadingSchema, parseMoneyCents } from './bid-reading.ts';
 import { readBidTable } from './read-bid-table.ts';
@@ -101,7 +101,7 @@ async function readWithModel(
     .map((l) => `p${l.page} l${l.line}: ${l.cells.map((c) => c.text).join(' | ')}`)
     .join('\n');
   const prompt = `Bid text, by page and line:\n${text}\n\nTable heuristic reading:\n\`\`\`json\n${JSON.stringify(heuristic)}\n\`\`\``;
-  await runEstimatingAgent(context, AGENT_SPECS.import, prompt, {
+  await runEstimatingAgent(context, specFor(context, 'import'), prompt, {
     tools: [structureBidTool(lines, (r) => (reading = r))],
     stopAfter: ['structure_bid'],
   });

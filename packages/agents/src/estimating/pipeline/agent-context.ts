@@ -4,6 +4,8 @@ import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
 import type { AgentModel } from '../models/agent-model.ts';
+import type { AgentSpec } from './agent-spec.ts';
+import type { AgentName } from './agent-specs.ts';
 import type { AgentUsage } from './usage-meter.ts';
 
 /** What the estimating pipeline streams to a chat, a terminal or a test. */
@@ -36,4 +38,6 @@ export interface AgentContext {
   redactor?: Redactor;
   /** Stream text from the provider (default true). */
   stream?: boolean;
+  /** The agents' published configs (agent studio) in place of the built-in ones, by pipeline name. */
+  agentSpecs?: Partial<Record<AgentName, AgentSpec>>;
 }

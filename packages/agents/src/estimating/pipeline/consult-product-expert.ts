@@ -1,5 +1,5 @@
 import type { AgentContext } from './agent-context.ts';
-import { AGENT_SPECS } from './agent-specs.ts';
+import { specFor } from './agent-specs.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
 
 /**
@@ -7,6 +7,6 @@ import { runEstimatingAgent } from './run-estimating-agent.ts';
  * search and package-math tools. Returns the answer text; no price in it comes from anywhere but a tool.
  */
 export async function consultProductExpert(context: AgentContext, question: string): Promise<string> {
-  const { result } = await runEstimatingAgent(context, AGENT_SPECS.piConsultant, question);
+  const { result } = await runEstimatingAgent(context, specFor(context, 'piConsultant'), question);
   return result.text;
 }

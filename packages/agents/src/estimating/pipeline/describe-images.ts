@@ -2,7 +2,7 @@ import type { ModelMessage } from 'ai';
 import { z } from 'zod';
 import { defineTool } from '../../tools/define-tool.ts';
 import type { AgentContext } from './agent-context.ts';
-import { AGENT_SPECS } from './agent-specs.ts';
+import { specFor } from './agent-specs.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
 
 /** A photo or a drawing page sent to the model as an image part. */
@@ -58,7 +58,7 @@ export async function describeImages(
       ...images.map((image) => ({ type: 'image' as const, image: image.data, mediaType: image.mediaType })),
     ],
   };
-  await runEstimatingAgent(context, AGENT_SPECS.blueprint, [message], {
+  await runEstimatingAgent(context, specFor(context, 'blueprint'), [message], {
     tools: [recordScopeNotesTool((notes) => (recorded = notes))],
     stopAfter: ['record_scope_notes'],
   });

@@ -14,7 +14,7 @@ import {
   type QaChange,
 } from '@quoin/core';
 import type { AgentContext } from './agent-context.ts';
-import { AGENT_SPECS } from './agent-specs.ts';
+import { specFor } from './agent-specs.ts';
 import { chooseProductsTool, describeNeeds } from './choose-products-tool.ts';
 import { chosenPriceSource, type LowConfidenceNeed, recordingPriceSource } from './low-confidence.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
@@ -70,7 +70,7 @@ export async function priceApprovedPlan(
       JSON.stringify(describeNeeds(needs)),
       '```',
     ].join('\n');
-    await runEstimatingAgent(context, AGENT_SPECS.execution, prompt, {
+    await runEstimatingAgent(context, specFor(context, 'execution'), prompt, {
       tools: [chooseProductsTool(needs, (picked) => (chosen = picked))],
       stopAfter: ['choose_products'],
     });

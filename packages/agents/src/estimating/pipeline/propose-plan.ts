@@ -10,7 +10,7 @@ import {
 import type { ModelMessage } from 'ai';
 import type { ToolResponse } from '../../tools/tool-response.ts';
 import type { AgentContext } from './agent-context.ts';
-import { AGENT_SPECS } from './agent-specs.ts';
+import { specFor } from './agent-specs.ts';
 import { scopeGeneratePlanTool } from './generate-plan-tool.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
 
@@ -79,7 +79,7 @@ export async function proposePlan(context: AgentContext, request: PlanRequest): 
   const draft = readDraft(context, request);
   const { result, calls } = await runEstimatingAgent(
     context,
-    AGENT_SPECS.scope,
+    specFor(context, 'scope'),
     scopePrompt(request, draft),
     {
       tools: [scopeGeneratePlanTool(context.tradeRegistry)],

@@ -10,7 +10,7 @@ import {
 } from '@quoin/core';
 import type { EstimateSession } from '../session/estimate-session.ts';
 import type { AgentContext } from './agent-context.ts';
-import { AGENT_SPECS } from './agent-specs.ts';
+import { specFor } from './agent-specs.ts';
 import { chooseProductsTool, describeNeeds } from './choose-products-tool.ts';
 import { chosenPriceSource, recordingPriceSource } from './low-confidence.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
@@ -88,7 +88,7 @@ export async function repriceLines(
     JSON.stringify(describeNeeds(needs)),
     '```',
   ].join('\n');
-  await runEstimatingAgent(context, AGENT_SPECS.pricing, prompt, {
+  await runEstimatingAgent(context, specFor(context, 'pricing'), prompt, {
     tools: [chooseProductsTool(needs, (picked) => (chosen = picked))],
     stopAfter: ['choose_products'],
   });

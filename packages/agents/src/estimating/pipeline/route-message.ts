@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../../tools/define-tool.ts';
 import type { AgentContext } from './agent-context.ts';
-import { AGENT_SPECS } from './agent-specs.ts';
+import { specFor } from './agent-specs.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
 
 export const ROUTES = ['scope', 'pricing', 'blueprint'] as const;
@@ -34,7 +34,7 @@ export async function routeMessage(
 ): Promise<Route> {
   if (hasAttachments) return 'blueprint';
   let route: Route = 'scope';
-  await runEstimatingAgent(context, AGENT_SPECS.orchestrator, text, {
+  await runEstimatingAgent(context, specFor(context, 'orchestrator'), text, {
     tools: [routeTool((chosen) => (route = chosen))],
     stopAfter: ['route'],
   });

@@ -16,7 +16,7 @@ import {
   sessionSummaryTool,
 } from '../session/session-tools.ts';
 import type { AgentContext } from './agent-context.ts';
-import { AGENT_SPECS } from './agent-specs.ts';
+import { specFor } from './agent-specs.ts';
 import { retryTarget } from './classify-issues.ts';
 import { repriceLines } from './reprice-lines.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
@@ -64,7 +64,7 @@ export async function runAgentMode(
   session.beginPass('review', SAFETY_LIMITS.reviewMaxReductionPercent);
   await runEstimatingAgent(
     context,
-    AGENT_SPECS.piReviewer,
+    specFor(context, 'piReviewer'),
     reviewPrompt(session, request, 'Review the materials.'),
     {
       tools: [replaceMaterialTool(session, source), removeMaterialTool(session), flagMaterialTool(session)],
@@ -72,9 +72,14 @@ export async function runAgentMode(
   );
 
   session.beginPass('qa', SAFETY_LIMITS.qaMaxReductionPercent);
-  await runEstimatingAgent(context, AGENT_SPECS.qa, reviewPrompt(session, request, 'Check completeness.'), {
-    tools: [applyQaPassTool(session), addPlanItemsTool(session, source)],
-  });
+  await runEstimatingAgent(
+    context,
+    specFor(context, 'qa'),
+    reviewPrompt(session, request, 'Check completeness.'),
+    {
+      tools: [applyQaPassTool(session), addPlanItemsTool(session, source)],
+    },
+  );
 
   let retried: AgentModeResult['retried'];
   if ((session.estimate.qualityScore ?? 0) < RETRY_BELOW_SCORE) {
@@ -90,7 +95,7 @@ export async function runAgentMode(
     } else if (retried === 'scope') {
       await runEstimatingAgent(
         context,
-        AGENT_SPECS.scopeEdit,
+        specFor(context, 'scopeEdit'),
         reviewPrompt(
           session,
           request,

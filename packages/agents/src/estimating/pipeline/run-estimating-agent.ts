@@ -7,7 +7,7 @@ import { engineTools } from '../../tools/engine-tools.ts';
 import { ToolRegistry } from '../../tools/tool-registry.ts';
 import { loadPrompt, systemPrompt } from '../prompts/load-prompt.ts';
 import type { AgentContext } from './agent-context.ts';
-import type { AgentSpec } from './agent-specs.ts';
+import type { AgentSpec } from './agent-spec.ts';
 import { addRunUsage } from './usage-meter.ts';
 
 export interface EstimatingRun {
@@ -49,16 +49,18 @@ export async function runEstimatingAgent(
     }).filter((tool) => !ownNames.has(tool.name)),
     ...own,
   );
-  const promptVersion = loadPrompt(spec.prompt).version;
+  const promptVersion = spec.promptVersion
+    ? Number(spec.promptVersion.split('@')[1] ?? 1)
+    : loadPrompt(spec.prompt).version;
   context.onEvent?.({ type: 'agent-start', agent: spec.name, promptVersion });
   const run = runAgent({
     model: context.model.model,
     registry,
     toolNames: spec.tools,
-    system: systemPrompt(spec.prompt),
+    system: spec.system ?? systemPrompt(spec.prompt),
     agentName: spec.name,
     redactor: context.redactor ?? new Redactor(),
-    record: { promptVersion: `${spec.prompt}@${promptVersion}` },
+    record: { promptVersion: spec.promptVersion ?? `${spec.prompt}@${promptVersion}` },
     prompt,
     price: context.model.price,
     maxSteps: spec.maxSteps,

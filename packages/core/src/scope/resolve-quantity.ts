@@ -9,6 +9,7 @@ import {
 } from './room-areas.ts';
 import { areaSubject, type ClauseContext, describeSpaces } from './scope-context.ts';
 import { swapSpans } from './settle-matches.ts';
+import type { TypicalNote } from './typical-note.ts';
 import type { QuantityBasis, WorkRule } from './work-rules.ts';
 
 /** A quantity for one line with the sentence that explains it. */
@@ -21,11 +22,6 @@ export interface ResolvedQuantity {
 }
 
 /** The assumption and question stated for a stand-in quantity, so a better figure can take them back. */
-export interface TypicalNote {
-  assumption: string;
-  question: string;
-}
-
 /** Stand-in sizes when the request gives nothing to measure; always stated and asked about. */
 const FALLBACK: Record<QuantityBasis, number> = {
   count: 1,

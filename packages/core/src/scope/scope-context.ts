@@ -1,8 +1,8 @@
 import type { Uom } from '../units/uom.ts';
 import { describeMeasure, findMeasures, formatNumber, type Measure } from './parse-quantity.ts';
-import type { TypicalNote } from './resolve-quantity.ts';
 import { DEFAULT_CEILING_HEIGHT_FT, DEFAULT_PITCH_RISE, findRooms, type RoomMention } from './room-areas.ts';
 import { blankContextPhrases, type ClauseFlags, clauseFlags } from './scope-phrases.ts';
+import type { TypicalNote } from './typical-note.ts';
 
 /** A floor area the clause talks about: "12x14 bedroom", "my 800 sq ft basement", "3 bedrooms" (typical). */
 export interface Space {

@@ -29,7 +29,7 @@ import { applyCustomerSupplies, applyLaborOnly, type ScopeNotes, toPlanGroups } 
 import { type ParseSnapshot, restoreSnapshot, sizesOnly, takeSnapshot } from './sentence-snapshot.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
-import { contextOnly, isFiller, reportUnused } from './unread-text.ts';
+import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 import { REMOVAL_RULES } from './work-rules.ts';
 
 export interface ScopeParseResult {
@@ -215,6 +215,10 @@ function parseClause(
     else if (!isFiller(clause) && !contextOnly(context)) {
       state.unrecognized.push(clause);
       state.questions.push(`Not understood: "${clause}". What work is this, and how much of it?`);
+      if (namesWork(clause))
+        state.doubts.push(
+          `"${clause}" asks for work this estimate does not price: what is it, and how much?`,
+        );
     }
   } else {
     reportUnused(context, clause, state);
@@ -306,6 +310,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     assumptions: [],
     questions: [],
     exclusions: [],
+    doubts: [],
     laborOnlyAll: false,
   };
   const { location, rest } = findLocation(text);
@@ -353,6 +358,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     assumptions: unique(state.assumptions),
     questions: unique(state.questions),
     exclusions: unique(state.exclusions),
+    doubts: unique(state.doubts),
   };
   assertValidPlan(plan);
   return {

@@ -45,6 +45,8 @@ export interface ScopeNotes {
   assumptions: string[];
   questions: string[];
   exclusions: string[];
+  /** Questions that hold the estimate for review: a size or count not used, work named but not placed. */
+  doubts: string[];
 }
 
 interface SupplyState {

@@ -16,7 +16,14 @@ export interface ParseSnapshot {
   lastWork?: LastWork;
 }
 
-const NOTE_LISTS = ['understood', 'unrecognized', 'assumptions', 'questions', 'exclusions'] as const;
+const NOTE_LISTS = [
+  'understood',
+  'unrecognized',
+  'assumptions',
+  'questions',
+  'exclusions',
+  'doubts',
+] as const;
 
 export function takeSnapshot(state: SnapshotState): ParseSnapshot {
   return {

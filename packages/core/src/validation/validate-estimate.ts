@@ -16,6 +16,8 @@ export interface ValidationContext {
   ) => { minCentsPerUnit: number; maxCentsPerUnit: number; source: string } | undefined;
   /** Above this subtotal an estimate should carry contingency. Spec: $2,000. */
   contingencyThresholdCents?: number;
+  /** Questions the reader of the request could not settle (plan `doubts`): each one needs a person's review. */
+  doubts?: readonly string[];
 }
 
 /** Words that show a line or group is cleanup and disposal ("garbage disposal" is a kitchen appliance). */
@@ -186,6 +188,8 @@ export function validateEstimate(estimate: Estimate, context: ValidationContext 
   let pricedLines = 0;
   const titlesByTrade = new Map<string, string[]>();
 
+  for (const doubt of context.doubts ?? [])
+    issues.push(issue('blocking', 'SCOPE_DOUBT', ['questions'], doubt));
   estimate.groups.forEach((group, g) => {
     const nameKey = group.name.trim().toLowerCase();
     if (groupNames.has(nameKey)) {

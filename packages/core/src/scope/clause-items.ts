@@ -147,6 +147,7 @@ function sumAlike(drafts: PlanItemDraft[]): PlanItemDraft[] {
     else {
       same.quantity += draft.quantity;
       if (draft.quantityStated) same.quantityStated = true;
+      if (draft.quantitySource === 'stated') same.quantitySource = 'stated';
     }
   }
   return out;
@@ -159,6 +160,7 @@ function draftsForMention(
 ): PlanItemDraft[] {
   const { rule } = match;
   const consumedBefore = context.consumed.size;
+  const assumptionsBefore = context.assumptions.length;
   const resolved = resolveQuantity(context, rule, match.text, match.start);
   let draft: PlanItemDraft = {
     title: rule.title,
@@ -181,8 +183,14 @@ function draftsForMention(
     context.understood.push(`${item.title}: ${describeQuantity(item, resolved.basis)}`);
     // A refiner that re-sized the line (roof edges from the house, lights from the room) left no stand-in.
     const standIn = resolved.typical && item.quantity === resolved.quantity && item.uom === draft.uom;
-    if (standIn) return { ...item, typical: resolved.typical };
-    return context.consumed.size > consumedBefore ? { ...item, quantityStated: true } : item;
+    if (standIn) return { ...item, typical: resolved.typical, quantitySource: 'typical' as const };
+    if (context.consumed.size > consumedBefore)
+      return { ...item, quantityStated: true, quantitySource: 'stated' as const };
+    // A refiner that assumed a size says so in an assumption that starts "<title>: no …" (no size given).
+    const assumed = context.assumptions
+      .slice(assumptionsBefore)
+      .some((a) => a.startsWith(`${item.title}: no`));
+    return { ...item, quantitySource: item.quantitySource ?? (assumed ? 'typical' : 'derived') };
   });
 }
 

@@ -111,6 +111,7 @@ function roomTemplateDrafts(
     room.label,
   );
   const result = template.build(context, size);
+  for (const draft of result.drafts) draft.quantitySource ??= size.typical ? 'typical' : 'derived';
   const sizeText = `${size.widthFt} × ${size.lengthFt} ft`;
   if (size.typical) {
     state.assumptions.push(`${template.name}: size not given; a typical ${sizeText} ${room.label} assumed.`);

@@ -41,6 +41,7 @@ function fillTemplateLine(slot: LabeledDraft, draft: PlanItemDraft, laborOnly: b
     title: sameAssembly && !detailed ? template.title : draft.title,
     quantity: keepSize ? template.quantity : draft.quantity,
     uom: keepSize ? template.uom : draft.uom,
+    ...(keepSize && template.quantitySource ? { quantitySource: template.quantitySource } : {}),
     ...(draft.laborOnly || template.laborOnly ? { laborOnly: true } : {}),
   };
   if (keepSize) delete slot.draft.typical;

@@ -384,7 +384,7 @@ function areaOrTypical(typical: number, note: string, question: string): Refiner
     const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
     if (area) {
       context.consumed.add(area);
-      return [{ ...draft, uom: 'sq_ft', quantity: area.value }];
+      return [{ ...draft, uom: 'sq_ft', quantity: area.value, quantitySource: 'stated' }];
     }
     const length = nearest(context, start, (m) => m.kind === 'length');
     if (length && draft.assemblyId === 'backsplash_tile') {
@@ -394,7 +394,7 @@ function areaOrTypical(typical: number, note: string, question: string): Refiner
     }
     context.assumptions.push(note);
     context.questions.push(question);
-    return [{ ...draft, uom: 'sq_ft', quantity: typical }];
+    return [{ ...draft, uom: 'sq_ft', quantity: typical, quantitySource: 'typical' }];
   };
 }
 

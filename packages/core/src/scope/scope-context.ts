@@ -1,3 +1,4 @@
+import type { QuantitySource } from '../plan/plan-schema.ts';
 import type { Uom } from '../units/uom.ts';
 import { describeMeasure, findMeasures, formatNumber, type Measure } from './parse-quantity.ts';
 import { DEFAULT_CEILING_HEIGHT_FT, DEFAULT_PITCH_RISE, findRooms, type RoomMention } from './room-areas.ts';
@@ -32,6 +33,8 @@ export interface PlanItemDraft {
   typical?: TypicalNote;
   /** Set when the clause's own figures sized the line (not a room size or a stand-in); not sent to the plan. */
   quantityStated?: boolean;
+  /** Where the quantity came from, when the stage that sized the line knows it (sent to the plan). */
+  quantitySource?: QuantitySource;
 }
 
 /** What one clause of the request says, read once and shared by the rules that price its work. */

@@ -140,6 +140,8 @@ export function toPlanGroups(drafts: LabeledDraft[], registry: TradeRegistry): P
       type: 'assembly',
       quantity: draft.quantity,
       uom: draft.uom,
+      quantitySource:
+        draft.quantitySource ?? (draft.typical ? 'typical' : draft.quantityStated ? 'stated' : 'derived'),
       description: draft.description ?? '',
       customerSuppliesPrimary: draft.customerSuppliesPrimary ?? false,
       params: draft.params ?? {},

@@ -11,6 +11,7 @@ import {
   registryWork,
 } from './clause-items.ts';
 import { addCompanions } from './companion-work.ts';
+import { correctSpelling, lexiconFor } from './correct-spelling.ts';
 import { ROOM_TEMPLATES, templateSize } from './job-templates.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
 import { describeMeasure } from './parse-quantity.ts';
@@ -316,6 +317,12 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
   };
   const { location, rest } = findLocation(text);
   const normalized = normalizeText(rest);
+  const spelling = correctSpelling(normalized.text, lexiconFor(state.registry));
+  normalized.text = spelling.text;
+  for (const { from, to } of spelling.corrections) {
+    state.understood.push(`Read "${from}" as "${to}"`);
+    state.assumptions.push(`"${from}" read as "${to}" (spelling); say so if another word was meant.`);
+  }
   const supplies = findCustomerSupplies(normalized.text);
   let workText = normalized.text;
   for (const supply of supplies)

@@ -167,8 +167,8 @@ export function correctSpelling(
   };
   words.forEach((word, index) => {
     if (!/^[a-z]{5,}$/.test(word) || known(word, lexicon)) return;
-    let cache = correctionCache.get(lexicon);
-    if (!cache) correctionCache.set(lexicon, (cache = new Map()));
+    const cache = correctionCache.get(lexicon) ?? new Map<string, Found>();
+    correctionCache.set(lexicon, cache);
     if (!cache.has(word)) cache.set(word, correctionFor(word, lexicon));
     const found = cache.get(word);
     if (!found) return;

@@ -253,6 +253,7 @@ export function registryWork(context: ClauseContext, registry: TradeRegistry): R
     title,
     basis,
     ...(workItem.laborOnly ? { laborOnly: true } : {}),
+    ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
   };
   context.assumptions.push(`"${context.text.trim()}" read as ${trade.name} work: ${title}.`);
   return [{ rule, start: 0, end: context.text.length, text: context.text }];

@@ -9,8 +9,8 @@ import { parseScope } from './parse-scope.ts';
 describe('doubts: what the reader could not settle holds the estimate for review', () => {
   it.each([
     ['garage door spring broke, need the torsion spring replaced', /torsion spring replaced/],
-    ['a 6 zone sprinkler system for the yard', /"6"/],
-    ['upgrade 2 restrooms in our office - grab bars, new toilets', /"2"/],
+    ['repipe a 2 bath house with pex', /"2"/],
+    ['replace the water heater, 3 kids in the house', /"3"/],
   ])('%s', async (text, named) => {
     const scope = parseScope(text);
     expect(scope.plan.doubts?.some((d) => named.test(d))).toBe(true);

@@ -67,6 +67,8 @@ export const workItemSchema = z.strictObject({
   searchQuery: z.string().min(1).optional(),
   /** Assembly id in the same profile that prices this work item. */
   assembly: identifier.optional(),
+  /** Words a count stands before to count this work: a "6 zone sprinkler system" is 6 zones. */
+  countUnits: z.array(z.string().regex(/^[a-z]+$/)).default([]),
 });
 
 export const laborProductivitySchema = z.strictObject({

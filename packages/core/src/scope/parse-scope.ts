@@ -127,6 +127,11 @@ function roomTemplateDrafts(
   return { drafts: result.drafts, label: room.label };
 }
 
+function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
+  if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;
+  return registryWork({ ...context, assumptions: [] }, registry).length > 0;
+}
+
 /** "install a new one" / "replace it" after a removal: the same thing, new. */
 function pronounWork(context: ClauseContext, previous: RuleMatch[]): RuleMatch[] {
   if (!/\b(?:one|ones|it|them|new)\b/.test(context.text) || previous.length === 0) return [];
@@ -170,10 +175,13 @@ function parseClause(
 ): ClauseOutcome {
   const previous = previousClause.matches;
   const context = borrowAction(readClause(clause, inherited), previousClause);
+  // A clause that names a kind of work of the trade lexicon without a verb ("standing seam metal roof on a
+  // ranch") asks for that work: it is read, not carried into the next clause to take that clause's verb.
   const unreadable =
     !ROOM_TEMPLATES.some((t) => t.trigger.test(context.text)) &&
     findWork(context).length === 0 &&
-    impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0;
+    impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0 &&
+    !namesLexiconWork(context, state.registry);
   const pronoun = unreadable ? pronounWork(context, previous) : [];
   const reference = pronoun.length === 0 ? referBack(clause, state.lastWork, !unreadable) : undefined;
   if (reference?.repeat) return { context, matches: previous, unread: false };

@@ -262,6 +262,20 @@ const reroof: Refiner = (draft, context) => {
           : undefined;
   if (/\bsteep\b/.test(context.text) && !context.pitchGiven)
     context.questions.push('What is the roof pitch (rise in 12)?');
+  // A named material is that material: standing seam is clip-fastened panels, not its cheaper neighbour.
+  if (/\bstanding seam\b/.test(context.text)) {
+    context.assumptions.push(
+      'Standing seam: 24 ga. snap-lock panels on clips over high-temperature underlayment, with bent trim.',
+    );
+    return [
+      {
+        ...draft,
+        assemblyId: 'standing_seam_reroof',
+        title: 'Install standing seam metal roof (reroof)',
+        ...(complexity ? { complexity } : {}),
+      },
+    ];
+  }
   // "a new metal roof": steel panels, not shingles.
   if (/\b(?:metal|steel|tin)\b/.test(context.text)) {
     context.assumptions.push(

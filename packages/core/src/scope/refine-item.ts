@@ -440,10 +440,37 @@ const railing: Refiner = (draft, context) =>
     ? [{ ...draft, assemblyId: 'deck_railing_wood', title: 'Install pressure treated wood deck railing' }]
     : [draft];
 
-const deckBoards: Refiner = (draft, context) =>
-  /\b(?:composite|trex|pvc)\b/.test(context.text)
+const deckBoards: Refiner = (draft, context) => {
+  // "replace 3 rotten deck boards, maybe 6": boards counted are a repair of those boards, at the upper count.
+  const counts = context.measures.filter(
+    (m) =>
+      m.kind === 'count' &&
+      !context.consumed.has(m) &&
+      /^(?:\w+ )?(?:deck )?boards?\b/.test(context.text.slice(m.end).trim()),
+  );
+  if (counts.length > 0) {
+    const boards = Math.max(...counts.map((m) => m.value));
+    for (const m of counts) context.consumed.add(m);
+    const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+    if (typical >= 0) context.assumptions.splice(typical, 1);
+    const asked = context.questions.findIndex((q) => q.includes('deck boards'));
+    if (asked >= 0) context.questions.splice(asked, 1);
+    context.assumptions.push(`Deck boards: ${boards} boards replaced one by one (a repair; the deck stays).`);
+    return [
+      {
+        ...draft,
+        assemblyId: 'deck_board_replace',
+        title: 'Replace deck boards (repair)',
+        uom: 'each',
+        quantity: boards,
+        quantitySource: 'stated',
+      },
+    ];
+  }
+  return /\b(?:composite|trex|pvc)\b/.test(context.text)
     ? [{ ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards' }]
     : [draft];
+};
 
 const concrete: Refiner = (draft, context, _rule, start) => {
   const inches = useMeasure(context, 'inches', start);

@@ -217,7 +217,7 @@ function combinedArea(context: ClauseContext): boolean {
   );
 }
 
-const UOM_BASIS: Partial<Record<Uom, QuantityBasis>> = {
+export const UOM_BASIS: Partial<Record<Uom, QuantityBasis>> = {
   each: 'count',
   sq_ft: 'floor',
   square: 'roof',

@@ -13,6 +13,7 @@ import {
 import { addCompanions } from './companion-work.ts';
 import { correctSpelling, lexiconFor } from './correct-spelling.ts';
 import { ROOM_TEMPLATES, templateSize } from './job-templates.ts';
+import { withLexiconWork } from './lexicon-work.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import { placeDraft } from './place-draft.ts';
@@ -195,7 +196,7 @@ function parseClause(
   if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
     return { context, matches: previous, unread: true };
   }
-  let matches = findWork(context);
+  let matches = withLexiconWork(context, findWork(context), state.registry);
   // "3 new circuits for a kitchen remodel": the remodel is what the named work is for, not a job to price too.
   const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
   const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);

@@ -1,0 +1,91 @@
+import { foldWord } from '../trades/match-text.ts';
+import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { capitalize, UOM_BASIS } from './clause-items.ts';
+import type { ClauseContext } from './scope-context.ts';
+import type { RuleMatch } from './settle-matches.ts';
+import type { WorkRule } from './work-rules.ts';
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Folded words with where they sit in the text, split as `tokenize` splits them. */
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(/[a-z0-9']+/g)]
+    .map((m) => ({ word: foldWord(m[0].replace(/'/g, '')), start: m.index, end: m.index + m[0].length }))
+    .filter((t) => t.word !== '');
+}
+
+/**
+ * The kinds of work the trade lexicon names in a clause, longest phrase first over the one phrase index
+ * ("drop ceiling grid" before "tile", "metal stud wall" before "wall"). Only phrases of two words or more: a
+ * single word is too loose to outrank the reader's own rules.
+ */
+function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
+  const tokens = tokensOf(context.text);
+  const hits = registry
+    .workItemPhrases(tokens.map((t) => t.word))
+    .filter((hit) => hit.phrase.trim().split(/\s+/).length >= 2 && hit.target.workItem.assembly)
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const chosen: RuleMatch[] = [];
+  for (const hit of hits) {
+    const { trade, workItem } = hit.target;
+    const basis = UOM_BASIS[workItem.defaultUom];
+    const start = tokens[hit.start]?.start ?? 0;
+    const end = tokens[hit.end - 1]?.end ?? start;
+    if (
+      !basis ||
+      chosen.some((m) => (m.start < end && start < m.end) || m.rule.assemblyId === workItem.assembly)
+    )
+      continue;
+    const rule: WorkRule = {
+      id: `lexicon_${workItem.id}`,
+      noun: '',
+      tradeId: trade.id,
+      assemblyId: workItem.assembly!,
+      title: capitalize(workItem.keywords[0] ?? workItem.id.replace(/_/g, ' ')),
+      basis,
+      ...(workItem.laborOnly ? { laborOnly: true } : {}),
+      ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
+    };
+    chosen.push({ rule, start, end, text: context.text.slice(start, end) });
+  }
+  return chosen;
+}
+
+/**
+ * The reader's rule matches with the lexicon's longer phrases in place of another trade's shorter rule matches
+ * they cover ("2x4 acoustic tiles" is a ceiling, not floor tile), or, where no rule read anything, every kind
+ * of work the lexicon names, each with its own span.
+ */
+export function withLexiconWork(
+  context: ClauseContext,
+  matches: RuleMatch[],
+  registry: TradeRegistry,
+): RuleMatch[] {
+  const { paint, stain, remove, install, replace } = context.flags;
+  if (paint || stain || (remove && !install && !replace)) return matches;
+  let result = [...matches];
+  for (const found of lexiconMatches(context, registry)) {
+    const covered = result.filter((m) => m.start < found.end && found.start < m.end);
+    if (covered.length > 0) {
+      // Only another trade's reading gives way: a rule of the same trade refines its own work better.
+      // A phrase that ends before the rule's noun does is a modifier of it ("bathroom vanity faucet").
+      const shorter = covered.every(
+        (m) =>
+          m.start >= found.start &&
+          m.end <= found.end &&
+          m.end - m.start < found.end - found.start &&
+          m.rule.tradeId !== found.rule.tradeId,
+      );
+      if (shorter) result = [...result.filter((m) => !covered.includes(m)), found];
+      continue;
+    }
+    // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
+    // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
+    if (matches.length === 0) result.push(found);
+  }
+  return result.sort((a, b) => a.start - b.start);
+}

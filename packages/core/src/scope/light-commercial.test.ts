@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+// Tenant-improvement work read from the trade lexicon, longest phrase first: a lexicon phrase of another trade
+// that covers a rule's shorter reading replaces it ("2x4 acoustic tiles" are ceiling, not floor tile).
+describe('light commercial work', () => {
+  it.each([
+    ['new drop ceiling grid and 2x4 acoustic tiles in a 1,200 sf office', ['act_ceiling']],
+    ['600 sf FRP wall panels in the restaurant kitchen', ['frp_panels']],
+    ['install frp panels in the mop room, 120 sq ft', ['frp_panels']],
+    ['replace the bathroom vanity faucet', ['bath_faucet_replace']],
+  ])('%s → %j', (text, assemblyIds) => {
+    const ids = parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(ids).toEqual(assemblyIds);
+  });
+});

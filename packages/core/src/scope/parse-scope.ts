@@ -28,7 +28,13 @@ import {
 } from './scope-context.ts';
 import { findCustomerSupplies, saysLaborOnly } from './scope-phrases.ts';
 import { applyCustomerSupplies, applyLaborOnly, type ScopeNotes, toPlanGroups } from './scope-plan.ts';
-import { type ParseSnapshot, restoreSnapshot, sizesOnly, takeSnapshot } from './sentence-snapshot.ts';
+import {
+  type ParseSnapshot,
+  readNothing,
+  restoreSnapshot,
+  sizesOnly,
+  takeSnapshot,
+} from './sentence-snapshot.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
@@ -54,6 +60,12 @@ interface ParseState extends ScopeNotes {
   registry: TradeRegistry;
   laborOnlyAll: boolean;
   lastWork?: LastWork;
+}
+
+function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
+  const flags = readClause(sentence).flags;
+  const acts = flags.paint || flags.stain || flags.remove || flags.repair || flags.replace || flags.install;
+  return !acts && readNothing(snapshot, state);
 }
 
 /** Context that holds for the whole request wherever it is said: house and roof size, ceiling height, pitch, stories. */
@@ -344,8 +356,14 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
   for (const sentence of splitSentences(workText)) {
     const snapshot = takeSnapshot(state);
     parseSentence(sentence, inherited, requestSpaces, state);
-    // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it.
-    if (before && sizesOnly(sentence, before.snapshot, snapshot, state, inherited)) {
+    // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it;
+    // "Paint 3 bedrooms. Walls and ceilings.": one that names things without an action and reads as nothing on
+    // its own names what the one before works on.
+    if (
+      before &&
+      (sizesOnly(sentence, before.snapshot, snapshot, state, inherited) ||
+        namesWithoutAction(sentence, snapshot, state))
+    ) {
       restoreSnapshot(state, before.snapshot);
       const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;
       parseSentence(joined, inherited, requestSpaces, state);

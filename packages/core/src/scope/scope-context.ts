@@ -140,7 +140,8 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
     rooms.find(
       (room) =>
         room.end <= start &&
-        /^[\s,(:-]*(?:(?:is|are|measures?|measuring|each|all|that|which|at|about|approx|approximately|roughly|around)\s+)*$/.test(
+        // "3 bedrooms painted, they're all about 12x12": a participle and "they are" may come between.
+        /^[\s,(:-]*(?:[a-z]+ed\s*,\s*)?(?:(?:is|are|they're|theyre|they|measures?|measuring|each|all|both|that|which|at|about|approx|approximately|roughly|around)\s+)*$/.test(
           text.slice(room.end, start),
         ),
     );
@@ -165,7 +166,11 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
     // "two bedrooms 10x12 and 12x14" lists the rooms' sizes instead: one each.
     const sizesAfter = (room: RoomMention) => {
       const next = rooms.find((other) => other.start > room.end)?.start ?? text.length;
-      return measures.filter((m) => m.kind === 'dimensions' && m.start > room.end && m.start < next).length;
+      // A size said right before a later room is that room's ("3 bedrooms 12x12 and a 10x10 bathroom").
+      return measures.filter(
+        (m) =>
+          m.kind === 'dimensions' && m.start > room.end && m.start < next && roomAfter(m.end) === undefined,
+      ).length;
     };
     const count =
       before?.value ??

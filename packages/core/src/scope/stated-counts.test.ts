@@ -16,3 +16,16 @@ describe('stated counts are honoured', () => {
     expect(items.some((i) => i.assemblyId === 'heat_pump_system')).toBe(false);
   });
 });
+
+describe('rooms counted and sized', () => {
+  it.each([
+    // the case: 3 × 12x12 bedrooms (3 × 384) and one 10x10 bathroom (320)
+    ['paint 3 bedrooms 12x12 and a 10x10 bathroom', 'interior_wall_paint', 1472],
+    ["need 3 bedrooms painted, they're all about 12x12. walls and ceilings", 'interior_wall_paint', 1152],
+    ["need 3 bedrooms painted, they're all about 12x12. walls and ceilings", 'interior_ceiling_paint', 432],
+    ['paint two bedrooms 10x12 and 12x14', 'interior_wall_paint', 768],
+  ])('%s → %s %i sq ft', (text, assemblyId, quantity) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);
+  });
+});

@@ -2,7 +2,7 @@ import { foldWord } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { capitalize, UOM_BASIS } from './clause-items.ts';
 import type { ClauseContext } from './scope-context.ts';
-import type { RuleMatch } from './settle-matches.ts';
+import { type RuleMatch, swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rules.ts';
 
 interface Token {
@@ -64,10 +64,12 @@ export function withLexiconWork(
   context: ClauseContext,
   matches: RuleMatch[],
   registry: TradeRegistry,
-): RuleMatch[] {
+): { matches: RuleMatch[]; unpriced: RuleMatch[] } {
   const { paint, stain, remove, install, replace } = context.flags;
-  if (paint || stain || (remove && !install && !replace)) return matches;
+  if (paint || stain || (remove && !install && !replace)) return { matches, unpriced: [] };
   let result = [...matches];
+  const unpriced: RuleMatch[] = [];
+  const swap = swapSpans(context.text);
   for (const found of lexiconMatches(context, registry)) {
     const covered = result.filter((m) => m.start < found.end && found.start < m.end);
     if (covered.length > 0) {
@@ -86,6 +88,18 @@ export function withLexiconWork(
     // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
     // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
     if (matches.length === 0) result.push(found);
+    // Otherwise a kind of work named beside them and priced nowhere is a doubt, unless it is what the work is
+    // for ("a circuit for a window AC unit") or an action ("tear off").
+    // The old side of a swap is what goes ("swap my gas tank water heater for a tankless").
+    else if (
+      !found.rule.laborOnly &&
+      !PURPOSE.test(context.text.slice(0, found.start)) &&
+      !(swap && found.start >= swap.old[0] && found.end <= swap.old[1])
+    )
+      unpriced.push(found);
   }
-  return result.sort((a, b) => a.start - b.start);
+  return { matches: result.sort((a, b) => a.start - b.start), unpriced };
 }
+
+const PURPOSE =
+  /\b(?:for|to|from|on|in|into|behind|under|above|near|by|of|like)\s+(?:(?:a|an|the|my|our|its|their|this|that|each|every|all|new|old|existing)\s+)*(?:[a-z0-9]+\s+){0,2}$/;

@@ -58,6 +58,8 @@ export interface ParseScopeOptions {
 
 interface ParseState extends ScopeNotes {
   registry: TradeRegistry;
+  /** Lexicon work named beside what the rules read; a doubt at the end unless some line prices that work. */
+  named: (RuleMatch & { clause: string })[];
   laborOnlyAll: boolean;
   lastWork?: LastWork;
 }
@@ -208,7 +210,9 @@ function parseClause(
   if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
     return { context, matches: previous, unread: true };
   }
-  let matches = withLexiconWork(context, findWork(context), state.registry);
+  const lexicon = withLexiconWork(context, findWork(context), state.registry);
+  let matches = lexicon.matches;
+  for (const thing of lexicon.unpriced) state.named.push({ ...thing, text: thing.text, clause });
   // "3 new circuits for a kitchen remodel": the remodel is what the named work is for, not a job to price too.
   const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
   const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);
@@ -334,6 +338,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     questions: [],
     exclusions: [],
     doubts: [],
+    named: [],
     laborOnlyAll: false,
   };
   const { location, rest } = findLocation(text);
@@ -383,6 +388,14 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
       { understood, unrecognized: unique(state.unrecognized) },
     );
   }
+  // A trade's own line covers the parts of its work it names ("a new roof with ice and water shield"); work of a
+  // trade no line prices ("grab bars" beside new toilets) is the doubt.
+  const pricedTrades = new Set(state.drafts.map((d) => d.draft.tradeId));
+  for (const thing of state.named)
+    if (!pricedTrades.has(thing.rule.tradeId))
+      state.doubts.push(
+        `"${thing.text}" is named in "${thing.clause}" but no line prices it: should it be priced?`,
+      );
   applyLaborOnly(state.drafts, state.laborOnlyAll, state.assumptions);
   applyCustomerSupplies(state.drafts, supplies, state);
   const plan: PlanInput = {

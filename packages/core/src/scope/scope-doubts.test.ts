@@ -11,6 +11,7 @@ describe('doubts: what the reader could not settle holds the estimate for review
     ['replace the water heater, and install the flux capacitor', /flux capacitor/],
     ['repipe a 2 bath house with pex', /"2"/],
     ['replace the water heater, 3 kids in the house', /"3"/],
+    ['upgrade 2 restrooms in our office - grab bars, new toilets', /"grab bars" is named/],
   ])('%s', async (text, named) => {
     const scope = parseScope(text);
     expect(scope.plan.doubts?.some((d) => named.test(d))).toBe(true);
@@ -28,6 +29,8 @@ describe('doubts: what the reader could not settle holds the estimate for review
     'need a new 40 gal electric hot water heater installed, old one is 14 yrs old',
     'hang wallpaper on one accent wall, 12 ft wide by 8 ft tall',
     'Replace my roof, it is shot. 20 squares.',
+    'new roof with ice and water shield and drip edge',
+    'install a 20 amp circuit for a window AC unit in the bedroom',
   ])('no doubt: %s', (text) => {
     expect(parseScope(text).plan.doubts ?? []).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { foldWord } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { capitalize, UOM_BASIS } from './clause-items.ts';
+import { lexiconFor } from './correct-spelling.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rules.ts';
@@ -60,6 +61,19 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMa
  * they cover ("2x4 acoustic tiles" is a ceiling, not floor tile), or, where no rule read anything, every kind
  * of work the lexicon names, each with its own span.
  */
+/** "double vanity" qualifies the rule's "vanity"; "hang drywall" (an action and the noun) does not. */
+function qualifies(found: RuleMatch, rule: RuleMatch, actions: ReadonlySet<string>): boolean {
+  const first = found.text.split(/[^a-z0-9]+/)[0] ?? '';
+  return (
+    rule.rule.refine === undefined &&
+    rule.rule.assemblyId !== found.rule.assemblyId &&
+    !rule.rule.id.startsWith('lexicon') &&
+    found.start < rule.start &&
+    !actions.has(first) &&
+    !actions.has(foldWord(first))
+  );
+}
+
 export function withLexiconWork(
   context: ClauseContext,
   matches: RuleMatch[],
@@ -69,18 +83,20 @@ export function withLexiconWork(
   if (paint || stain || (remove && !install && !replace)) return { matches, unpriced: [] };
   let result = [...matches];
   const unpriced: RuleMatch[] = [];
+  const { actions } = lexiconFor(registry);
   const swap = swapSpans(context.text);
   for (const found of lexiconMatches(context, registry)) {
     const covered = result.filter((m) => m.start < found.end && found.start < m.end);
     if (covered.length > 0) {
-      // Only another trade's reading gives way: a rule of the same trade refines its own work better.
+      // Another trade's reading gives way; of the same trade, only a plain rule's noun that the phrase qualifies
+      // ("double vanity"): a rule with its own refiner reads its work's sizes and kinds better.
       // A phrase that ends before the rule's noun does is a modifier of it ("bathroom vanity faucet").
       const shorter = covered.every(
         (m) =>
           m.start >= found.start &&
           m.end <= found.end &&
           m.end - m.start < found.end - found.start &&
-          m.rule.tradeId !== found.rule.tradeId,
+          (m.rule.tradeId !== found.rule.tradeId || qualifies(found, m, actions)),
       );
       if (shorter) result = [...result.filter((m) => !covered.includes(m)), found];
       continue;

@@ -15,3 +15,15 @@ describe('named materials', () => {
     if (assemblyId === 'standing_seam_reroof') expect(ids).not.toContain('metal_panel_reroof');
   });
 });
+
+describe('qualified kinds of work from the lexicon', () => {
+  it.each([
+    ['replace the double vanity in the master bath, 60 inch, with two new faucets', 'double_vanity_install'],
+    ['install a whole house water softener', 'water_softener_install'],
+    ['install new toilets x2', 'toilet_replace'],
+    ['replace the bathroom vanity', 'vanity_install'],
+  ])('%s → %s', (text, assemblyId) => {
+    const ids = parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(ids).toContain(assemblyId);
+  });
+});

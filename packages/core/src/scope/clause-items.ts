@@ -190,7 +190,14 @@ function draftsForMention(
     const assumed = context.assumptions
       .slice(assumptionsBefore)
       .some((a) => a.startsWith(`${item.title}: no`));
-    return { ...item, quantitySource: item.quantitySource ?? (assumed ? 'typical' : 'derived') };
+    // Sized from rooms whose size was not said ("2 offices"): a typical room's size.
+    const typicalRooms =
+      context.spaces.some((space) => space.used) &&
+      context.spaces.filter((space) => space.used).every((space) => space.source === 'typical');
+    return {
+      ...item,
+      quantitySource: item.quantitySource ?? (assumed || typicalRooms ? 'typical' : 'derived'),
+    };
   });
 }
 

@@ -61,16 +61,34 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMa
  * they cover ("2x4 acoustic tiles" is a ceiling, not floor tile), or, where no rule read anything, every kind
  * of work the lexicon names, each with its own span.
  */
+function sizedFor(context: ClauseContext, found: RuleMatch): boolean {
+  return context.measures.some(
+    (m) =>
+      ['length', 'area', 'count'].includes(m.kind) &&
+      !context.consumed.has(m) &&
+      m.end <= found.start &&
+      /^\s*(?:(?:ft|feet|foot|lf|sf|sq ft)\s+)?(?:of\s+)?(?:[a-z]+\s+){0,2}$/.test(
+        context.text.slice(m.end, found.start),
+      ),
+  );
+}
+
+const sameTrade = (matches: RuleMatch[], found: RuleMatch) =>
+  matches.some((m) => m.rule.tradeId === found.rule.tradeId);
+
+function acts(found: RuleMatch, actions: ReadonlySet<string>): boolean {
+  const first = found.text.split(/[^a-z0-9]+/)[0] ?? '';
+  return actions.has(first) || actions.has(foldWord(first));
+}
+
 /** "double vanity" qualifies the rule's "vanity"; "hang drywall" (an action and the noun) does not. */
 function qualifies(found: RuleMatch, rule: RuleMatch, actions: ReadonlySet<string>): boolean {
-  const first = found.text.split(/[^a-z0-9]+/)[0] ?? '';
   return (
     rule.rule.refine === undefined &&
     rule.rule.assemblyId !== found.rule.assemblyId &&
     !rule.rule.id.startsWith('lexicon') &&
     found.start < rule.start &&
-    !actions.has(first) &&
-    !actions.has(foldWord(first))
+    !acts(found, actions)
   );
 }
 
@@ -103,7 +121,12 @@ export function withLexiconWork(
     }
     // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
     // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
-    if (matches.length === 0) result.push(found);
+    if (
+      matches.length === 0 ||
+      (sizedFor(context, found) && !sameTrade(result, found) && !acts(found, actions))
+    )
+      result.push(found);
+    // "60 ft of metal stud wall, … drywall both sides": work given its own size beside another trade's is priced.
     // Otherwise a kind of work named beside them and priced nowhere is a doubt, unless it is what the work is
     // for ("a circuit for a window AC unit") or an action ("tear off").
     // The old side of a swap is what goes ("swap my gas tank water heater for a tankless").

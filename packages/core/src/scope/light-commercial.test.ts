@@ -14,3 +14,13 @@ describe('light commercial work', () => {
     expect(ids).toEqual(assemblyIds);
   });
 });
+
+describe('work given its own size beside another trade is priced', () => {
+  it('60 ft of metal stud wall with drywall both sides prices the studs and the board', () => {
+    const items = parseScope(
+      'build 60 ft of metal stud wall, 10 ft tall, drywall both sides taped and finished, for 2 offices',
+    ).plan.groups.flatMap((g) => g.items);
+    expect(items.find((i) => i.assemblyId === 'metal_stud_partition')?.quantity).toBe(60);
+    expect(items.some((i) => i.assemblyId === 'drywall_hang_finish')).toBe(true);
+  });
+});

@@ -18,3 +18,10 @@ describe('quantity source on every plan line', () => {
     expect(items.find((item) => item.assemblyId === assemblyId)?.quantitySource).toBe(source);
   });
 });
+
+describe('quantity source from rooms of no stated size', () => {
+  it('paint 2 bedrooms is sized from typical bedrooms', () => {
+    const item = parseScope('paint 2 bedrooms').plan.groups[0]?.items[0];
+    expect(item?.quantitySource).toBe('typical');
+  });
+});

@@ -97,7 +97,8 @@ export function withLexiconWork(
   matches: RuleMatch[],
   registry: TradeRegistry,
 ): { matches: RuleMatch[]; unpriced: RuleMatch[] } {
-  const { paint, stain, remove, install, replace } = context.flags;
+  const { paint, stain, remove, install, replace, repair, symptom } = context.flags;
+  const repairing = (repair || symptom) && !install && !replace;
   if (paint || stain || (remove && !install && !replace)) return { matches, unpriced: [] };
   let result = [...matches];
   const unpriced: RuleMatch[] = [];
@@ -105,6 +106,9 @@ export function withLexiconWork(
   const swap = swapSpans(context.text);
   for (const found of lexiconMatches(context, registry)) {
     const covered = result.filter((m) => m.start < found.end && found.start < m.end);
+    // A repair reads as the rules read it: the lexicon's kinds of work are new work ("fix an electric water
+    // heater" is a service call, not a new electric water heater).
+    if (covered.length > 0 && repairing) continue;
     if (covered.length > 0) {
       // Another trade's reading gives way; of the same trade, only a plain rule's noun that the phrase qualifies
       // ("double vanity"): a rule with its own refiner reads its work's sizes and kinds better.

@@ -31,3 +31,12 @@ describe('repairs of a part are priced as that repair', () => {
     expect(ids).toContain(assemblyId);
   });
 });
+
+describe('a repair stays a repair when the lexicon names the thing', () => {
+  it('fixing an electric water heater is not a new one', () => {
+    const ids = parseScope(
+      "how much to fix an electric water heater that's not heating? probably the element",
+    ).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(ids).not.toContain('water_heater_electric');
+  });
+});

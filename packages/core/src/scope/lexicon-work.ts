@@ -26,9 +26,17 @@ function tokensOf(text: string): Token[] {
  */
 function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
   const tokens = tokensOf(context.text);
+  const { actions } = lexiconFor(registry);
   const hits = registry
     .workItemPhrases(tokens.map((t) => t.word))
-    .filter((hit) => hit.phrase.trim().split(/\s+/).length >= 2 && hit.target.workItem.assembly)
+    // A keyword that starts with an action ("install carpet") names the verb and the noun; the noun alone is
+    // the kind of work, and the verb belongs to the clause.
+    .filter(
+      (hit) =>
+        hit.phrase.trim().split(/\s+/).length >= 2 &&
+        hit.target.workItem.assembly &&
+        !actions.has(foldWord(hit.phrase.trim().split(/\s+/)[0]!.toLowerCase())),
+    )
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const chosen: RuleMatch[] = [];
   for (const hit of hits) {
@@ -81,15 +89,13 @@ function acts(found: RuleMatch, actions: ReadonlySet<string>): boolean {
   return actions.has(first) || actions.has(foldWord(first));
 }
 
-/** "double vanity" qualifies the rule's "vanity"; "hang drywall" (an action and the noun) does not. */
+/** "double vanity" and "carpet tile" qualify the rule's noun; "hang drywall" (an action and the noun) does not. */
 function qualifies(found: RuleMatch, rule: RuleMatch, actions: ReadonlySet<string>): boolean {
-  return (
-    rule.rule.refine === undefined &&
-    rule.rule.assemblyId !== found.rule.assemblyId &&
-    !rule.rule.id.startsWith('lexicon') &&
-    found.start < rule.start &&
-    !acts(found, actions)
-  );
+  if (rule.rule.assemblyId === found.rule.assemblyId || rule.rule.id.startsWith('lexicon')) return false;
+  if (acts(found, actions)) return false;
+  // The rule's noun inside a longer name is a modifier of it ("carpet tile" is tile, not carpet); a qualifier
+  // before a noun whose rule reads its own sizes and kinds (gallons, amps) leaves the rule's reading.
+  return found.end > rule.end || (found.start < rule.start && rule.rule.refine === undefined);
 }
 
 export function withLexiconWork(

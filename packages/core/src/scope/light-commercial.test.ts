@@ -9,6 +9,13 @@ describe('light commercial work', () => {
     ['600 sf FRP wall panels in the restaurant kitchen', ['frp_panels']],
     ['install frp panels in the mop room, 120 sq ft', ['frp_panels']],
     ['replace the bathroom vanity faucet', ['bath_faucet_replace']],
+    ['carpet tile for a 1,500 sf office', ['carpet_tile_install']],
+    [
+      'Office TI: remove old carpet and install carpet tile, 2,500 sf',
+      ['flooring_demo', 'carpet_tile_install'],
+    ],
+    ['install a grease trap', ['grease_trap_install']],
+    ['hang and finish drywall in a 12x12 room', ['drywall_hang_finish']],
   ])('%s → %j', (text, assemblyIds) => {
     const ids = parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
     expect(ids).toEqual(assemblyIds);

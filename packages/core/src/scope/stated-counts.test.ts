@@ -29,3 +29,13 @@ describe('rooms counted and sized', () => {
     expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);
   });
 });
+
+describe('a removal and the new work over the same surface share the stated size', () => {
+  it.each([
+    ['replace the carpet in our office with LVT, about 900 sq ft', 'lvp_install', 900],
+    ['Office TI: remove old carpet and install carpet tile, 2,500 sf', 'flooring_demo', 2500],
+  ])('%s → %s %i', (text, assemblyId, quantity) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);
+  });
+});

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { CliContext } from './cli-context.ts';
 import { EXIT_CODES, EXIT_CODES_HELP, exitCodeFor, messageFor, usageError } from './exit-codes.ts';
+import { version } from './version.ts';
 
 interface Command {
   run: (context: CliContext, argv: string[]) => Promise<number>;
@@ -108,12 +108,7 @@ Environment:
 
 ${EXIT_CODES_HELP}`;
 
-export function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
-}
+export { version };
 
 async function dispatch(context: CliContext, argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

@@ -38,6 +38,11 @@ export * from './plan/qa-pass.ts';
 export * from './plan/validate-plan.ts';
 export * from './problem.ts';
 export * from './quality/golden-requests.ts';
+export {
+  type HeldOutRequest,
+  loadHeldOutRequests,
+  parseHeldOutRequests,
+} from './quality/held-out-requests.ts';
 export * from './scope/index.ts';
 export * from './titles/normalize-product-price.ts';
 export * from './titles/parse-product-title.ts';

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { serveMcpOverStdio } from '@quoin/agents';
 import type { CliContext } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
-import { version } from '../main.ts';
+import { version } from '../version.ts';
 import { cliToolRegistry } from './tools-command.ts';
 
 export const MCP_HELP = `Usage: quoin mcp

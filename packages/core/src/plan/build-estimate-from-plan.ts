@@ -51,7 +51,10 @@ export async function buildEstimateFromPlan(
     priceSource: options.priceSource,
   });
   const checked = applyQaPass(executed.estimate, options.registry, options.qa ?? DEFAULT_QA_CONFIG);
-  const estimate = finalizeEstimate(checked.estimate, options.registry, options.validation);
+  // The reader's doubts hold this estimate for review; a later recompute (after a person's edit) drops them.
+  const validation =
+    plan.doubts.length > 0 ? { ...options.validation, doubts: plan.doubts } : options.validation;
+  const estimate = finalizeEstimate(checked.estimate, options.registry, validation);
   if (options.now) estimate.updatedAt = options.now;
   return {
     estimate,

@@ -318,7 +318,7 @@ export async function executePlan(
     .map(({ g }) => g);
   for (const text of compiled.plan.assumptions)
     if (!estimate.assumptions.includes(text)) estimate.assumptions.push(text);
-  for (const text of compiled.plan.questions)
+  for (const text of [...compiled.plan.questions, ...compiled.plan.doubts])
     if (!estimate.questions.includes(text)) estimate.questions.push(text);
   for (const text of compiled.plan.exclusions)
     if (!estimate.exclusions.includes(text)) estimate.exclusions.push(text);

@@ -29,6 +29,13 @@ export function tradeValidationContext(
         }
       );
     },
+    typicalJob: (item: LineItem) => {
+      const tradeId = item.labor?.tradeId ?? item.tradeId;
+      const assemblyId = item.labor?.assemblyId;
+      if (!tradeId || !assemblyId) return undefined;
+      const assembly = registry.get(tradeId)?.assemblies.find((a) => a.id === assemblyId);
+      return assembly?.typicalJob && assembly.uom === item.uom ? assembly.typicalJob : undefined;
+    },
     ...extra,
   };
 }

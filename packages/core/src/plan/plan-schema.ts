@@ -64,6 +64,11 @@ export const planSchema = z.strictObject({
   assumptions: z.array(z.string()).default([]),
   questions: z.array(z.string()).default([]),
   exclusions: z.array(z.string()).default([]),
+  /**
+   * Questions the writer of the plan could not settle (text it could not place, a size or count it did not
+   * use). Each holds the estimate for a person's review: it is never `validated` while one stands.
+   */
+  doubts: z.array(z.string()).default([]),
 });
 
 export type PlanItem = z.infer<typeof planItemSchema>;

@@ -147,6 +147,7 @@ function sumAlike(drafts: PlanItemDraft[]): PlanItemDraft[] {
     else {
       same.quantity += draft.quantity;
       if (draft.quantityStated) same.quantityStated = true;
+      if (draft.quantitySource === 'stated') same.quantitySource = 'stated';
     }
   }
   return out;
@@ -159,6 +160,7 @@ function draftsForMention(
 ): PlanItemDraft[] {
   const { rule } = match;
   const consumedBefore = context.consumed.size;
+  const assumptionsBefore = context.assumptions.length;
   const resolved = resolveQuantity(context, rule, match.text, match.start);
   let draft: PlanItemDraft = {
     title: rule.title,
@@ -181,8 +183,21 @@ function draftsForMention(
     context.understood.push(`${item.title}: ${describeQuantity(item, resolved.basis)}`);
     // A refiner that re-sized the line (roof edges from the house, lights from the room) left no stand-in.
     const standIn = resolved.typical && item.quantity === resolved.quantity && item.uom === draft.uom;
-    if (standIn) return { ...item, typical: resolved.typical };
-    return context.consumed.size > consumedBefore ? { ...item, quantityStated: true } : item;
+    if (standIn) return { ...item, typical: resolved.typical, quantitySource: 'typical' as const };
+    if (context.consumed.size > consumedBefore)
+      return { ...item, quantityStated: true, quantitySource: 'stated' as const };
+    // A refiner that assumed a size says so in an assumption that starts "<title>: no …" (no size given).
+    const assumed = context.assumptions
+      .slice(assumptionsBefore)
+      .some((a) => a.startsWith(`${item.title}: no`));
+    // Sized from rooms whose size was not said ("2 offices"): a typical room's size.
+    const typicalRooms =
+      context.spaces.some((space) => space.used) &&
+      context.spaces.filter((space) => space.used).every((space) => space.source === 'typical');
+    return {
+      ...item,
+      quantitySource: item.quantitySource ?? (assumed || typicalRooms ? 'typical' : 'derived'),
+    };
   });
 }
 
@@ -209,7 +224,7 @@ function combinedArea(context: ClauseContext): boolean {
   );
 }
 
-const UOM_BASIS: Partial<Record<Uom, QuantityBasis>> = {
+export const UOM_BASIS: Partial<Record<Uom, QuantityBasis>> = {
   each: 'count',
   sq_ft: 'floor',
   square: 'roof',
@@ -245,6 +260,7 @@ export function registryWork(context: ClauseContext, registry: TradeRegistry): R
     title,
     basis,
     ...(workItem.laborOnly ? { laborOnly: true } : {}),
+    ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
   };
   context.assumptions.push(`"${context.text.trim()}" read as ${trade.name} work: ${title}.`);
   return [{ rule, start: 0, end: context.text.length, text: context.text }];

@@ -46,7 +46,7 @@ const RAILINGS = new Set(['deck_railing', 'deck_railing_wood']);
 
 const MAIN_OF: Record<string, string[]> = {
   patch_blend: ['drywall_patch'],
-  roof: ['asphalt_shingle_reroof', 'metal_panel_reroof'],
+  roof: ['asphalt_shingle_reroof', 'metal_panel_reroof', 'standing_seam_reroof'],
   siding: ['vinyl_siding', 'fiber_cement_siding'],
   deck: ['deck_framing'],
   windows: ['replacement_window_small', 'replacement_window_standard', 'replacement_window_large'],

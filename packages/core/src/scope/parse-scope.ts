@@ -11,7 +11,9 @@ import {
   registryWork,
 } from './clause-items.ts';
 import { addCompanions } from './companion-work.ts';
+import { correctSpelling, lexiconFor } from './correct-spelling.ts';
 import { ROOM_TEMPLATES, templateSize } from './job-templates.ts';
+import { withLexiconWork } from './lexicon-work.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import { placeDraft } from './place-draft.ts';
@@ -26,10 +28,16 @@ import {
 } from './scope-context.ts';
 import { findCustomerSupplies, saysLaborOnly } from './scope-phrases.ts';
 import { applyCustomerSupplies, applyLaborOnly, type ScopeNotes, toPlanGroups } from './scope-plan.ts';
-import { type ParseSnapshot, restoreSnapshot, sizesOnly, takeSnapshot } from './sentence-snapshot.ts';
+import {
+  type ParseSnapshot,
+  readNothing,
+  restoreSnapshot,
+  sizesOnly,
+  takeSnapshot,
+} from './sentence-snapshot.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
-import { contextOnly, isFiller, reportUnused } from './unread-text.ts';
+import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 import { REMOVAL_RULES } from './work-rules.ts';
 
 export interface ScopeParseResult {
@@ -50,8 +58,16 @@ export interface ParseScopeOptions {
 
 interface ParseState extends ScopeNotes {
   registry: TradeRegistry;
+  /** Lexicon work named beside what the rules read; a doubt at the end unless some line prices that work. */
+  named: (RuleMatch & { clause: string })[];
   laborOnlyAll: boolean;
   lastWork?: LastWork;
+}
+
+function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
+  const flags = readClause(sentence).flags;
+  const acts = flags.paint || flags.stain || flags.remove || flags.repair || flags.replace || flags.install;
+  return !acts && readNothing(snapshot, state);
 }
 
 /** Context that holds for the whole request wherever it is said: house and roof size, ceiling height, pitch, stories. */
@@ -111,6 +127,7 @@ function roomTemplateDrafts(
     room.label,
   );
   const result = template.build(context, size);
+  for (const draft of result.drafts) draft.quantitySource ??= size.typical ? 'typical' : 'derived';
   const sizeText = `${size.widthFt} × ${size.lengthFt} ft`;
   if (size.typical) {
     state.assumptions.push(`${template.name}: size not given; a typical ${sizeText} ${room.label} assumed.`);
@@ -123,6 +140,11 @@ function roomTemplateDrafts(
   state.exclusions.push(...result.exclusions);
   state.questions.push(...result.questions);
   return { drafts: result.drafts, label: room.label };
+}
+
+function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
+  if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;
+  return registryWork({ ...context, assumptions: [] }, registry).length > 0;
 }
 
 /** "install a new one" / "replace it" after a removal: the same thing, new. */
@@ -168,10 +190,13 @@ function parseClause(
 ): ClauseOutcome {
   const previous = previousClause.matches;
   const context = borrowAction(readClause(clause, inherited), previousClause);
+  // A clause that names a kind of work of the trade lexicon without a verb ("standing seam metal roof on a
+  // ranch") asks for that work: it is read, not carried into the next clause to take that clause's verb.
   const unreadable =
     !ROOM_TEMPLATES.some((t) => t.trigger.test(context.text)) &&
     findWork(context).length === 0 &&
-    impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0;
+    impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0 &&
+    !namesLexiconWork(context, state.registry);
   const pronoun = unreadable ? pronounWork(context, previous) : [];
   const reference = pronoun.length === 0 ? referBack(clause, state.lastWork, !unreadable) : undefined;
   if (reference?.repeat) return { context, matches: previous, unread: false };
@@ -185,7 +210,9 @@ function parseClause(
   if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
     return { context, matches: previous, unread: true };
   }
-  let matches = findWork(context);
+  const lexicon = withLexiconWork(context, findWork(context), state.registry);
+  let matches = lexicon.matches;
+  for (const thing of lexicon.unpriced) state.named.push({ ...thing, text: thing.text, clause });
   // "3 new circuits for a kitchen remodel": the remodel is what the named work is for, not a job to price too.
   const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
   const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);
@@ -215,6 +242,10 @@ function parseClause(
     else if (!isFiller(clause) && !contextOnly(context)) {
       state.unrecognized.push(clause);
       state.questions.push(`Not understood: "${clause}". What work is this, and how much of it?`);
+      if (namesWork(clause))
+        state.doubts.push(
+          `"${clause}" asks for work this estimate does not price: what is it, and how much?`,
+        );
     }
   } else {
     reportUnused(context, clause, state);
@@ -306,10 +337,18 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     assumptions: [],
     questions: [],
     exclusions: [],
+    doubts: [],
+    named: [],
     laborOnlyAll: false,
   };
   const { location, rest } = findLocation(text);
   const normalized = normalizeText(rest);
+  const spelling = correctSpelling(normalized.text, lexiconFor(state.registry));
+  normalized.text = spelling.text;
+  for (const { from, to } of spelling.corrections) {
+    state.understood.push(`Read "${from}" as "${to}"`);
+    state.assumptions.push(`"${from}" read as "${to}" (spelling); say so if another word was meant.`);
+  }
   const supplies = findCustomerSupplies(normalized.text);
   let workText = normalized.text;
   for (const supply of supplies)
@@ -322,8 +361,14 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
   for (const sentence of splitSentences(workText)) {
     const snapshot = takeSnapshot(state);
     parseSentence(sentence, inherited, requestSpaces, state);
-    // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it.
-    if (before && sizesOnly(sentence, before.snapshot, snapshot, state, inherited)) {
+    // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it;
+    // "Paint 3 bedrooms. Walls and ceilings.": one that names things without an action and reads as nothing on
+    // its own names what the one before works on.
+    if (
+      before &&
+      (sizesOnly(sentence, before.snapshot, snapshot, state, inherited) ||
+        namesWithoutAction(sentence, snapshot, state))
+    ) {
       restoreSnapshot(state, before.snapshot);
       const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;
       parseSentence(joined, inherited, requestSpaces, state);
@@ -343,6 +388,14 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
       { understood, unrecognized: unique(state.unrecognized) },
     );
   }
+  // A trade's own line covers the parts of its work it names ("a new roof with ice and water shield"); work of a
+  // trade no line prices ("grab bars" beside new toilets) is the doubt.
+  const pricedTrades = new Set(state.drafts.map((d) => d.draft.tradeId));
+  for (const thing of state.named)
+    if (!pricedTrades.has(thing.rule.tradeId))
+      state.doubts.push(
+        `"${thing.text}" is named in "${thing.clause}" but no line prices it: should it be priced?`,
+      );
   applyLaborOnly(state.drafts, state.laborOnlyAll, state.assumptions);
   applyCustomerSupplies(state.drafts, supplies, state);
   const plan: PlanInput = {
@@ -353,6 +406,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     assumptions: unique(state.assumptions),
     questions: unique(state.questions),
     exclusions: unique(state.exclusions),
+    doubts: unique(state.doubts),
   };
   assertValidPlan(plan);
   return {

@@ -1,4 +1,5 @@
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
+import { clauseFlags } from './scope-phrases.ts';
 import type { LabeledDraft, ScopeNotes } from './scope-plan.ts';
 
 /**
@@ -41,6 +42,7 @@ function fillTemplateLine(slot: LabeledDraft, draft: PlanItemDraft, laborOnly: b
     title: sameAssembly && !detailed ? template.title : draft.title,
     quantity: keepSize ? template.quantity : draft.quantity,
     uom: keepSize ? template.uom : draft.uom,
+    ...(keepSize && template.quantitySource ? { quantitySource: template.quantitySource } : {}),
     ...(draft.laborOnly || template.laborOnly ? { laborOnly: true } : {}),
   };
   if (keepSize) delete slot.draft.typical;
@@ -86,6 +88,38 @@ export function placeDraft(state: ScopeNotes, labeled: LabeledDraft, context: Cl
     }
     return false;
   }
+  // "garage door spring broke, need the torsion spring replaced": a clause that only tells what is wrong and a
+  // later one that acts on the same work are one job, priced once, as the action says.
+  const told = state.drafts.find(
+    (d) =>
+      !d.fromTemplate &&
+      !labeled.fromTemplate &&
+      d.clause !== labeled.clause &&
+      d.draft.assemblyId === draft.assemblyId &&
+      d.draft.uom === draft.uom &&
+      d.label === labeled.label &&
+      symptomOnly(d.clause),
+  );
+  if (told) {
+    told.draft = draft;
+    told.clause = labeled.clause;
+    return false;
+  }
   state.drafts.push(labeled);
   return true;
+}
+
+function symptomOnly(clause: string): boolean {
+  const flags = clauseFlags(clause);
+  return (
+    flags.symptom &&
+    !flags.install &&
+    !flags.replace &&
+    !flags.repair &&
+    !flags.remove &&
+    !flags.paint &&
+    !flags.stain &&
+    !flags.refinish &&
+    !flags.clean
+  );
 }

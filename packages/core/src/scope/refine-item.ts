@@ -262,6 +262,20 @@ const reroof: Refiner = (draft, context) => {
           : undefined;
   if (/\bsteep\b/.test(context.text) && !context.pitchGiven)
     context.questions.push('What is the roof pitch (rise in 12)?');
+  // A named material is that material: standing seam is clip-fastened panels, not its cheaper neighbour.
+  if (/\bstanding seam\b/.test(context.text)) {
+    context.assumptions.push(
+      'Standing seam: 24 ga. snap-lock panels on clips over high-temperature underlayment, with bent trim.',
+    );
+    return [
+      {
+        ...draft,
+        assemblyId: 'standing_seam_reroof',
+        title: 'Install standing seam metal roof (reroof)',
+        ...(complexity ? { complexity } : {}),
+      },
+    ];
+  }
   // "a new metal roof": steel panels, not shingles.
   if (/\b(?:metal|steel|tin)\b/.test(context.text)) {
     context.assumptions.push(
@@ -384,7 +398,7 @@ function areaOrTypical(typical: number, note: string, question: string): Refiner
     const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
     if (area) {
       context.consumed.add(area);
-      return [{ ...draft, uom: 'sq_ft', quantity: area.value }];
+      return [{ ...draft, uom: 'sq_ft', quantity: area.value, quantitySource: 'stated' }];
     }
     const length = nearest(context, start, (m) => m.kind === 'length');
     if (length && draft.assemblyId === 'backsplash_tile') {
@@ -394,7 +408,7 @@ function areaOrTypical(typical: number, note: string, question: string): Refiner
     }
     context.assumptions.push(note);
     context.questions.push(question);
-    return [{ ...draft, uom: 'sq_ft', quantity: typical }];
+    return [{ ...draft, uom: 'sq_ft', quantity: typical, quantitySource: 'typical' }];
   };
 }
 
@@ -426,10 +440,37 @@ const railing: Refiner = (draft, context) =>
     ? [{ ...draft, assemblyId: 'deck_railing_wood', title: 'Install pressure treated wood deck railing' }]
     : [draft];
 
-const deckBoards: Refiner = (draft, context) =>
-  /\b(?:composite|trex|pvc)\b/.test(context.text)
+const deckBoards: Refiner = (draft, context) => {
+  // "replace 3 rotten deck boards, maybe 6": boards counted are a repair of those boards, at the upper count.
+  const counts = context.measures.filter(
+    (m) =>
+      m.kind === 'count' &&
+      !context.consumed.has(m) &&
+      /^(?:\w+ )?(?:deck )?boards?\b/.test(context.text.slice(m.end).trim()),
+  );
+  if (counts.length > 0) {
+    const boards = Math.max(...counts.map((m) => m.value));
+    for (const m of counts) context.consumed.add(m);
+    const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+    if (typical >= 0) context.assumptions.splice(typical, 1);
+    const asked = context.questions.findIndex((q) => q.includes('deck boards'));
+    if (asked >= 0) context.questions.splice(asked, 1);
+    context.assumptions.push(`Deck boards: ${boards} boards replaced one by one (a repair; the deck stays).`);
+    return [
+      {
+        ...draft,
+        assemblyId: 'deck_board_replace',
+        title: 'Replace deck boards (repair)',
+        uom: 'each',
+        quantity: boards,
+        quantitySource: 'stated',
+      },
+    ];
+  }
+  return /\b(?:composite|trex|pvc)\b/.test(context.text)
     ? [{ ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards' }]
     : [draft];
+};
 
 const concrete: Refiner = (draft, context, _rule, start) => {
   const inches = useMeasure(context, 'inches', start);

@@ -1,3 +1,4 @@
+import { foldWord } from '../trades/match-text.ts';
 import type { Measure } from './parse-quantity.ts';
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import {
@@ -9,6 +10,7 @@ import {
 } from './room-areas.ts';
 import { areaSubject, type ClauseContext, describeSpaces } from './scope-context.ts';
 import { swapSpans } from './settle-matches.ts';
+import type { TypicalNote } from './typical-note.ts';
 import type { QuantityBasis, WorkRule } from './work-rules.ts';
 
 /** A quantity for one line with the sentence that explains it. */
@@ -21,11 +23,6 @@ export interface ResolvedQuantity {
 }
 
 /** The assumption and question stated for a stand-in quantity, so a better figure can take them back. */
-export interface TypicalNote {
-  assumption: string;
-  question: string;
-}
-
 /** Stand-in sizes when the request gives nothing to measure; always stated and asked about. */
 const FALLBACK: Record<QuantityBasis, number> = {
   count: 1,
@@ -168,6 +165,26 @@ function resolveCount(
   if (after) {
     take(context, after);
     return { quantity: after.value, basis: `${formatNumber(after.value)} each` };
+  }
+  // "a 6 zone sprinkler system", "3 zones (3 indoor heads)": a count of the work's own unit counts it; the same
+  // count said again in another of its units is the same things.
+  const units = rule.countUnits ?? [];
+  const ofUnit = context.measures.filter(
+    (m) =>
+      m.kind === 'count' &&
+      !context.consumed.has(m) &&
+      // the unit word right after the count, or after one describing word ("3 indoor heads")
+      context.text
+        .slice(m.end)
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .slice(0, 2)
+        .some((word) => units.includes(foldWord(word))),
+  );
+  const [unitCount] = ofUnit;
+  if (unitCount) {
+    for (const m of ofUnit) if (m.value === unitCount.value) take(context, m);
+    return { quantity: unitCount.value, basis: `${formatNumber(unitCount.value)} each` };
   }
   // "replace the 6 bedroom outlets with GFCI outlets": as many new ones as old ones.
   const swap = swapSpans(context.text);

@@ -69,7 +69,7 @@ export const ROOM_TYPES: RoomType[] = [
   {
     id: 'bathroom',
     label: 'bathroom',
-    pattern: String.raw`(?:hall |guest |kids? |master |primary )?(?:bath ?rooms?|baths)\b|\bbath(?= remodel| renovation)`,
+    pattern: String.raw`(?:hall |guest |kids? |master |primary )?(?:bath ?rooms?|baths|rest ?rooms?)\b|\bbath(?= remodel| renovation)`,
     typicalWidthFt: 5,
     typicalLengthFt: 8,
   },

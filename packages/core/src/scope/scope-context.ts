@@ -1,8 +1,9 @@
+import type { QuantitySource } from '../plan/plan-schema.ts';
 import type { Uom } from '../units/uom.ts';
 import { describeMeasure, findMeasures, formatNumber, type Measure } from './parse-quantity.ts';
-import type { TypicalNote } from './resolve-quantity.ts';
 import { DEFAULT_CEILING_HEIGHT_FT, DEFAULT_PITCH_RISE, findRooms, type RoomMention } from './room-areas.ts';
 import { blankContextPhrases, type ClauseFlags, clauseFlags } from './scope-phrases.ts';
+import type { TypicalNote } from './typical-note.ts';
 
 /** A floor area the clause talks about: "12x14 bedroom", "my 800 sq ft basement", "3 bedrooms" (typical). */
 export interface Space {
@@ -32,6 +33,8 @@ export interface PlanItemDraft {
   typical?: TypicalNote;
   /** Set when the clause's own figures sized the line (not a room size or a stand-in); not sent to the plan. */
   quantityStated?: boolean;
+  /** Where the quantity came from, when the stage that sized the line knows it (sent to the plan). */
+  quantitySource?: QuantitySource;
 }
 
 /** What one clause of the request says, read once and shared by the rules that price its work. */
@@ -137,7 +140,8 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
     rooms.find(
       (room) =>
         room.end <= start &&
-        /^[\s,(:-]*(?:(?:is|are|measures?|measuring|each|all|that|which|at|about|approx|approximately|roughly|around)\s+)*$/.test(
+        // "3 bedrooms painted, they're all about 12x12": a participle and "they are" may come between.
+        /^[\s,(:-]*(?:[a-z]+ed\s*,\s*)?(?:(?:is|are|they're|theyre|they|measures?|measuring|each|all|both|that|which|at|about|approx|approximately|roughly|around)\s+)*$/.test(
           text.slice(room.end, start),
         ),
     );
@@ -162,7 +166,11 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
     // "two bedrooms 10x12 and 12x14" lists the rooms' sizes instead: one each.
     const sizesAfter = (room: RoomMention) => {
       const next = rooms.find((other) => other.start > room.end)?.start ?? text.length;
-      return measures.filter((m) => m.kind === 'dimensions' && m.start > room.end && m.start < next).length;
+      // A size said right before a later room is that room's ("3 bedrooms 12x12 and a 10x10 bathroom").
+      return measures.filter(
+        (m) =>
+          m.kind === 'dimensions' && m.start > room.end && m.start < next && roomAfter(m.end) === undefined,
+      ).length;
     };
     const count =
       before?.value ??

@@ -20,7 +20,7 @@ export interface ClauseFlags {
 
 // What is wrong with a thing, not what to do with it: a repair unless the customer names another action.
 const SYMPTOM =
-  /\b(?:leak(?:y|ing|s)?|drip(?:py|ping|s)?(?! edges?)|running|broken|damaged|not working|cracked|rotten|rotted|worn out)\b/;
+  /\b(?:leak(?:y|ing|s)?|drip(?:py|ping|s)?(?! edges?)|running|broke|broken|snapped|damaged|not working|cracked|rotten|rotted|worn out)\b/;
 // Verbs that say the thing is to be swapped, which outrank a symptom ("toilet is cracked - install a new one").
 // "new" alone does not: "my new faucet is leaking" is still a repair.
 const EXPLICIT_REPLACE =

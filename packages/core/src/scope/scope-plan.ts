@@ -45,6 +45,8 @@ export interface ScopeNotes {
   assumptions: string[];
   questions: string[];
   exclusions: string[];
+  /** Questions that hold the estimate for review: a size or count not used, work named but not placed. */
+  doubts: string[];
 }
 
 interface SupplyState {
@@ -138,6 +140,8 @@ export function toPlanGroups(drafts: LabeledDraft[], registry: TradeRegistry): P
       type: 'assembly',
       quantity: draft.quantity,
       uom: draft.uom,
+      quantitySource:
+        draft.quantitySource ?? (draft.typical ? 'typical' : draft.quantityStated ? 'stated' : 'derived'),
       description: draft.description ?? '',
       customerSuppliesPrimary: draft.customerSuppliesPrimary ?? false,
       params: draft.params ?? {},

@@ -16,7 +16,14 @@ export interface ParseSnapshot {
   lastWork?: LastWork;
 }
 
-const NOTE_LISTS = ['understood', 'unrecognized', 'assumptions', 'questions', 'exclusions'] as const;
+const NOTE_LISTS = [
+  'understood',
+  'unrecognized',
+  'assumptions',
+  'questions',
+  'exclusions',
+  'doubts',
+] as const;
 
 export function takeSnapshot(state: SnapshotState): ParseSnapshot {
   return {
@@ -32,6 +39,12 @@ export function restoreSnapshot(state: SnapshotState, snapshot: ParseSnapshot): 
     state[list].length = snapshot.lengths[index] ?? 0;
   });
   state.lastWork = snapshot.lastWork;
+}
+
+/** The sentence just read added text the reader could not place, and no work. */
+export function readNothing(snapshot: ParseSnapshot, state: SnapshotState): boolean {
+  const unread = snapshot.lengths[NOTE_LISTS.indexOf('unrecognized')] ?? 0;
+  return state.drafts.length === snapshot.drafts.length && state.unrecognized.length > unread;
 }
 
 /** The sentence just read added no work and states a quantity, and the one before left a line unsized. */

@@ -6,7 +6,14 @@ import type { ScopeNotes } from './scope-plan.ts';
  */
 const SAME_SURFACE: Record<string, string[]> = {
   siding_removal: ['vinyl_siding', 'fiber_cement_siding'],
-  flooring_demo: ['lvp_install', 'laminate_install', 'hardwood_install', 'carpet_install', 'floor_tile'],
+  flooring_demo: [
+    'lvp_install',
+    'laminate_install',
+    'hardwood_install',
+    'carpet_install',
+    'floor_tile',
+    'carpet_tile_install',
+  ],
   tile_demo: ['lvp_install', 'laminate_install', 'hardwood_install', 'carpet_install', 'floor_tile'],
   shingle_tear_off: ['asphalt_shingle_reroof', 'low_slope_membrane'],
   drywall_demo: ['drywall_hang_finish'],
@@ -28,20 +35,24 @@ export const sameSurface = (a: string, b: string): boolean =>
 export function shareQuantities(state: ScopeNotes): void {
   for (const labeled of state.drafts) {
     const standIn = labeled.draft;
-    if (!standIn.typical) continue;
+    if (!standIn.typical && standIn.quantitySource !== 'typical') continue;
     const sized = state.drafts.find(
       ({ draft }) =>
         !draft.typical &&
+        draft.quantitySource !== 'typical' &&
         draft.uom === standIn.uom &&
         draft.quantity > 0 &&
         sameSurface(draft.assemblyId, standIn.assemblyId),
     );
     if (!sized) continue;
-    const { assumption, question } = standIn.typical;
     standIn.quantity = sized.draft.quantity;
-    delete standIn.typical;
-    state.assumptions = state.assumptions.filter((a) => a !== assumption);
-    state.questions = state.questions.filter((q) => q !== question);
+    standIn.quantitySource = sized.draft.quantitySource ?? 'derived';
+    if (standIn.typical) {
+      const { assumption, question } = standIn.typical;
+      delete standIn.typical;
+      state.assumptions = state.assumptions.filter((a) => a !== assumption);
+      state.questions = state.questions.filter((q) => q !== question);
+    }
     state.assumptions.push(`${standIn.title}: the same ${sized.draft.quantity} as ${sized.draft.title}.`);
   }
 }

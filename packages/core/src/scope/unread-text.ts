@@ -20,6 +20,15 @@ export function isFiller(text: string): boolean {
   );
 }
 
+// An action the customer asks for: a clause that says one and was not placed is work left unpriced.
+const WORK_ACTION =
+  /\b(?:install|instal|put in|replace|replaced|repair|repaired|fix|fixed|patch|remove|removed|tear (?:out|off)|build|add|paint|refinish|upgrade|swap|hang|pour|redo)\b/;
+
+/** Whether unplaced text asks for work (and so must not vanish quietly): "need the torsion spring replaced". */
+export function namesWork(text: string): boolean {
+  return WORK_ACTION.test(text);
+}
+
 // "want R-38", "needs to be 16 SEER": a target for work named in another clause, read there.
 const SPECIFICATION =
   /^(?:(?:want|wants|need|needs|would like|prefer|to|be|get|at least|minimum|min|it|of|in|and)\s+)*(?:r ?\d{2}|\d{2} seer2?|energy star)$/;
@@ -60,8 +69,10 @@ export function reportUnused(context: ClauseContext, clause: string, state: Scop
     )
       continue;
     state.unrecognized.push(`${measure.text} (in "${clause}")`);
-    state.questions.push(
-      `"${describeMeasure(measure)}" in "${clause}" was not used for any line: what does it measure?`,
-    );
+    const question = `"${describeMeasure(measure)}" in "${clause}" was not used for any line: what does it measure?`;
+    state.questions.push(question);
+    // A count of one agrees with every line's own count; any other figure the estimate ignored is a doubt.
+    if (!(measure.kind === 'count' && measure.value === 1))
+      state.doubts.push(`${question} The estimate does not use it, so it needs a review.`);
   }
 }

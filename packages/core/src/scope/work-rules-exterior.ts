@@ -190,7 +190,8 @@ export const EXTERIOR_RULES: WorkRule[] = [
   },
   {
     id: 'garage_door',
-    noun: 'garage doors?|overhead doors?',
+    // A part of the door ("garage door spring", "the cables") is a repair of that part, read from the lexicon.
+    noun: '(?:garage|overhead) doors?(?! (?:springs?|cables?|rollers?|repair))',
     when: build,
     tradeId: 'windows_doors',
     assemblyId: 'garage_door',

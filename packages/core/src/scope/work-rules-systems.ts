@@ -448,12 +448,13 @@ export const SYSTEMS_RULES: WorkRule[] = [
   },
   {
     id: 'mini_split',
-    noun: '(?:ductless )?mini ?splits?(?: heads?| zones?| units?)?|ductless(?: heat pumps?| units?)?',
+    noun: '(?:ductless )?(?:heat pump )?mini ?splits?(?: heads?| zones?| units?)?|ductless(?: heat pumps?| units?)?',
     when: fixOrBuild,
     tradeId: 'hvac',
     assemblyId: 'mini_split_zone',
     title: 'Install ductless mini split zone',
     basis: 'count',
+    countUnits: ['zone', 'head'],
   },
   {
     id: 'heat_pump',

@@ -51,6 +51,8 @@ export interface WorkRule {
   typical?: number;
   /** A special reading of sizes (tank gallons, kW, amps, window size …), see refine-item.ts. */
   refine?: string;
+  /** Words a count stands before to count this work ("a 6 zone sprinkler system", "3 zones"), folded singular. */
+  countUnits?: readonly string[];
 }
 
 const f = {

@@ -46,6 +46,15 @@ export const bomMaterialSchema = z.strictObject({
   estimatedPriceCents: cents.optional(),
 });
 
+/** What a customer typically pays for one unit of this work done as a job of its own, with the guide it is from. */
+export const typicalJobSchema = z
+  .strictObject({
+    lowCents: cents,
+    highCents: cents,
+    source: z.string().min(10),
+  })
+  .refine((band) => band.highCents > band.lowCents, 'highCents must be above lowCents');
+
 export const assemblySchema = z.strictObject({
   id: identifier,
   name: z.string().min(1),
@@ -55,6 +64,8 @@ export const assemblySchema = z.strictObject({
   params: z.record(identifier, z.number()).default({}),
   labor: laborSpecSchema,
   materials: z.array(bomMaterialSchema).default([]),
+  /** The published cost band of one unit of this work as a job (overhead and profit included), per `uom`. */
+  typicalJob: typicalJobSchema.optional(),
 });
 
 export const workItemSchema = z.strictObject({
@@ -67,6 +78,8 @@ export const workItemSchema = z.strictObject({
   searchQuery: z.string().min(1).optional(),
   /** Assembly id in the same profile that prices this work item. */
   assembly: identifier.optional(),
+  /** Words a count stands before to count this work: a "6 zone sprinkler system" is 6 zones. */
+  countUnits: z.array(z.string().regex(/^[a-z]+$/)).default([]),
 });
 
 export const laborProductivitySchema = z.strictObject({

@@ -1,6 +1,13 @@
 import { canConvert, convert, type Uom } from '../units/uom.ts';
 import { loadTradeProfiles } from './load-trade-profiles.ts';
-import { mergeScores, PhraseIndex, scoreHits, type TargetScore, tokenize } from './match-text.ts';
+import {
+  mergeScores,
+  type PhraseHit,
+  PhraseIndex,
+  scoreHits,
+  type TargetScore,
+  tokenize,
+} from './match-text.ts';
 import type { Assembly, EquipmentRule, PermitRule, TradeProfile, WorkItem } from './trade-profile-schema.ts';
 
 export type LaborProductivity = TradeProfile['laborProductivity'][number];
@@ -204,6 +211,11 @@ export class TradeRegistry {
     }
     const top = best(scores);
     return top && { trade: top.target.trade, assembly: top.target.assembly, score: top.score };
+  }
+
+  /** Every work item keyword found in order in the tokens, with its token span (the one phrase index). */
+  workItemPhrases(tokens: readonly string[]): PhraseHit<{ trade: TradeProfile; workItem: WorkItem }>[] {
+    return this.workItemIndex.match(tokens);
   }
 
   /** The work item whose keywords best match the text, optionally in one trade. */

@@ -17,7 +17,17 @@ export interface ValidationContext {
   ) => { minCentsPerUnit: number; maxCentsPerUnit: number; source: string } | undefined;
   /** Above this subtotal an estimate should carry contingency. Spec: $2,000. */
   contingencyThresholdCents?: number;
+  /** Questions the reader of the request could not settle (plan `doubts`): each one needs a person's review. */
+  doubts?: readonly string[];
+  /** The published cost band of one unit of a line's work as a job (overhead and profit included), if known. */
+  typicalJob?: (item: LineItem) => { lowCents: number; highCents: number; source: string } | undefined;
 }
+
+/**
+ * A line billed at less than a third or more than three times its typical job's band, per unit, is far enough
+ * off that the reading or the price is likely wrong (a grease trap priced as a service call): a person looks.
+ */
+const FAR_FROM_TYPICAL_FACTOR = 3;
 
 /** Words that show a line or group is cleanup and disposal ("garbage disposal" is a kitchen appliance). */
 export const CLEANUP_WORDS =
@@ -151,6 +161,25 @@ export function validateLineItem(
       );
     }
   }
+  const band = context.typicalJob?.(item);
+  if (band && itemTotals && item.quantity > 0 && item.type === 'assembly' && !item.laborOnly) {
+    // Billed per unit as the customer pays it: markups in, and the O&P the band includes roughly offset by the
+    // permit, trip and cleanup lines it also includes.
+    const perUnit = itemTotals.extendedCents / item.quantity;
+    if (
+      perUnit * FAR_FROM_TYPICAL_FACTOR < band.lowCents ||
+      perUnit > band.highCents * FAR_FROM_TYPICAL_FACTOR
+    ) {
+      issues.push(
+        issue(
+          'blocking',
+          'FAR_FROM_TYPICAL_JOB',
+          path,
+          `"${item.title}" comes to ${formatCents(Math.round(perUnit))} per ${uomLabel(item.uom)}, far from the ${formatCents(band.lowCents)}–${formatCents(band.highCents)} of a typical job (${band.source}): is this the work meant, and is its size right?`,
+        ),
+      );
+    }
+  }
   if (context.today) {
     const limitDays = context.stalePriceDays ?? 365;
     const dates = [item.price?.priceDate, ...item.materials.map((m) => m.provenance.priceDate)].filter(
@@ -188,6 +217,8 @@ export function validateEstimate(estimate: Estimate, context: ValidationContext 
   let pricedLines = 0;
   const titlesByTrade = new Map<string, string[]>();
 
+  for (const doubt of context.doubts ?? [])
+    issues.push(issue('blocking', 'SCOPE_DOUBT', ['questions'], doubt));
   estimate.groups.forEach((group, g) => {
     const nameKey = group.name.trim().toLowerCase();
     if (groupNames.has(nameKey)) {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTradeRegistry } from '../trades/trade-registry.ts';
+import { correctSpelling, editDistance, lexiconFor, parseReaderWords } from './correct-spelling.ts';
+import { parseScope } from './parse-scope.ts';
+
+const lexicon = lexiconFor(defaultTradeRegistry());
+
+describe('correctSpelling: a misspelt word one typo from the lexicon is read as it, and said', () => {
+  it.each([
+    ['instal new 200 amp pannel', 'install new 200 amp panel', ['instal→install', 'pannel→panel']],
+    ['6 recesed lights', '6 recessed lights', ['recesed→recessed']],
+    ['paint kitchen cabnets', 'paint kitchen cabinets', ['cabnets→cabinets']],
+  ])('%s', (text, expected, corrections) => {
+    const result = correctSpelling(text, lexicon);
+    expect(result.text).toBe(expected);
+    expect(result.corrections.map((c) => `${c.from}→${c.to}`)).toEqual(corrections);
+  });
+
+  it.each([
+    'add 3 outlets, walls are unfinished',
+    'a steep pitch, the gable end',
+    'paint to match the 2-story house',
+    'a dental office, waiting area',
+    'house built in 1955, leaky faucet',
+  ])('leaves ordinary words alone: %s', (text) => {
+    expect(correctSpelling(text, lexicon).corrections).toEqual([]);
+  });
+
+  it('states the correction on the parse', () => {
+    const scope = parseScope('instal new 200 amp pannel');
+    expect(scope.understood).toContain('Read "pannel" as "panel"');
+    expect(scope.plan.groups.flatMap((g) => g.items).map((i) => i.assemblyId)).toContain(
+      'panel_upgrade_200a',
+    );
+  });
+});
+
+describe('editDistance', () => {
+  it.each([
+    ['pannel', 'panel', 1],
+    ['recesed', 'recessed', 1],
+    ['form', 'from', 1],
+    ['abc', 'abc', 0],
+    ['kitchen', 'chicken', 3],
+  ])('%s → %s = %i', (a, b, distance) => {
+    expect(editDistance(a, b)).toBe(distance);
+  });
+});
+
+describe('reader words', () => {
+  it('refuses a word that is not plain lower case', () => {
+    expect(() => parseReaderWords('actions: [Install]\nwords: [panel]')).toThrow(/reader-words.yaml/);
+  });
+});

@@ -1,0 +1,154 @@
+import { foldWord } from '../trades/match-text.ts';
+import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { capitalize, UOM_BASIS } from './clause-items.ts';
+import { lexiconFor } from './correct-spelling.ts';
+import type { ClauseContext } from './scope-context.ts';
+import { type RuleMatch, swapSpans } from './settle-matches.ts';
+import type { WorkRule } from './work-rules.ts';
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Folded words with where they sit in the text, split as `tokenize` splits them. */
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(/[a-z0-9']+/g)]
+    .map((m) => ({ word: foldWord(m[0].replace(/'/g, '')), start: m.index, end: m.index + m[0].length }))
+    .filter((t) => t.word !== '');
+}
+
+/**
+ * The kinds of work the trade lexicon names in a clause, longest phrase first over the one phrase index
+ * ("drop ceiling grid" before "tile", "metal stud wall" before "wall"). Only phrases of two words or more: a
+ * single word is too loose to outrank the reader's own rules.
+ */
+function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
+  const tokens = tokensOf(context.text);
+  const { actions } = lexiconFor(registry);
+  const hits = registry
+    .workItemPhrases(tokens.map((t) => t.word))
+    // A keyword that starts with an action ("install carpet") names the verb and the noun; the noun alone is
+    // the kind of work, and the verb belongs to the clause.
+    .filter(
+      (hit) =>
+        hit.phrase.trim().split(/\s+/).length >= 2 &&
+        hit.target.workItem.assembly &&
+        !actions.has(foldWord(hit.phrase.trim().split(/\s+/)[0]!.toLowerCase())),
+    )
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const chosen: RuleMatch[] = [];
+  for (const hit of hits) {
+    const { trade, workItem } = hit.target;
+    const basis = UOM_BASIS[workItem.defaultUom];
+    const start = tokens[hit.start]?.start ?? 0;
+    const end = tokens[hit.end - 1]?.end ?? start;
+    if (
+      !basis ||
+      chosen.some((m) => (m.start < end && start < m.end) || m.rule.assemblyId === workItem.assembly)
+    )
+      continue;
+    const rule: WorkRule = {
+      id: `lexicon_${workItem.id}`,
+      noun: '',
+      tradeId: trade.id,
+      assemblyId: workItem.assembly!,
+      title: capitalize(workItem.keywords[0] ?? workItem.id.replace(/_/g, ' ')),
+      basis,
+      ...(workItem.laborOnly ? { laborOnly: true } : {}),
+      ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
+    };
+    chosen.push({ rule, start, end, text: context.text.slice(start, end) });
+  }
+  return chosen;
+}
+
+/**
+ * The reader's rule matches with the lexicon's longer phrases in place of another trade's shorter rule matches
+ * they cover ("2x4 acoustic tiles" is a ceiling, not floor tile), or, where no rule read anything, every kind
+ * of work the lexicon names, each with its own span.
+ */
+function sizedFor(context: ClauseContext, found: RuleMatch): boolean {
+  return context.measures.some(
+    (m) =>
+      ['length', 'area', 'count'].includes(m.kind) &&
+      !context.consumed.has(m) &&
+      m.end <= found.start &&
+      /^\s*(?:(?:ft|feet|foot|lf|sf|sq ft)\s+)?(?:of\s+)?(?:[a-z]+\s+){0,2}$/.test(
+        context.text.slice(m.end, found.start),
+      ),
+  );
+}
+
+const sameTrade = (matches: RuleMatch[], found: RuleMatch) =>
+  matches.some((m) => m.rule.tradeId === found.rule.tradeId);
+
+function acts(found: RuleMatch, actions: ReadonlySet<string>): boolean {
+  const first = found.text.split(/[^a-z0-9]+/)[0] ?? '';
+  return actions.has(first) || actions.has(foldWord(first));
+}
+
+/** "double vanity" and "carpet tile" qualify the rule's noun; "hang drywall" (an action and the noun) does not. */
+function qualifies(found: RuleMatch, rule: RuleMatch, actions: ReadonlySet<string>): boolean {
+  if (rule.rule.assemblyId === found.rule.assemblyId || rule.rule.id.startsWith('lexicon')) return false;
+  if (acts(found, actions)) return false;
+  // The rule's noun inside a longer name is a modifier of it ("carpet tile" is tile, not carpet); a qualifier
+  // before a noun whose rule reads its own sizes and kinds (gallons, amps) leaves the rule's reading.
+  return found.end > rule.end || (found.start < rule.start && rule.rule.refine === undefined);
+}
+
+export function withLexiconWork(
+  context: ClauseContext,
+  matches: RuleMatch[],
+  registry: TradeRegistry,
+): { matches: RuleMatch[]; unpriced: RuleMatch[] } {
+  const { paint, stain, remove, install, replace, repair, symptom } = context.flags;
+  const repairing = (repair || symptom) && !install && !replace;
+  if (paint || stain || (remove && !install && !replace)) return { matches, unpriced: [] };
+  let result = [...matches];
+  const unpriced: RuleMatch[] = [];
+  const { actions } = lexiconFor(registry);
+  const swap = swapSpans(context.text);
+  for (const found of lexiconMatches(context, registry)) {
+    const covered = result.filter((m) => m.start < found.end && found.start < m.end);
+    // A repair reads as the rules read it: the lexicon's kinds of work are new work ("fix an electric water
+    // heater" is a service call, not a new electric water heater).
+    if (covered.length > 0 && repairing) continue;
+    if (covered.length > 0) {
+      // Another trade's reading gives way; of the same trade, only a plain rule's noun that the phrase qualifies
+      // ("double vanity"): a rule with its own refiner reads its work's sizes and kinds better.
+      // A phrase that ends before the rule's noun does is a modifier of it ("bathroom vanity faucet").
+      const shorter = covered.every(
+        (m) =>
+          m.start >= found.start &&
+          m.end <= found.end &&
+          m.end - m.start < found.end - found.start &&
+          (m.rule.tradeId !== found.rule.tradeId || qualifies(found, m, actions)),
+      );
+      if (shorter) result = [...result.filter((m) => !covered.includes(m)), found];
+      continue;
+    }
+    // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
+    // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
+    if (
+      matches.length === 0 ||
+      (sizedFor(context, found) && !sameTrade(result, found) && !acts(found, actions))
+    )
+      result.push(found);
+    // "60 ft of metal stud wall, … drywall both sides": work given its own size beside another trade's is priced.
+    // Otherwise a kind of work named beside them and priced nowhere is a doubt, unless it is what the work is
+    // for ("a circuit for a window AC unit") or an action ("tear off").
+    // The old side of a swap is what goes ("swap my gas tank water heater for a tankless").
+    else if (
+      !found.rule.laborOnly &&
+      !PURPOSE.test(context.text.slice(0, found.start)) &&
+      !(swap && found.start >= swap.old[0] && found.end <= swap.old[1])
+    )
+      unpriced.push(found);
+  }
+  return { matches: result.sort((a, b) => a.start - b.start), unpriced };
+}
+
+const PURPOSE =
+  /\b(?:for|to|from|on|in|into|behind|under|above|near|by|of|like)\s+(?:(?:a|an|the|my|our|its|their|this|that|each|every|all|new|old|existing)\s+)*(?:[a-z0-9]+\s+){0,2}$/;

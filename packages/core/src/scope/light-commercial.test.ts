@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+// Tenant-improvement work read from the trade lexicon, longest phrase first: a lexicon phrase of another trade
+// that covers a rule's shorter reading replaces it ("2x4 acoustic tiles" are ceiling, not floor tile).
+describe('light commercial work', () => {
+  it.each([
+    ['new drop ceiling grid and 2x4 acoustic tiles in a 1,200 sf office', ['act_ceiling']],
+    ['600 sf FRP wall panels in the restaurant kitchen', ['frp_panels']],
+    ['install frp panels in the mop room, 120 sq ft', ['frp_panels']],
+    ['replace the bathroom vanity faucet', ['bath_faucet_replace']],
+    ['carpet tile for a 1,500 sf office', ['carpet_tile_install']],
+    [
+      'Office TI: remove old carpet and install carpet tile, 2,500 sf',
+      ['flooring_demo', 'carpet_tile_install'],
+    ],
+    ['install a grease trap', ['grease_trap_install']],
+    ['hang and finish drywall in a 12x12 room', ['drywall_hang_finish']],
+  ])('%s → %j', (text, assemblyIds) => {
+    const ids = parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(ids).toEqual(assemblyIds);
+  });
+});
+
+describe('work given its own size beside another trade is priced', () => {
+  it('60 ft of metal stud wall with drywall both sides prices the studs and the board', () => {
+    const items = parseScope(
+      'build 60 ft of metal stud wall, 10 ft tall, drywall both sides taped and finished, for 2 offices',
+    ).plan.groups.flatMap((g) => g.items);
+    expect(items.find((i) => i.assemblyId === 'metal_stud_partition')?.quantity).toBe(60);
+    expect(items.some((i) => i.assemblyId === 'drywall_hang_finish')).toBe(true);
+  });
+});

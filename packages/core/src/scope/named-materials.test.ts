@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+// A named material is that material, not its cheaper neighbour; a clause that names work without a verb is read
+// as a request for it, not lent to the next clause's verb.
+describe('named materials', () => {
+  it.each([
+    ['new standing seam metal roof, 22 squares', 'standing_seam_reroof'],
+    ['standing seam metal roof on a 1,800 sq ft ranch, tear off the old shingles', 'standing_seam_reroof'],
+    ['replace my roof with standing seam', 'standing_seam_reroof'],
+    ['Install a new metal roof, 20 squares', 'metal_panel_reroof'],
+  ])('%s → %s', (text, assemblyId) => {
+    const ids = parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(ids).toContain(assemblyId);
+    if (assemblyId === 'standing_seam_reroof') expect(ids).not.toContain('metal_panel_reroof');
+  });
+});
+
+describe('qualified kinds of work from the lexicon', () => {
+  it.each([
+    ['replace the double vanity in the master bath, 60 inch, with two new faucets', 'double_vanity_install'],
+    ['install a whole house water softener', 'water_softener_install'],
+    ['install new toilets x2', 'toilet_replace'],
+    ['replace the bathroom vanity', 'vanity_install'],
+  ])('%s → %s', (text, assemblyId) => {
+    const ids = parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(ids).toContain(assemblyId);
+  });
+});

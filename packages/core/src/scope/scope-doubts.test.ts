@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bundledCatalog } from '../catalog/bundled-catalog.ts';
+import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
+import { defaultTradeRegistry } from '../trades/trade-registry.ts';
+import { parseScope } from './parse-scope.ts';
+
+// A size or count the reader did not use, or work it was asked for and did not place, holds the estimate for
+// review with a question naming it; text that asks for nothing (a count of one, a remark) does not.
+describe('doubts: what the reader could not settle holds the estimate for review', () => {
+  it.each([
+    ['replace the water heater, and install the flux capacitor', /flux capacitor/],
+    ['repipe a 2 bath house with pex', /"2"/],
+    ['replace the water heater, 3 kids in the house', /"3"/],
+    ['upgrade 2 restrooms in our office - grab bars, new toilets', /"grab bars" is named/],
+  ])('%s', async (text, named) => {
+    const scope = parseScope(text);
+    expect(scope.plan.doubts?.some((d) => named.test(d))).toBe(true);
+    const built = await buildEstimateFromPlan(scope.plan, {
+      registry: defaultTradeRegistry(),
+      priceSource: bundledCatalog(),
+    });
+    expect(built.estimate.lifecycleState).toBe('review_required');
+    const doubt = built.estimate.issues.find((i) => i.code === 'SCOPE_DOUBT');
+    expect(doubt?.message).toMatch(named);
+    expect(built.estimate.questions.some((q) => named.test(q))).toBe(true);
+  });
+
+  it.each([
+    'need a new 40 gal electric hot water heater installed, old one is 14 yrs old',
+    'hang wallpaper on one accent wall, 12 ft wide by 8 ft tall',
+    'Replace my roof, it is shot. 20 squares.',
+    'new roof with ice and water shield and drip edge',
+    'install a 20 amp circuit for a window AC unit in the bedroom',
+  ])('no doubt: %s', (text) => {
+    expect(parseScope(text).plan.doubts ?? []).toEqual([]);
+  });
+});

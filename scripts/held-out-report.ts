@@ -1,0 +1,76 @@
+// Runs request texts through the scope reader and the engine, as `quoin estimate "<text>" --format json` does,
+// and scores them against their published bands: in band, median error, and estimates more than 3x off their
+// band that still come out `validated` (the honesty check of issue #13).
+// `npm run held-out` (the frozen held-out set) · `npm run held-out -- --golden` (the golden requests' texts).
+import {
+  buildEstimateFromPlan,
+  bundledCatalog,
+  defaultTradeRegistry,
+  formatCents,
+  GOLDEN_REQUESTS,
+  loadHeldOutRequests,
+  parseScope,
+} from '@quoin/core';
+
+interface Case {
+  id: string;
+  text: string;
+  zip?: string;
+  lowCents: number;
+  highCents: number;
+}
+
+const golden = process.argv.includes('--golden');
+const verbose = !process.argv.includes('--quiet');
+const cases: Case[] = golden
+  ? GOLDEN_REQUESTS.map((r) => ({ id: r.id, text: r.text, zip: r.zip, ...r.expected }))
+  : loadHeldOutRequests().map((r) => ({
+      id: r.id,
+      text: r.text,
+      lowCents: r.band.lowUsd * 100,
+      highCents: r.band.highUsd * 100,
+    }));
+
+const registry = defaultTradeRegistry();
+const priceSource = bundledCatalog();
+let inside = 0;
+let notEstimated = 0;
+let farOff = 0;
+let farOffValidated = 0;
+const errors: number[] = [];
+for (const c of cases) {
+  let total: number;
+  let state: string;
+  try {
+    const scope = parseScope(c.text, { registry, ...(c.zip ? { defaultZip: c.zip } : {}) });
+    const built = await buildEstimateFromPlan(scope.plan, {
+      registry,
+      priceSource,
+      id: c.id,
+      ...(c.zip ? { zip: c.zip } : {}),
+    });
+    total = built.totals.grandTotalCents;
+    state = built.estimate.lifecycleState;
+  } catch (error) {
+    notEstimated++;
+    errors.push(1);
+    if (verbose) console.log(`ERR ${c.id.padEnd(36)} ${(error as { code?: string }).code ?? String(error)}`);
+    continue;
+  }
+  const ok = total >= c.lowCents && total <= c.highCents;
+  const off = total > 3 * c.highCents || total * 3 < c.lowCents;
+  if (ok) inside++;
+  if (off) farOff++;
+  if (off && state === 'validated') farOffValidated++;
+  const mid = (c.lowCents + c.highCents) / 2;
+  errors.push(Math.abs(total - mid) / mid);
+  if (verbose)
+    console.log(
+      `${ok ? 'in ' : off ? 'X3 ' : 'OUT'} ${c.id.padEnd(36)} ${formatCents(c.lowCents).padStart(11)} – ${formatCents(c.highCents).padEnd(11)} Quoin ${formatCents(total).padStart(11)}  ${state}`,
+    );
+}
+errors.sort((a, b) => a - b);
+const median = errors[Math.floor(errors.length / 2)] ?? 0;
+console.log(
+  `\n${golden ? 'golden (text path)' : 'held-out'}: ${inside}/${cases.length} in band (${Math.round((100 * inside) / cases.length)}%), median |error| vs midpoint ${(100 * median).toFixed(1)}%, not estimated ${notEstimated}, >3x off ${farOff} of which validated ${farOffValidated}`,
+);

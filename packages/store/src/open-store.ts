@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
+import { DrawingSetRepository } from './drawing-set-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { runMigrations } from './migrate.ts';
 import { createPgliteSession } from './pglite/pglite-session.ts';
@@ -33,6 +34,7 @@ export interface Store {
   priceLists: PriceListRepository;
   uploads: UploadRepository;
   auditLog: AuditLog;
+  drawings: DrawingSetRepository;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     priceLists: new PriceListRepository(session),
     uploads: new UploadRepository(session),
     auditLog: new AuditLog(session),
+    drawings: new DrawingSetRepository(session),
     close: () => session.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../open-store.ts';
+import { drawingContractTests } from './drawing-contract.ts';
 import { estimateContractTests } from './estimate-contract.ts';
 import { sideRepositoriesContractTests } from './side-repositories-contract.ts';
 
@@ -25,5 +26,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
 
     estimateContractTests(getStore);
     sideRepositoriesContractTests(getStore);
+    drawingContractTests(getStore);
   });
 }

@@ -61,6 +61,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
   },
+  drawings: async () => {
+    const module = await import('./commands/drawings-command.ts');
+    return { run: module.drawingsCommand, help: module.DRAWINGS_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -84,6 +88,7 @@ Commands:
   runs list|show           agent runs kept in $QUOIN_HOME/runs (recipe, model answers, tool results)
   replay ID                re-execute a recorded run offline and compare it with the record
   mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
+  drawings add|ask|…       ingest PDF drawing sets and ask them questions; answers cite sheet and spot
   help [COMMAND]           show help for a command
 
 Options:

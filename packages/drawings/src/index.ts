@@ -41,6 +41,21 @@ export {
 } from './ingest/ingest-drawing-set.ts';
 export { assertLooksLikePdf } from './ingest/read-pdf-pages.ts';
 export {
+  type AddSetInput,
+  type AddSetResult,
+  addDrawingSet,
+  askDrawings,
+  indexFor,
+  loadDrawingSets,
+  resolveSet,
+} from './library/drawing-library.ts';
+export type {
+  DrawingStorePort,
+  StoredQuestion,
+  StoredSetInput,
+  StoredSetSummary,
+} from './library/drawing-store-port.ts';
+export {
   type BBox,
   type DrawingSet,
   drawingSetSchema,

@@ -6,6 +6,7 @@ import type { AppContext, AppDeps } from './app-deps.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
+import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
 import { exportHandlers } from './routes/export-routes.ts';
 import { lineItemHandlers } from './routes/line-item-routes.ts';
@@ -99,6 +100,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...exportHandlers(context),
     ...uploadHandlers(context),
     ...materialHandlers(context),
+    ...drawingHandlers(context),
   });
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     startLiveSession(context, socket as unknown as SessionSocket, request.params);

@@ -71,3 +71,4 @@ export {
 } from './model/drawing-set.ts';
 export { DrawingIndex, type Evidence, evidenceOf } from './search/drawing-index.ts';
 export { tokenize } from './search/tokenize.ts';
+export { type FinishTakeoff, finishTakeoff, type TakeoffItem } from './takeoff/finish-takeoff.ts';

@@ -11,6 +11,11 @@ export {
   cacheKey,
   MAX_QUESTION_CHARS,
 } from './answer/answer-question.ts';
+export {
+  answerWithModel,
+  type DrawingModel,
+  type DrawingModelReply,
+} from './answer/answer-with-model.ts';
 export { classifyIntent } from './answer/classify-intent.ts';
 export {
   type AnswerUsage,

@@ -9,6 +9,7 @@ import {
   runEval,
 } from '@quoin/drawings';
 import { type CliContext, print } from '../cli-context.ts';
+import { drawingModelFromEnv } from '../drawing-model.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import type { DrawingsArgs } from './drawings-command.ts';
 import { readInputFile } from './drawings-command.ts';
@@ -40,8 +41,10 @@ function formatAnswer(answer: DrawingAnswer & { id?: string }): string {
 export async function drawingsAsk(context: CliContext, args: DrawingsArgs): Promise<number> {
   const question = args.positionals.join(' ');
   if (!question.trim()) throw usageError('quoin drawings ask needs a question in quotes');
+  const model = await drawingModelFromEnv(context);
   const answer = await askDrawings(args.port, question, {
     ...(args.values.set ? { set: args.values.set } : {}),
+    ...(model ? { model } : {}),
     actor: 'cli',
     newId: args.newId,
   });

@@ -1,7 +1,8 @@
 import { basename, extname } from 'node:path';
 import { QuoinError } from '@quoin/core';
-import { type AnswerCache, answerQuestion, assertValidQuestion } from '../answer/answer-question.ts';
-import type { DrawingAnswer } from '../answer/drawing-answer.ts';
+import { answerQuestion, assertValidQuestion } from '../answer/answer-question.ts';
+import { answerWithModel, type DrawingModel } from '../answer/answer-with-model.ts';
+import { type DrawingAnswer, NO_USAGE } from '../answer/drawing-answer.ts';
 import { type IngestProgress, ingestDrawingSet, sha256Hex } from '../ingest/ingest-drawing-set.ts';
 import { type DrawingSet, drawingSetSchema, setVersionKey } from '../model/drawing-set.ts';
 import { DrawingIndex } from '../search/drawing-index.ts';
@@ -138,7 +139,7 @@ export function indexFor(sets: readonly DrawingSet[]): DrawingIndex {
 export async function askDrawings(
   port: DrawingStorePort,
   question: string,
-  options: { set?: string; actor: string; newId: () => string },
+  options: { set?: string; actor: string; newId: () => string; model?: DrawingModel },
 ): Promise<DrawingAnswer & { id: string }> {
   const text = assertValidQuestion(question);
   const sets = await loadDrawingSets(port, options.set);
@@ -148,10 +149,12 @@ export async function askDrawings(
   const index = indexFor(sets);
   const version = setVersionKey(sets);
   const stored = await port.findCachedAnswer(text, version);
-  const memory = new Map<string, DrawingAnswer>();
-  if (stored) memory.set('hit', stored.answer as unknown as DrawingAnswer);
-  const cache: AnswerCache = { get: () => memory.get('hit'), set: () => undefined };
-  const answer = answerQuestion(text, index, { cache });
+  // A cached answer costs nothing this time: its usage is zero, and the log records it as such.
+  const answer: DrawingAnswer = stored
+    ? { ...(stored.answer as unknown as DrawingAnswer), cached: true, latencyMs: 0, usage: NO_USAGE }
+    : options.model
+      ? await answerWithModel(text, index, options.model)
+      : answerQuestion(text, index);
   const id = options.newId();
   await port.recordQuestion(
     {

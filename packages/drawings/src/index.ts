@@ -74,6 +74,12 @@ export {
   TEXT_CLASSES,
   type TextClass,
 } from './model/drawing-set.ts';
+export {
+  drawingFilePath,
+  renderSheetPng,
+  SHEET_IMAGE_WIDTHS,
+  saveDrawingFile,
+} from './render/render-sheet-png.ts';
 export { DrawingIndex, type Evidence, evidenceOf } from './search/drawing-index.ts';
 export { tokenize } from './search/tokenize.ts';
 export { type FinishTakeoff, finishTakeoff, type TakeoffItem } from './takeoff/finish-takeoff.ts';

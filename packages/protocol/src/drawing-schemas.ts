@@ -92,3 +92,16 @@ export const drawingFeedbackResponseSchema = z.object({
   questionId: z.string(),
   feedback: z.enum(['up', 'down']),
 });
+
+export const drawingPageParamsSchema = z.strictObject({
+  setId: z.string().min(1).max(200),
+  page: z.coerce.number().int().min(1).max(10_000),
+});
+export const drawingImageQuerySchema = z.strictObject({
+  /** 320 (thumbnail) or 1600 (readable sheet). */
+  width: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(320), z.literal(1600)]))
+    .default(320),
+});

@@ -10,6 +10,8 @@ export {
   drawingBBoxSchema,
   drawingFeedbackBodySchema,
   drawingFeedbackResponseSchema,
+  drawingImageQuerySchema,
+  drawingPageParamsSchema,
   drawingQuestionParamsSchema,
   drawingSetParamsSchema,
   drawingSetSummarySchema,

@@ -1,7 +1,8 @@
-import { basename } from 'node:path';
-import { addDrawingSet, type IngestProgress, resolveSet } from '@quoin/drawings';
+import { basename, join } from 'node:path';
+import { addDrawingSet, type IngestProgress, resolveSet, saveDrawingFile } from '@quoin/drawings';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
+import { quoinHome } from '../quoin-home.ts';
 import { type DrawingsArgs, readInputFile } from './drawings-command.ts';
 
 const BAR_WIDTH = 24;
@@ -34,6 +35,8 @@ export async function drawingsAdd(context: CliContext, args: DrawingsArgs): Prom
     },
     progressBar(context, `Reading ${basename(file)}`),
   );
+  // Kept where `quoin serve` keeps uploads, so the Drawings panel can show the sheets.
+  await saveDrawingFile(join(quoinHome(context), 'uploads'), result.set.sha256, new Uint8Array(bytes));
   if (args.format === 'json') {
     print(
       context,

@@ -1,5 +1,12 @@
 import { QuoinError } from '@quoin/core';
-import { addDrawingSet, askDrawings, resolveSet } from '@quoin/drawings';
+import {
+  addDrawingSet,
+  askDrawings,
+  renderSheetPng,
+  resolveSet,
+  saveDrawingFile,
+  sha256Hex,
+} from '@quoin/drawings';
 import { loadEstimate } from './estimate-routes.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
 import { displayName, readFilePart } from './upload-routes.ts';
@@ -36,6 +43,7 @@ export const drawingHandlers: HandlerFactory = (context) => ({
         });
       },
     );
+    await saveDrawingFile(context.uploadsDir, sha256Hex(bytes), bytes);
     reply.code(result.status === 'added' ? 201 : 200);
     return { status: result.status, set: result.set };
   },
@@ -62,6 +70,16 @@ export const drawingHandlers: HandlerFactory = (context) => ({
         regions: regions.map(({ id, kind, label, bbox }) => ({ id, kind, label, bbox })),
       })),
     };
+  },
+
+  async getDrawingPageImage({ params, query }, reply) {
+    const { setId, page } = params as { setId: string; page: number };
+    const { width } = query as { width: number };
+    const summary = await resolveSet(context.store.drawings, setId);
+    const png = await renderSheetPng(context.uploadsDir, summary.sha256, page, width);
+    reply.header('content-type', 'image/png');
+    reply.header('cache-control', 'private, max-age=86400');
+    return reply.send(png);
   },
 
   async askDrawings({ body }) {

@@ -2,6 +2,9 @@
 // whose data loaders use node:fs, so no protocol value may reach the browser bundle.
 import type {
   ClientEvent,
+  drawingAnswerSchema,
+  drawingSetSummarySchema,
+  drawingSheetsResponseSchema,
   ErrorBody,
   ExportFormat,
   estimateResponseSchema,
@@ -14,6 +17,10 @@ import type {
 
 export type { ClientEvent, ErrorBody, ExportFormat, ServerEvent, UpdateEstimateBody, UpdateLineItemBody };
 export type EstimateResponse = (typeof estimateResponseSchema)['_output'];
+export type DrawingSetSummary = (typeof drawingSetSummarySchema)['_output'];
+export type DrawingSheets = (typeof drawingSheetsResponseSchema)['_output'];
+export type DrawingAnswer = (typeof drawingAnswerSchema)['_output'];
+export type DrawingBox = DrawingAnswer['provenance'][number]['bbox'];
 export type EstimateSummary = (typeof estimateSummarySchema)['_output'];
 export type EstimateList = (typeof listEstimatesResponseSchema)['_output'];
 export type Estimate = EstimateResponse['estimate'];

@@ -100,3 +100,23 @@ export function answerSheetByTitle(question: string, index: DrawingIndex): Draft
     confidence: Math.min(0.95, 0.5 + best.score / 2),
   };
 }
+
+const ASKS_INVENTORY =
+  /\bhow many (sheets|pages|drawings)\b|\b(list|index) of (the )?(sheets|drawings)\b|\bsheet (index|list)\b|\bwhat sheets are\b|\bwhich sheets are (in|included)\b/i;
+
+/** "How many sheets are in the set?", "List the sheets": the sheets as their title blocks name them. */
+export function answerSheetInventory(question: string, index: DrawingIndex): Draft | undefined {
+  if (!ASKS_INVENTORY.test(question)) return undefined;
+  const titles = index.evidence.filter((e) => e.kind === 'title');
+  const first = titles[0];
+  if (!first) return undefined;
+  const names = titles.map((e) => `${e.sheet.number} ${e.sheet.title}`);
+  const pages = index.sheets().length;
+  return {
+    answer: `${pages} sheet${pages === 1 ? '' : 's'}: ${names.join('; ')}.`,
+    evidence: titles.slice(0, 8),
+    covers: ['sheets', 'pages', 'drawings', 'set', 'list', 'index', 'included'],
+    confidence: 0.9,
+    counted: names,
+  };
+}

@@ -66,6 +66,12 @@ describe('answerQuestion on a small synthetic set', () => {
     expect(answer.counted).toHaveLength(3);
   });
 
+  it('counts and lists the sheets of a set', () => {
+    const answer = answerQuestion('How many sheets are in the set?', index);
+    expect(answer.answer).toMatch(/^1 sheet: A-800 Door Schedule Sheet/);
+    expect(answer.counted).toEqual(['A-800 Door Schedule Sheet']);
+  });
+
   it('abstains when nothing in the set supports an answer', () => {
     const answer = answerQuestion('What brand is the water heater?', index);
     expect(answer.abstained).toBe(true);
@@ -99,7 +105,7 @@ describe('answerQuestion on a small synthetic set', () => {
 
 const fixtures = drawingFixtures();
 
-describe.skipIf(!fixtures)('the labelled question set over the shared fixtures', () => {
+describe.skipIf(!fixtures)('the labelled question set over the shared fixtures', { timeout: 60_000 }, () => {
   it('stays at or above the figures reported for issue 16', async () => {
     const sets = await Promise.all(
       [

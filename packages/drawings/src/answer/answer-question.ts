@@ -4,7 +4,12 @@ import type { DrawingIndex } from '../search/drawing-index.ts';
 import { answerCount } from './answer-count.ts';
 import { answerExtractive } from './answer-extractive.ts';
 import { answerFromLegend, answerFromSchedule } from './answer-from-schedules.ts';
-import { answerField, answerSheetByTitle, answerSheetTitle } from './answer-from-sheets.ts';
+import {
+  answerField,
+  answerSheetByTitle,
+  answerSheetInventory,
+  answerSheetTitle,
+} from './answer-from-sheets.ts';
 import { answerScale } from './answer-scale.ts';
 import { classifyIntent } from './classify-intent.ts';
 import { type Draft, type DrawingAnswer, type Intent, NO_USAGE, provenanceOf } from './drawing-answer.ts';
@@ -16,12 +21,19 @@ export const MAX_QUESTION_CHARS = 2000;
 type Strategy = (question: string, index: DrawingIndex, intent: Intent) => Draft | undefined;
 
 const STRATEGIES: Record<Intent, Strategy[]> = {
-  metadata: [answerSheetTitle, answerScale, answerField, answerSheetByTitle, answerExtractive],
-  location: [answerSheetTitle, answerSheetByTitle, answerExtractive],
+  metadata: [
+    answerSheetInventory,
+    answerSheetTitle,
+    answerScale,
+    answerField,
+    answerSheetByTitle,
+    answerExtractive,
+  ],
+  location: [answerSheetInventory, answerSheetTitle, answerSheetByTitle, answerExtractive],
   schedule: [answerFromSchedule, answerExtractive],
   legend: [answerFromLegend, answerExtractive],
-  count: [answerCount],
-  other: [answerField, answerFromSchedule, answerExtractive],
+  count: [answerSheetInventory, answerCount],
+  other: [answerSheetInventory, answerField, answerFromSchedule, answerExtractive],
 };
 
 /** Where answers are cached: per question and set version. */

@@ -47,6 +47,16 @@ describe('ingestDrawingSet', () => {
     expect((error as Error).message).toMatch(message);
   });
 
+  it('ingests a 300-page set page by page', async () => {
+    const pages = Array.from({ length: 300 }, (_, i) => titleBlock(`A-${100 + i}`, `Sheet ${i + 1}`));
+    const bytes = writeTestPdf(pages);
+    const seen: number[] = [];
+    const set = await ingestDrawingSet({ ...meta, bytes, fileName: 'big.pdf' }, (p) => seen.push(p.page));
+    expect(set.sheets).toHaveLength(300);
+    expect(seen).toHaveLength(300);
+    expect(set.sheets[299]?.textClass).toBe('text');
+  }, 60_000);
+
   it('classifies a page without words as empty', async () => {
     const set = await ingestDrawingSet({ ...meta, bytes: writeTestPdf([[]]), fileName: 'blank.pdf' });
     expect(set.sheets[0]?.textClass).toBe('empty');
@@ -56,7 +66,7 @@ describe('ingestDrawingSet', () => {
 
 const fixtures = drawingFixtures();
 
-describe.skipIf(!fixtures)('the shared fixtures', () => {
+describe.skipIf(!fixtures)('the shared fixtures', { timeout: 60_000 }, () => {
   it('reads the VA finish plan: sheets, title-block fields, schedules as rows and columns', async () => {
     const bytes = readFileSync(fixtures?.vaFinishPlan ?? '');
     const set = await ingestDrawingSet({ ...meta, bytes, fileName: 'va-finish-plan.pdf' });

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { drawingsApi } from './drawings-api.ts';
+import type { LiveState } from './live-state.ts';
 import type { DrawingAnswer, DrawingBox, DrawingSetSummary, DrawingSheets } from './wire-types.ts';
 
 interface Viewer {
@@ -91,7 +92,13 @@ function AnswerCard({
 }
 
 /** Drawing sets of an estimate: add a PDF, see its sheets, ask questions, open the cited spot. */
-export function DrawingsPanel({ estimateId }: { estimateId: string }) {
+export function DrawingsPanel({
+  estimateId,
+  progress,
+}: {
+  estimateId: string;
+  progress?: LiveState['drawingProgress'];
+}) {
   const [sets, setSets] = useState<DrawingSetSummary[]>([]);
   const [sheets, setSheets] = useState<DrawingSheets>();
   const [question, setQuestion] = useState('');
@@ -143,7 +150,13 @@ export function DrawingsPanel({ estimateId }: { estimateId: string }) {
         Add a PDF drawing set{' '}
         <input type="file" accept="application/pdf" onChange={(e) => add(e.target.files?.[0])} />
       </label>
-      {status && <p role="status">{status}</p>}
+      {status && (
+        <p role="status">
+          {progress
+            ? `Reading ${progress.fileName}: sheet ${progress.page} of ${progress.pageCount} (${progress.sheet})…`
+            : status}
+        </p>
+      )}
       {error && (
         <p role="alert" className="error">
           {error}

@@ -94,7 +94,7 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
               {state.usage.outputTokens.toLocaleString()} out · ${state.usage.costUsd.toFixed(4)}
             </p>
           )}
-          <DrawingsPanel estimateId={estimate.id} />
+          <DrawingsPanel estimateId={estimate.id} progress={state.drawingProgress} />
         </div>
         <div className="main">
           <QualityPanel estimate={estimate} />

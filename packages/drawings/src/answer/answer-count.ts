@@ -44,6 +44,21 @@ function countScheduleRows(question: string, index: DrawingIndex): Draft | undef
       filters.push(code);
     }
   }
+  // Rooms named in words ("in the kitchen"): rows whose name is made only of the question's words.
+  const words = new Set(contentTerms(question));
+  const byName = table.columns.findIndex((c) => /name/i.test(c));
+  const nameColumn =
+    byName >= 0 ? byName : table.columns.findIndex((c) => /room/i.test(c) && !/number|\bno\b/i.test(c));
+  if (nameColumn >= 0) {
+    const named = units.filter((u) => {
+      const tokens = tokenize(table.rows[u.rowIndex ?? 0]?.cells[nameColumn] ?? '');
+      return tokens.length > 0 && tokens.every((t) => words.has(t));
+    });
+    if (named.length > 0 && named.length < units.length) {
+      units = named;
+      filters.push(table.rows[named[0]?.rowIndex ?? 0]?.cells[nameColumn] ?? '');
+    }
+  }
   const counted = units.map((u) => {
     const cells = table.rows[u.rowIndex ?? 0]?.cells ?? [];
     return cells.filter(Boolean).slice(0, 3).join(' ');

@@ -66,6 +66,11 @@ describe('answerQuestion on a small synthetic set', () => {
     expect(answer.counted).toHaveLength(3);
   });
 
+  it('counts the schedule rows of a room named in words', () => {
+    const answer = answerQuestion('How many doors does the bath have in the door schedule?', index);
+    expect(answer.answer).toMatch(/^1 — rows matching BATH/);
+  });
+
   it('counts and lists the sheets of a set', () => {
     const answer = answerQuestion('How many sheets are in the set?', index);
     expect(answer.answer).toMatch(/^1 sheet: A-800 Door Schedule Sheet/);

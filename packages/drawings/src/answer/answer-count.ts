@@ -1,4 +1,4 @@
-import type { Region } from '../model/drawing-set.ts';
+import type { Region, Sheet } from '../model/drawing-set.ts';
 import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
 import { contentTerms, isIdentifier, tokenize } from '../search/tokenize.ts';
 import type { Draft } from './drawing-answer.ts';
@@ -11,14 +11,40 @@ export function answerCount(question: string, index: DrawingIndex): Draft | unde
   return countScheduleRows(question, index) ?? countTaggedPassages(question, index);
 }
 
+// Words that end the subject of "how many <subject> are …".
+const SUBJECT_END = /\b(are|is|in|on|listed|does|do|did|shown|scheduled|there|for|at|of|per|total)\b/i;
+
+/** The counted thing's words: "how many patient rooms are on …" → patient, room. */
+function subjectTerms(question: string): string[] {
+  const after = question.replace(/^.*?\bhow many\b/i, '');
+  const subject = after.split(SUBJECT_END)[0] ?? after;
+  return tokenize(subject).filter((t) => !isIdentifier(t));
+}
+
+/** A sheet the question names by its whole title ("on the first floor finish plan") that has no schedule. */
+function namedPlanSheet(question: string, index: DrawingIndex): Sheet | undefined {
+  const words = new Set(contentTerms(question));
+  return index
+    .sheets()
+    .map(({ sheet }) => sheet)
+    .find((sheet) => {
+      const title = tokenize(sheet.title);
+      return title.length >= 2 && title.every((t) => words.has(t)) && !sheet.regions.some((r) => r.table);
+    });
+}
+
 function countScheduleRows(question: string, index: DrawingIndex): Draft | undefined {
+  if (namedPlanSheet(question, index)) return undefined;
   const terms = contentTerms(question).filter((t) => !isIdentifier(t));
+  const subject = subjectTerms(question);
   let best: { region: Region; score: number; units: Evidence[] } | undefined;
   for (const { sheet } of index.sheets()) {
     for (const region of sheet.regions) {
       if (!region.table) continue;
       const tokens = new Set(tokenize(`${region.table.title} ${region.table.columns.join(' ')}`));
       const titleTokens = new Set(tokenize(region.table.title));
+      // The counted thing must be what the schedule lists (doors in a door schedule), not only share words.
+      if (subject.length > 0 && !subject.some((t) => titleTokens.has(t) || tokens.has(t))) continue;
       const score = terms.reduce((s, t) => s + (titleTokens.has(t) ? 1 : tokens.has(t) ? 0.3 : 0), 0);
       if (score > 0 && (!best || score > best.score)) {
         best = {
@@ -90,9 +116,10 @@ function countTaggedPassages(question: string, index: DrawingIndex): Draft | und
     const title = new Set(tokenize(sheet.title));
     return { sheet, matched: terms.filter((t) => title.has(t)) };
   });
-  const named = sheetScores
-    .filter((s) => s.matched.length >= 2)
-    .sort((a, b) => b.matched.length - a.matched.length)[0];
+  const plan = namedPlanSheet(question, index);
+  const named = plan
+    ? sheetScores.find((s) => s.sheet === plan)
+    : sheetScores.filter((s) => s.matched.length >= 2).sort((a, b) => b.matched.length - a.matched.length)[0];
   const subject = terms.filter((t) => !named?.matched.includes(t));
   if (subject.length === 0) return undefined;
   const units = index.evidence.filter((e) => {

@@ -71,6 +71,11 @@ describe('answerQuestion on a small synthetic set', () => {
     expect(answer.answer).toMatch(/^1 — rows matching BATH/);
   });
 
+  it('lists the rows whose asked-about column holds a value', () => {
+    const answer = answerQuestion('Which doors have a 7-0 height?', index);
+    expect(answer.answer).toMatch(/^2 with 7-0 in HEIGHT: D1 KITCHEN; D2 BATH/);
+  });
+
   it('counts and lists the sheets of a set', () => {
     const answer = answerQuestion('How many sheets are in the set?', index);
     expect(answer.answer).toMatch(/^1 sheet: A-800 Door Schedule Sheet/);

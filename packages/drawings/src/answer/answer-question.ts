@@ -10,6 +10,7 @@ import {
   answerSheetInventory,
   answerSheetTitle,
 } from './answer-from-sheets.ts';
+import { answerRowsWithValue } from './answer-rows-with-value.ts';
 import { answerScale } from './answer-scale.ts';
 import { classifyIntent } from './classify-intent.ts';
 import { type Draft, type DrawingAnswer, type Intent, NO_USAGE, provenanceOf } from './drawing-answer.ts';
@@ -29,11 +30,24 @@ const STRATEGIES: Record<Intent, Strategy[]> = {
     answerSheetByTitle,
     answerExtractive,
   ],
-  location: [answerSheetInventory, answerSheetTitle, answerSheetByTitle, answerExtractive],
-  schedule: [answerFromSchedule, answerExtractive],
+  location: [
+    answerSheetInventory,
+    answerSheetTitle,
+    answerRowsWithValue,
+    answerSheetByTitle,
+    answerExtractive,
+  ],
+  schedule: [answerRowsWithValue, answerFromSchedule, answerExtractive],
   legend: [answerFromLegend, answerExtractive],
   count: [answerSheetInventory, answerCount],
-  other: [answerSheetInventory, answerField, answerFromSchedule, answerExtractive],
+  other: [
+    answerSheetInventory,
+    answerSheetTitle,
+    answerRowsWithValue,
+    answerField,
+    answerFromSchedule,
+    answerExtractive,
+  ],
 };
 
 /** Where answers are cached: per question and set version. */

@@ -121,6 +121,9 @@ export async function loadDrawingSets(port: DrawingStorePort, selector?: string)
   return sets;
 }
 
+/** Part of the answer cache key: bump it when ingestion or answering changes, so old answers are not served. */
+export const ANSWERER_VERSION = 'answers-2026-11-25.2';
+
 const indexes = new Map<string, DrawingIndex>();
 
 /** One index per set version in this process: a repeated question does not rebuild BM25. */
@@ -147,7 +150,7 @@ export async function askDrawings(
     throw new QuoinError('NOT_FOUND', 'No drawing sets yet: add one with quoin drawings add FILE.pdf.');
   }
   const index = indexFor(sets);
-  const version = setVersionKey(sets);
+  const version = `${ANSWERER_VERSION}|${setVersionKey(sets)}`;
   const stored = await port.findCachedAnswer(text, version);
   // A cached answer costs nothing this time: its usage is zero, and the log records it as such.
   const answer: DrawingAnswer = stored

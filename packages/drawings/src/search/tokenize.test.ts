@@ -5,7 +5,8 @@ describe('tokenize', () => {
   it.each([
     ['Sheet A-101 first floor', ['a-101', 'first', 'floor']],
     ['door FWO5480 in room 136A', ['door', 'fwo5480', 'room', '136a']],
-    ['RWC-1/SC-1 finish', ['rwc-1/sc-1', 'rwc', 'sc', 'finish']],
+    ['RWC-1/SC-1 finish', ['rwc-1/sc-1', 'rwc-1', 'sc-1', 'rwc', 'sc', 'finish']],
+    ['CT-1/CT-2/P-3', ['ct-1/ct-2/p-3', 'ct-1', 'ct-2', 'p-3', 'ct', 'ct']],
     ['TOTAL LOT AREA: 13,800 S.F.', ['total', 'lot', 'area', '13,800', 's.f']],
     ['Who manufactures CPT-1?', ['manufactur', 'cpt-1', 'cpt']],
     ['Which sheet shows the roof plan?', ['roof', 'plan']],

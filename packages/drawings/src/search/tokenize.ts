@@ -31,6 +31,9 @@ export function tokenize(text: string, options: { keepStopwords?: boolean } = {}
     if (!options.keepStopwords && STOPWORDS.has(raw)) continue;
     if (/[-./,]/.test(raw) && /[a-z]/.test(raw) && /\d/.test(raw)) {
       tokens.push(raw);
+      // Finish codes written together ("CT-1/CT-2/P-3") are each a code of their own.
+      if (raw.includes('/'))
+        for (const code of raw.split('/')) if (code && code !== raw && /\d/.test(code)) tokens.push(code);
       for (const part of raw.split(/[-./,'"]+/))
         if (part.length >= 2 && /[a-z]/.test(part)) tokens.push(stem(part));
     } else if (/[-./]/.test(raw) && /[a-z]/.test(raw)) {

@@ -16,6 +16,7 @@ import {
   updateTotalsForItem,
 } from '@quoin/core';
 import { benchAgents } from './bench-agents.ts';
+import { benchDrawings } from './bench-drawings.ts';
 import { benchRuntime } from './bench-runtime.ts';
 import { benchServer } from './bench-server.ts';
 import { benchWeb } from './bench-web.ts';
@@ -174,3 +175,4 @@ await benchAgents();
 await benchRuntime();
 await benchServer();
 await benchWeb();
+await benchDrawings();

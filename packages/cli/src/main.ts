@@ -69,6 +69,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/secrets-command.ts');
     return { run: (context, argv) => module.secretsCommand(context, argv), help: module.SECRETS_HELP };
   },
+  drawings: async () => {
+    const module = await import('./commands/drawings-command.ts');
+    return { run: module.drawingsCommand, help: module.DRAWINGS_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -94,6 +98,7 @@ Commands:
   mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
   agents list|show|run     agent studio: agents as versioned configs (create, validate, publish, rollback)
   secrets set|list|remove  provider keys kept sealed in the store (AES-GCM)
+  drawings add|ask|…       ingest PDF drawing sets and ask them questions; answers cite sheet and spot
   help [COMMAND]           show help for a command
 
 Options:

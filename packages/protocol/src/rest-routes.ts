@@ -1,5 +1,20 @@
 import type { z } from 'zod';
 import {
+  addDrawingSetQuerySchema,
+  addDrawingSetResponseSchema,
+  askDrawingsBodySchema,
+  drawingAnswerSchema,
+  drawingFeedbackBodySchema,
+  drawingFeedbackResponseSchema,
+  drawingImageQuerySchema,
+  drawingPageParamsSchema,
+  drawingQuestionParamsSchema,
+  drawingSetParamsSchema,
+  drawingSheetsResponseSchema,
+  listDrawingSetsQuerySchema,
+  listDrawingSetsResponseSchema,
+} from './drawing-schemas.ts';
+import {
   createEstimateBodySchema,
   createGroupBodySchema,
   createLineItemBodySchema,
@@ -239,4 +254,60 @@ export const REST_ROUTES: readonly RestRoute[] = [
     success: estimate,
   },
   ...AGENT_STUDIO_ROUTES,
+  {
+    method: 'POST',
+    path: '/api/drawing-sets',
+    operationId: 'addDrawingSet',
+    summary:
+      'Ingest a PDF drawing set (multipart field "file"); the same bytes again change nothing; a new file under ' +
+      "an existing name is its next revision. With estimateId, progress goes to that estimate's WebSocket",
+    query: addDrawingSetQuerySchema,
+    multipart: { field: 'file', maxBytes: UPLOAD_MAX_BYTES },
+    success: { status: 201, body: addDrawingSetResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/drawing-sets',
+    operationId: 'listDrawingSets',
+    summary: 'Drawing sets with their revisions (optionally those of one estimate)',
+    query: listDrawingSetsQuerySchema,
+    success: { status: 200, body: listDrawingSetsResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/drawing-sets/:setId/sheets',
+    operationId: 'listDrawingSheets',
+    summary:
+      "A set's sheets: number and title from the title block, page, text class, regions with bbox (0–1)",
+    params: drawingSetParamsSchema,
+    success: { status: 200, body: drawingSheetsResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/drawing-sets/:setId/pages/:page/image',
+    operationId: 'getDrawingPageImage',
+    summary: 'A sheet as a PNG, 320 (thumbnail) or 1600 px wide; provenance boxes are fractions of it',
+    params: drawingPageParamsSchema,
+    query: drawingImageQuerySchema,
+    success: { status: 200, contentTypes: ['image/png'] },
+  },
+  {
+    method: 'POST',
+    path: '/api/drawings/ask',
+    operationId: 'askDrawings',
+    summary:
+      'Ask the drawing sets a question: an answer or an abstention, with provenance (sheet, page, region, ' +
+      'bbox 0–1, quote), usage and cost',
+    body: askDrawingsBodySchema,
+    success: { status: 200, body: drawingAnswerSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/drawings/questions/:questionId/feedback',
+    operationId: 'recordDrawingFeedback',
+    summary: 'Thumbs up or down on an answer',
+    params: drawingQuestionParamsSchema,
+    body: drawingFeedbackBodySchema,
+    success: { status: 200, body: drawingFeedbackResponseSchema },
+  },
 ];

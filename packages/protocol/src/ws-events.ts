@@ -52,6 +52,15 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     total: z.number().int().min(1),
   }),
   z.strictObject({ type: z.literal('suggestions_updated'), suggestions: z.array(z.string()) }),
+  /** A drawing set being ingested for this estimate: pages read so far, and the sheet just read. */
+  z.strictObject({
+    type: z.literal('drawing_ingest_progress'),
+    fileName: z.string(),
+    page: z.number().int().min(1),
+    pageCount: z.number().int().min(1),
+    sheet: z.string(),
+    textClass: z.string(),
+  }),
   z.strictObject({
     type: z.literal('token_usage_updated'),
     inputTokens: z.number().int().min(0),

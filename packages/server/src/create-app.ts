@@ -6,6 +6,7 @@ import type { AppContext, AppDeps } from './app-deps.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
+import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
 import { exportHandlers } from './routes/export-routes.ts';
 import { lineItemHandlers } from './routes/line-item-routes.ts';
@@ -101,6 +102,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...uploadHandlers(context),
     ...materialHandlers(context),
     ...agentStudioHandlers(context),
+    ...drawingHandlers(context),
   });
   registerAgentChangeSocket(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {

@@ -3,6 +3,15 @@
 export * from './audit-log.ts';
 export * from './chat-message-repository.ts';
 export * from './checkpoint-repository.ts';
+export {
+  type DrawingQuestionRecord,
+  DrawingSetRepository,
+  type DrawingSetSummary,
+  questionKey,
+  type StoredDrawingRegion,
+  type StoredDrawingSet,
+  type StoredDrawingSheet,
+} from './drawing-set-repository.ts';
 export * from './estimate-repository.ts';
 export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
 export * from './migrate.ts';

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
+import { DrawingSetRepository } from './drawing-set-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { runMigrations } from './migrate.ts';
 import { createPgliteSession } from './pglite/pglite-session.ts';
@@ -47,6 +48,7 @@ export interface Store {
   agentRuns: AgentRunRepository;
   /** Provider keys and other secrets, sealed at rest. */
   secrets: SecretRepository;
+  drawings: DrawingSetRepository;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     agents: new AgentConfigRepository(session, secretBox),
     agentRuns: new AgentRunRepository(session),
     secrets: new SecretRepository(session, secretBox),
+    drawings: new DrawingSetRepository(session),
     close: () => session.close(),
   };
 }

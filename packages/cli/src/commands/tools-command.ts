@@ -7,6 +7,8 @@ import {
   type UiPlacement,
 } from '@quoin/agents';
 import { type CliContext, print } from '../cli-context.ts';
+import { cliDrawingIndexLoader } from '../drawing-index-loader.ts';
+import { drawingTools } from '../drawing-tools.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { planningTools } from '../planning-tools.ts';
@@ -44,7 +46,7 @@ const OPTIONS = {
 export function cliToolRegistry(context: CliContext, now: () => Date = () => new Date()): ToolRegistry {
   const registry = new ToolRegistry({ now, timer: () => performance.now() });
   registerEngineTools(registry, { priceSource: () => priceSourceFor(context).source });
-  return registry.register(...planningTools());
+  return registry.register(...planningTools(), ...drawingTools(cliDrawingIndexLoader(context)));
 }
 
 function listTable(tools: ToolInfo[]): string {

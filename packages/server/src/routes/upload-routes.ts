@@ -37,7 +37,8 @@ function view(upload: Upload) {
   };
 }
 
-async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; name?: string }> {
+/** The one file of a multipart request, with the size limit's error made readable. */
+export async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; name?: string }> {
   if (!request.isMultipart()) {
     throw new QuoinError(
       'UNSUPPORTED_MEDIA_TYPE',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../open-store.ts';
 import { agentStudioContractTests } from './agent-studio-contract.ts';
+import { drawingContractTests } from './drawing-contract.ts';
 import { estimateContractTests } from './estimate-contract.ts';
 import { sideRepositoriesContractTests } from './side-repositories-contract.ts';
 
@@ -27,5 +28,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
     estimateContractTests(getStore);
     sideRepositoriesContractTests(getStore);
     agentStudioContractTests(getStore);
+    drawingContractTests(getStore);
   });
 }

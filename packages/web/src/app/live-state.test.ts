@@ -153,3 +153,22 @@ describe('liveReducer', () => {
     expect(unknown.stale).toBe(true);
   });
 });
+
+describe('drawing ingestion progress', () => {
+  it('shows the page being read and clears on the last page', () => {
+    const event = (page: number) => ({
+      type: 'event' as const,
+      event: {
+        type: 'drawing_ingest_progress' as const,
+        fileName: 'house.pdf',
+        page,
+        pageCount: 3,
+        sheet: `A-10${page}`,
+        textClass: 'text',
+      },
+    });
+    const reading = liveReducer(initialLiveState, event(2));
+    expect(reading.drawingProgress).toEqual({ fileName: 'house.pdf', page: 2, pageCount: 3, sheet: 'A-102' });
+    expect(liveReducer(reading, event(3)).drawingProgress).toBeUndefined();
+  });
+});

@@ -37,6 +37,8 @@ export interface LiveState {
   fresh: string[];
   /** Steps of the approved plan's execution done so far. */
   progress?: { planId: string; done: number; total: number };
+  /** A drawing set being read for this estimate: pages done, and the sheet just read. */
+  drawingProgress?: { fileName: string; page: number; pageCount: number; sheet: string };
 }
 
 export const initialLiveState: LiveState = {
@@ -192,6 +194,13 @@ function applyEvent(state: LiveState, event: ServerEvent | UnknownEvent): LiveSt
     case 'execution_progress': {
       const { planId, done, total } = known;
       return { ...state, progress: done >= total ? undefined : { planId, done, total } };
+    }
+    case 'drawing_ingest_progress': {
+      const { fileName, page, pageCount, sheet } = known;
+      return {
+        ...state,
+        drawingProgress: page >= pageCount ? undefined : { fileName, page, pageCount, sheet },
+      };
     }
     case 'estimate_updated':
       return newer(state, known.version) ? { ...state, stale: true } : state;

@@ -4,6 +4,9 @@ import type {
   ClientEvent,
   CreateGroupBody,
   CreateLineItemBody,
+  drawingAnswerSchema,
+  drawingSetSummarySchema,
+  drawingSheetsResponseSchema,
   ErrorBody,
   ExportFormat,
   estimateResponseSchema,
@@ -25,6 +28,10 @@ export type {
   UpdateLineItemBody,
 };
 export type EstimateResponse = (typeof estimateResponseSchema)['_output'];
+export type DrawingSetSummary = (typeof drawingSetSummarySchema)['_output'];
+export type DrawingSheets = (typeof drawingSheetsResponseSchema)['_output'];
+export type DrawingAnswer = (typeof drawingAnswerSchema)['_output'];
+export type DrawingBox = DrawingAnswer['provenance'][number]['bbox'];
 export type EstimateSummary = (typeof estimateSummarySchema)['_output'];
 export type EstimateList = (typeof listEstimatesResponseSchema)['_output'];
 export type Estimate = EstimateResponse['estimate'];

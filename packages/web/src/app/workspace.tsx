@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
 import { ChatPanel } from './chat-panel.tsx';
+import { DrawingsPanel } from './drawings-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { GroupList } from './group-list.tsx';
 import { NotesPanel } from './notes-panel.tsx';
@@ -94,6 +95,7 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
               {state.usage.outputTokens.toLocaleString()} out · ${state.usage.costUsd.toFixed(4)}
             </p>
           )}
+          <DrawingsPanel estimateId={estimate.id} progress={state.drawingProgress} />
         </div>
         <div className="main">
           <QualityPanel estimate={estimate} />

@@ -1,0 +1,37 @@
+import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
+import { contentTerms, tokenize } from '../search/tokenize.ts';
+import type { Draft, Intent } from './drawing-answer.ts';
+import { sheetNumbersIn } from './question-terms.ts';
+
+/**
+ * The passage that best covers the question: BM25 candidates re-ranked by how many of the question's words
+ * the passage itself (not only its sheet title) contains. The answer quotes it.
+ */
+export function answerExtractive(question: string, index: DrawingIndex, intent: Intent): Draft | undefined {
+  const numbers = sheetNumbersIn(question, index);
+  const onSheet = (e: Evidence): boolean =>
+    numbers.length === 0 || numbers.includes(e.sheet.number.toUpperCase());
+  const candidates = index.search(question, 40, (e) => e.kind !== 'title' && onSheet(e));
+  const terms = contentTerms(question);
+  const weight = (t: string): number => index.bm25.idf(t) + 0.1;
+  let best: { unit: Evidence; score: number } | undefined;
+  candidates.forEach((unit, rank) => {
+    const own = new Set(tokenize(unit.quote));
+    const context = new Set(tokenize(unit.text));
+    let score = 0;
+    for (const term of terms)
+      score += own.has(term) ? weight(term) : context.has(term) ? 0.4 * weight(term) : 0;
+    // A passage that only repeats the question's words says nothing; prefer one that adds a few of its own.
+    const added = [...own].filter((t) => !terms.includes(t)).length;
+    score += 0.05 * Math.min(6, added) - rank * 0.01 - Math.max(0, unit.quote.length - 200) / 2000;
+    if (!best || score > best.score) best = { unit, score };
+  });
+  if (!best) return undefined;
+  const { unit } = best;
+  const where = unit.region.kind === 'quadrant' ? unit.region.label : unit.region.label || unit.region.kind;
+  const answer =
+    intent === 'location'
+      ? `On sheet ${unit.sheet.number} (${unit.sheet.title}), ${where}: "${unit.quote}".`
+      : `"${unit.quote}" — sheet ${unit.sheet.number} (${unit.sheet.title}), ${where}.`;
+  return { answer, evidence: [unit], confidence: 0.6 };
+}

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { hasErrorCode } from '@quoin/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseLabelledQuestions } from '../eval/labelled-question.ts';
+import { runEval } from '../eval/run-eval.ts';
+import { ingestDrawingSet } from '../ingest/ingest-drawing-set.ts';
+import { DrawingIndex } from '../search/drawing-index.ts';
+import { drawingFixtures, LABELLED_QUESTIONS_PATH } from '../testing/fixture-paths.ts';
+import { writeTestPdf } from '../testing/write-test-pdf.ts';
+import { answerQuestion } from './answer-question.ts';
+import { classifyIntent } from './classify-intent.ts';
+
+const meta = { revision: 1, createdAt: '2026-11-25T00:00:00.000Z' };
+
+describe('classifyIntent', () => {
+  it.each([
+    ['How many doors are in the door schedule?', 'count'],
+    ['What is the drawing number of the first floor plan?', 'metadata'],
+    ['Which sheet shows the roof plan?', 'location'],
+    ['Where is the trench drain?', 'location'],
+    ['What is the floor finish in room 149?', 'schedule'],
+    ['What does LVT stand for?', 'legend'],
+    ['What is the total lot area?', 'other'],
+  ])('%s → %s', (question, intent) => {
+    expect(classifyIntent(question)).toBe(intent);
+  });
+});
+
+describe('answerQuestion on a small synthetic set', () => {
+  let index: DrawingIndex;
+  beforeAll(async () => {
+    const bytes = writeTestPdf([
+      [
+        { x: 2600, y: 400, text: 'Door Schedule Sheet', size: 36 },
+        { x: 2660, y: 160, text: 'A-800', size: 60 },
+        { x: 200, y: 1900, text: 'DOOR SCHEDULE', size: 14 },
+        ...['NUMBER', 'ROOM', 'WIDTH', 'HEIGHT', 'REMARKS'].map((t, i) => ({
+          x: 200 + i * 150,
+          y: 1860,
+          text: t,
+        })),
+        ...[
+          ['D1', 'KITCHEN', '3-0', '7-0', 'SOLID CORE'],
+          ['D2', 'BATH', '2-8', '7-0', 'PRIVACY LOCK'],
+          ['D3', 'GARAGE', '3-0', '6-8', 'FIRE RATED 20 MIN'],
+        ].flatMap((row, r) => row.map((t, i) => ({ x: 200 + i * 150, y: 1840 - r * 20, text: t }))),
+      ],
+    ]);
+    const set = await ingestDrawingSet({ ...meta, id: 's', name: 'synthetic', bytes, fileName: 't.pdf' });
+    index = new DrawingIndex([set]);
+  });
+
+  it('looks a value up in a schedule and cites its row with a bbox inside the page', () => {
+    const answer = answerQuestion('What is the width of door D2?', index);
+    expect(answer.abstained).toBe(false);
+    expect(answer.answer).toContain('2-8');
+    expect(answer.provenance[0]).toMatchObject({ sheet: 'A-800', page: 1 });
+    const box = answer.provenance[0]?.bbox ?? { x: 2, y: 2, w: 0, h: 0 };
+    expect(box.x + box.w).toBeLessThanOrEqual(1);
+    expect(box.y + box.h).toBeLessThanOrEqual(1);
+  });
+
+  it('counts schedule rows and lists what it counted', () => {
+    const answer = answerQuestion('How many doors are in the door schedule?', index);
+    expect(answer.answer).toMatch(/^3\b/);
+    expect(answer.counted).toHaveLength(3);
+  });
+
+  it('counts the schedule rows of a room named in words', () => {
+    const answer = answerQuestion('How many doors does the bath have in the door schedule?', index);
+    expect(answer.answer).toMatch(/^1 — rows matching BATH/);
+  });
+
+  it('lists the rows whose asked-about column holds a value', () => {
+    const answer = answerQuestion('Which doors have a 7-0 height?', index);
+    expect(answer.answer).toMatch(/^2 with 7-0 in HEIGHT: D1 KITCHEN; D2 BATH/);
+  });
+
+  it('counts and lists the sheets of a set', () => {
+    const answer = answerQuestion('How many sheets are in the set?', index);
+    expect(answer.answer).toMatch(/^1 sheet: A-800 Door Schedule Sheet/);
+    expect(answer.counted).toEqual(['A-800 Door Schedule Sheet']);
+  });
+
+  it('abstains when nothing in the set supports an answer', () => {
+    const answer = answerQuestion('What brand is the water heater?', index);
+    expect(answer.abstained).toBe(true);
+    expect(answer.confidence).toBe(0);
+  });
+
+  it('caches per question and set version', () => {
+    const store = new Map();
+    const cache = { get: (k: string) => store.get(k), set: (k: string, v: unknown) => store.set(k, v) };
+    const first = answerQuestion('How many doors are in the door schedule?', index, { cache });
+    const second = answerQuestion('how many doors are in the  door schedule?', index, { cache });
+    expect(first.cached).toBe(false);
+    expect(second.cached).toBe(true);
+    expect(second.answer).toBe(first.answer);
+  });
+
+  it.each([
+    ['', 'VALIDATION_FAILED'],
+    ['x'.repeat(10_240), 'PAYLOAD_TOO_LARGE'],
+  ])('rejects a bad question (%#)', (question, code) => {
+    const error = (() => {
+      try {
+        answerQuestion(question, index);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(hasErrorCode(error, code)).toBe(true);
+  });
+});
+
+const fixtures = drawingFixtures();
+
+describe.skipIf(!fixtures)('the labelled question set over the shared fixtures', { timeout: 60_000 }, () => {
+  it('stays at or above the figures reported for issue 16', async () => {
+    const sets = await Promise.all(
+      [
+        ['va-finish-plan', fixtures?.vaFinishPlan ?? ''],
+        ['lake-kegonsa-residence', fixtures?.lakeKegonsa ?? ''],
+      ].map(([name, path]) =>
+        ingestDrawingSet({
+          ...meta,
+          id: name ?? '',
+          name: name ?? '',
+          bytes: readFileSync(path ?? ''),
+          fileName: `${name}.pdf`,
+        }),
+      ),
+    );
+    const byName = new Map(sets.map((s) => [s.name, new DrawingIndex([s])]));
+    const all = new DrawingIndex(sets);
+    const questions = parseLabelledQuestions(readFileSync(LABELLED_QUESTIONS_PATH, 'utf8'));
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+    const report = await runEval(questions, (q) => answerQuestion(q.q, (q.set && byName.get(q.set)) || all));
+    expect(report.accuracyWithSheet).toBeGreaterThanOrEqual(0.9);
+    expect(report.abstentionAccuracy).toBe(1);
+  });
+});

@@ -1,0 +1,165 @@
+import { QuoinError } from '@quoin/core';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { TextClass } from '../model/drawing-set.ts';
+import type { TextRun } from './text-layout.ts';
+
+/** What ingestion needs of one page: size, text runs and how the page carries its text. */
+export interface PdfPage {
+  page: number;
+  widthPt: number;
+  heightPt: number;
+  runs: TextRun[];
+  textClass: TextClass;
+  /** Why the page failed to parse, when it did. */
+  error?: string;
+}
+
+// Fewer words than this and the page is not treated as having a text layer (a stamp or a plot date only).
+const MIN_TEXT_RUNS = 12;
+
+/** Rejects what is not a PDF before pdfjs sees it, with a message a user can act on. */
+export function assertLooksLikePdf(bytes: Uint8Array, fileName: string): void {
+  if (bytes.length === 0) {
+    throw new QuoinError('INVALID_UPLOAD', `${fileName} is empty (0 bytes); add a PDF drawing set.`, {
+      fileName,
+    });
+  }
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, Math.min(bytes.length, 1024)));
+  if (!head.includes('%PDF-')) {
+    throw new QuoinError(
+      'INVALID_UPLOAD',
+      `${fileName} is not a PDF (no %PDF- header); add a PDF drawing set.`,
+      {
+        fileName,
+      },
+    );
+  }
+}
+
+/**
+ * Reads a PDF page by page (pdfjs-dist), handing each page to `onPage` before the next is parsed, so memory
+ * stays bounded on large sets. A page that fails to parse is reported as `failed` and the rest still run.
+ */
+export async function readPdfPages(
+  bytes: Uint8Array,
+  fileName: string,
+  onPage: (page: PdfPage, pageCount: number) => Promise<void> | void,
+): Promise<number> {
+  assertLooksLikePdf(bytes, fileName);
+  let document: Awaited<ReturnType<typeof getDocument>['promise']>;
+  try {
+    document = await getDocument({
+      data: new Uint8Array(bytes),
+      verbosity: 0,
+      useSystemFonts: false,
+      isEvalSupported: false,
+      stopAtErrors: false,
+    }).promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') {
+      throw new QuoinError(
+        'INVALID_UPLOAD',
+        `${fileName} is encrypted (password protected); add an unlocked copy.`,
+        {
+          fileName,
+        },
+      );
+    }
+    throw new QuoinError(
+      'INVALID_UPLOAD',
+      `${fileName} could not be read as a PDF: ${(error as Error).message}`,
+      {
+        fileName,
+      },
+    );
+  }
+  try {
+    if (document.numPages === 0) {
+      throw new QuoinError('INVALID_UPLOAD', `${fileName} has no pages.`, { fileName });
+    }
+    for (let number = 1; number <= document.numPages; number++) {
+      await onPage(await readPage(document, number), document.numPages);
+    }
+    return document.numPages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+
+async function readPage(document: PdfDocument, number: number): Promise<PdfPage> {
+  try {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const runs: TextRun[] = [];
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      runs.push(placeRun(item, viewport));
+    }
+    const textClass = runs.length >= MIN_TEXT_RUNS ? 'text' : await classifyWithoutText(page);
+    page.cleanup();
+    return { page: number, widthPt: viewport.width, heightPt: viewport.height, runs, textClass };
+  } catch (error) {
+    return {
+      page: number,
+      widthPt: 1,
+      heightPt: 1,
+      runs: [],
+      textClass: 'failed',
+      error: (error as Error).message || String(error),
+    };
+  }
+}
+
+interface Viewport {
+  convertToViewportPoint(x: number, y: number): number[];
+}
+
+function placeRun(item: TextItem, viewport: Viewport): TextRun {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
+  const sizePt = Math.hypot(c, d) || item.height || 1;
+  const vertical = Math.abs(b) > Math.abs(a);
+  // Corners of the run in PDF space: along the baseline by its width, up by its font height.
+  const ux = vertical ? 0 : Math.sign(a) || 1;
+  const uy = vertical ? Math.sign(b) || 1 : 0;
+  const corners = [
+    [e, f],
+    [e + ux * item.width, f + uy * item.width],
+    [e - uy * sizePt, f + ux * sizePt],
+    [e + ux * item.width - uy * sizePt, f + uy * item.width + ux * sizePt],
+  ].map(([x, y]) => viewport.convertToViewportPoint(x ?? 0, y ?? 0));
+  const xs = corners.map((p) => p[0] ?? 0);
+  const ys = corners.map((p) => p[1] ?? 0);
+  return {
+    text: item.str,
+    sizePt,
+    vertical,
+    left: Math.min(...xs),
+    right: Math.max(...xs),
+    top: Math.min(...ys),
+    bottom: Math.max(...ys),
+  };
+}
+
+interface OperatorPage {
+  getOperatorList(): Promise<{ fnArray: number[] }>;
+}
+
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+const PATH_OPS = new Set<number>([OPS.constructPath, OPS.stroke, OPS.fill, OPS.eoFill]);
+
+async function classifyWithoutText(page: OperatorPage): Promise<TextClass> {
+  const { fnArray } = await page.getOperatorList();
+  if (fnArray.some((op) => IMAGE_OPS.has(op))) return 'raster';
+  if (fnArray.some((op) => PATH_OPS.has(op))) return 'outlines';
+  return 'empty';
+}

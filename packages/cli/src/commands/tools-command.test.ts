@@ -120,6 +120,6 @@ describe('planning tools', () => {
   it('docs list every tool of both sets', () => {
     const docs = registry.docs();
     for (const tool of registry.list()) expect(docs).toContain(`## ${tool.name}`);
-    expect(registry.list().length).toBe(19);
+    expect(registry.list().length).toBeGreaterThanOrEqual(19);
   });
 });

@@ -1,0 +1,121 @@
+import { type AgentModel, type AnyToolDefinition, defineTool } from '@quoin/agents';
+import {
+  type DocumentFile,
+  generateLetter,
+  generateLetterInputSchema,
+  improveLetter,
+  improveLetterInputSchema,
+  type RewriteText,
+} from '@quoin/documents';
+import { generateText } from 'ai';
+
+// Documents cannot import agents (the dependency rule), so its functions become tools here, in the
+// composition root, with the documents package's own zod schemas as their inputs.
+
+export interface DocumentToolOptions {
+  /** The configured model's rewrite, read when a tool runs; undefined offline. */
+  rewrite?: () => RewriteText | undefined;
+}
+
+/** A rewrite through the AI SDK with the configured model: system and user prompt in, text out. */
+export function rewriteWith(model: AgentModel): RewriteText {
+  return async ({ system, user }) => {
+    const result = await generateText({ model: model.model, system, prompt: user, maxRetries: 0 });
+    return result.text;
+  };
+}
+
+const fileNames = (output: { files: DocumentFile[] }) => output.files.map((file) => file.fileName);
+
+const CHANGE_ORDER_EXAMPLE = {
+  letterType: 'change_order',
+  contractor: { name: 'Ridgeline Remodeling LLC', address: '410 J St, Sacramento, CA 95814' },
+  recipient: { name: 'Dana Whitfield' },
+  project: { name: 'Whitfield hall bath', address: '2218 Capitol Ave, Sacramento, CA 95816' },
+  details: { changeOrderNumber: 3, reason: 'rot found behind the tub surround', daysAdded: 2 },
+  estimate: {
+    schemaVersion: 1,
+    id: 'co-3',
+    title: 'Replace rotted wall framing behind tub',
+    groups: [
+      {
+        id: 'g1',
+        name: 'Framing repair',
+        sortOrder: 0,
+        items: [
+          {
+            id: 'i1',
+            type: 'allowance',
+            title: 'Remove and replace rotted studs and sill plate',
+            quantity: 1,
+            uom: 'each',
+            rateCents: 68000,
+            pricingState: 'user',
+          },
+        ],
+      },
+    ],
+  },
+  formats: ['markdown'],
+};
+
+const generateLetterTool = defineTool({
+  name: 'generate_letter',
+  description:
+    'Writes a contractor letter from a template filled with the estimate and project data: proposal cover ' +
+    'letter, change order, RFI, notice of delay, payment reminder, preliminary lien notice (naming the state and ' +
+    'its statute where Quoin holds it), certificate of substantial completion. Markdown and PDF; every blank it ' +
+    'cannot fill is named in the text and in missingFields (strict: true refuses instead).',
+  category: 'document_generation',
+  uiPlacement: 'dashboard',
+  priority: 9,
+  inputSchema: generateLetterInputSchema,
+  examples: [
+    { description: 'A change order priced by a one-line estimate', args: CHANGE_ORDER_EXAMPLE },
+    {
+      description: 'A preliminary lien notice in Florida',
+      args: {
+        letterType: 'preliminary_lien_notice',
+        contractor: { name: 'Gulf Coast Drywall Inc.', address: '88 Bay St, Tampa, FL 33602' },
+        recipient: { name: 'M. Ortega' },
+        project: { address: '14 Palm Way, Tampa, FL 33606', state: 'FL' },
+        details: { firstFurnishedOn: 'December 1, 2026' },
+        formats: ['markdown'],
+      },
+    },
+  ],
+  execute: (input, context) => generateLetter(input, context.now().toISOString()),
+  warningsOf: (output) => output.missingFields.map((field) => `blank: ${field.label} (${field.path})`),
+  filesOf: fileNames,
+});
+
+function improveLetterTool(options: DocumentToolOptions) {
+  return defineTool({
+    name: 'improve_letter',
+    description:
+      'Improves a letter’s tone and formality. With a model (QUOIN_MODEL) it rewrites the wording and keeps ' +
+      'every figure (a rewrite that changes a dollar amount or date is refused); offline, a deterministic pass ' +
+      'turns informal phrases formal and tidies spacing, and says what it could not do.',
+    category: 'document_generation',
+    uiPlacement: 'dashboard',
+    priority: 8,
+    dependencies: ['generate_letter'],
+    inputSchema: improveLetterInputSchema,
+    examples: [
+      {
+        description: 'A hasty payment reminder made formal',
+        args: {
+          text: 'Hey Dana, invoice 1042 for $2,910.00 is late. Pls pay ASAP, thx.',
+          formality: 'formal',
+        },
+      },
+    ],
+    execute: (input) => improveLetter(input, options.rewrite?.()),
+    warningsOf: (output) => (output.notes[0]?.includes('refused') ? [output.notes[0]] : []),
+  });
+}
+
+/** The document functions as tools, for the composition root to register beside the engine tools. */
+export function documentTools(options: DocumentToolOptions = {}): AnyToolDefinition[] {
+  return [generateLetterTool, improveLetterTool(options)];
+}

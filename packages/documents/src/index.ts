@@ -1,0 +1,29 @@
+// The public API of @quoin/documents: project documents derived from an estimate (letters, budgets, code
+// checks). Pure functions over data files; the composition root (cli) turns them into registry tools.
+
+export { type DocumentFile, fileStem, MEDIA_TYPES } from './document-file.ts';
+export {
+  type GeneratedLetter,
+  type GenerateLetterInput,
+  generateLetter,
+  generateLetterInputSchema,
+  LETTER_FORMATS,
+} from './letters/generate-letter.ts';
+export {
+  FORMALITIES,
+  figuresOf,
+  type ImprovedLetter,
+  type ImproveLetterInput,
+  improveLetter,
+  improveLetterInputSchema,
+  improveLetterOffline,
+  type RewriteText,
+} from './letters/improve-letter.ts';
+export { blank, type MissingField } from './letters/letter-context.ts';
+export {
+  LETTER_TYPES,
+  type LetterTemplate,
+  type LetterType,
+  letterTemplate,
+} from './letters/letter-templates.ts';
+export { markupToPdf, type PdfInfo } from './render/markup-to-pdf.ts';

@@ -41,6 +41,25 @@ describe('document tools', () => {
     expect(response.error).toMatchObject({ category: 'validation', code: 'INVALID_INPUT' });
   });
 
+  it.each([
+    [{ projectType: 'castle', areaSqFt: 1000 }, 'projectType'],
+    [{ projectType: 'deck' }, 'areaSqFt'],
+    [{ areaSqFt: -5, projectType: 'deck' }, 'areaSqFt'],
+  ])('auto_budget refuses %j, naming %s', async (args, path) => {
+    const response = await registry.execute('auto_budget', args);
+    expect(response.error).toMatchObject({ category: 'validation', code: 'INVALID_ARGUMENTS' });
+    expect(response.error?.issues?.[0]?.path).toBe(path);
+  });
+
+  it('auto_budget over the registry gives the class 5 band and divisions', async () => {
+    const response = await registry.execute('auto_budget', {
+      projectType: 'single_family_new',
+      areaSqFt: '2000',
+      zip: '95814',
+    });
+    expect(response.data).toMatchObject({ kind: 'conceptual', pointEstimateCents: 35_704_000 });
+  });
+
   it('improve_letter rewrites through the model (scripted) and keeps the figures', async () => {
     const model = new MockLanguageModelV3({
       doGenerate: async () => ({

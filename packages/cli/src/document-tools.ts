@@ -1,5 +1,7 @@
 import { type AgentModel, type AnyToolDefinition, defineTool } from '@quoin/agents';
 import {
+  autoBudget,
+  autoBudgetInputSchema,
   type DocumentFile,
   generateLetter,
   generateLetterInputSchema,
@@ -115,7 +117,31 @@ function improveLetterTool(options: DocumentToolOptions) {
   });
 }
 
+const autoBudgetTool = defineTool({
+  name: 'auto_budget',
+  description:
+    'A budget before an estimate or from one. From a project type, area, ZIP and quality level: cost per sq ft ' +
+    '(NAHB 2024 for a new house, editorial ranges otherwise, each with its source) × quality × core’s location ' +
+    'factor, the AACE class 5 band (−20…−50%, +30…+100%) and a trade-division breakdown. From an estimate: ' +
+    'contingency by group risk from planning’s seeded Monte Carlo at P50/P80/P90.',
+  category: 'financial',
+  uiPlacement: 'dashboard',
+  priority: 8,
+  inputSchema: autoBudgetInputSchema,
+  examples: [
+    {
+      description: 'A 2,000 sq ft standard new house in Sacramento',
+      args: { projectType: 'single_family_new', areaSqFt: 2000, zip: '95814', quality: 'standard' },
+    },
+    {
+      description: 'Contingency for an estimate whose framing repair is high risk',
+      args: { estimate: CHANGE_ORDER_EXAMPLE.estimate, defaultRisk: 'high', confidence: 'p80' },
+    },
+  ],
+  execute: (input) => autoBudget(input),
+});
+
 /** The document functions as tools, for the composition root to register beside the engine tools. */
 export function documentTools(options: DocumentToolOptions = {}): AnyToolDefinition[] {
-  return [generateLetterTool, improveLetterTool(options)];
+  return [generateLetterTool, improveLetterTool(options), autoBudgetTool];
 }

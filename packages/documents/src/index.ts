@@ -1,6 +1,34 @@
 // The public API of @quoin/documents: project documents derived from an estimate (letters, budgets, code
 // checks). Pure functions over data files; the composition root (cli) turns them into registry tools.
 
+export {
+  AACE_CLASS_5,
+  type ConceptualBudget,
+  conceptualBudget,
+  conceptualBudgetInputSchema,
+  splitByShares,
+} from './budget/auto-budget.ts';
+export {
+  type AutoBudget,
+  type AutoBudgetInput,
+  autoBudget,
+  autoBudgetInputSchema,
+} from './budget/auto-budget-input.ts';
+export {
+  loadBudgetData,
+  PROJECT_TYPES,
+  type ProjectType,
+  QUALITY_LEVELS,
+  type QualityLevel,
+  RISK_LEVELS,
+  type RiskLevel,
+} from './budget/budget-data.ts';
+export {
+  budgetFromEstimate,
+  CONFIDENCE_LEVELS,
+  type EstimateBudget,
+  estimateBudgetInputSchema,
+} from './budget/budget-from-estimate.ts';
 export { type DocumentFile, fileStem, MEDIA_TYPES } from './document-file.ts';
 export {
   type GeneratedLetter,

@@ -2,6 +2,8 @@ import { type AgentModel, type AnyToolDefinition, defineTool } from '@quoin/agen
 import {
   autoBudget,
   autoBudgetInputSchema,
+  checkNormative,
+  checkNormativeInputSchema,
   type DocumentFile,
   generateLetter,
   generateLetterInputSchema,
@@ -141,7 +143,34 @@ const autoBudgetTool = defineTool({
   execute: (input) => autoBudget(input),
 });
 
+const checkNormativeTool = defineTool({
+  name: 'check_normative',
+  description:
+    'Checks a job against common US residential code requirements (IRC 2021, NEC 2023; rules as data): egress ' +
+    'windows, stairs, guards and handrails, smoke and CO alarms, GFCI and AFCI locations, bathroom exhaust, deck ' +
+    'ledger, lateral load and footings. Measured facts against limits; the estimate’s lines against what each ' +
+    'detected scope requires. Findings with the code section and severity; not a plan review.',
+  category: 'core_rag',
+  uiPlacement: 'tools',
+  priority: 8,
+  inputSchema: checkNormativeInputSchema,
+  examples: [
+    {
+      description: 'A basement bedroom with a high sill and a steep stair',
+      args: {
+        brief: 'Finish the basement with a bedroom and a new stair',
+        facts: { 'egressWindow.sillHeightIn': 46, 'stair.riserHeightIn': 8, 'stair.treadDepthIn': 10 },
+      },
+    },
+    {
+      description: 'The scope of an estimate (a framing repair behind a tub)',
+      args: { estimate: CHANGE_ORDER_EXAMPLE.estimate, scopes: ['bathroom'] },
+    },
+  ],
+  execute: (input) => checkNormative(input),
+});
+
 /** The document functions as tools, for the composition root to register beside the engine tools. */
 export function documentTools(options: DocumentToolOptions = {}): AnyToolDefinition[] {
-  return [generateLetterTool, improveLetterTool(options), autoBudgetTool];
+  return [generateLetterTool, improveLetterTool(options), autoBudgetTool, checkNormativeTool];
 }

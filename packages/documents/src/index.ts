@@ -29,6 +29,22 @@ export {
   type EstimateBudget,
   estimateBudgetInputSchema,
 } from './budget/budget-from-estimate.ts';
+export {
+  type CheckNormativeInput,
+  type CodeFinding,
+  checkNormative,
+  checkNormativeInputSchema,
+  detectScopes,
+  type FindingStatus,
+  type NormativeCheck,
+} from './code-checks/check-normative.ts';
+export {
+  type CodeRule,
+  type CodeRuleSet,
+  FINDING_SEVERITIES,
+  type FindingSeverity,
+  loadResidentialRules,
+} from './code-checks/code-rules.ts';
 export { type DocumentFile, fileStem, MEDIA_TYPES } from './document-file.ts';
 export {
   type GeneratedLetter,

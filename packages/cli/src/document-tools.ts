@@ -1,7 +1,16 @@
-import { type AgentModel, type AnyToolDefinition, defineTool } from '@quoin/agents';
 import {
+  type AgentModel,
+  type AnyToolDefinition,
+  defineTool,
+  readBidTable,
+  readPdfLines,
+} from '@quoin/agents';
+import {
+  analyzeTender,
+  analyzeTenderInputSchema,
   autoBudget,
   autoBudgetInputSchema,
+  type BidReader,
   checkNormative,
   checkNormativeInputSchema,
   type DocumentFile,
@@ -170,7 +179,60 @@ const checkNormativeTool = defineTool({
   execute: (input) => checkNormative(input),
 });
 
+/** Bids are read with import mode's reader: pdfjs lines with positions, then its bid table heuristic. */
+export const AGENTS_BID_READER: BidReader = {
+  readPdfLines: (bytes) => readPdfLines(bytes),
+  readTable: (lines, title) => readBidTable(lines, title),
+};
+
+const TENDER_EXAMPLE_BIDS = [
+  {
+    fileName: 'sierra-tile.csv',
+    text: 'Description,Qty,Unit,Unit Price,Amount\nRemove rotted studs and sill plate,1,EA,$720.00,$720.00\nTotal,,,,$720.00\nExcludes permits',
+  },
+  {
+    fileName: 'capitol-remodel.csv',
+    text: 'Description,Qty,Unit,Unit Price,Amount\nReplace rotted studs and plate,1,LS,$640.00,$640.00\nTotal,,,,$640.00\nAssumes no structural engineering',
+  },
+];
+
+const analyzeTenderTool = defineTool({
+  name: 'analyze_tender',
+  description:
+    'Bid leveling: reads subcontractor or competing bids (CSV, XLSX, PDF through the import reader), maps each ' +
+    'bid line to our estimate’s lines (title words with trade synonyms, and unit; overrides win), plugs scope a ' +
+    'bid leaves out with the median of the other bids, and gives normalised totals, line spreads against our ' +
+    'estimate, outliers, abnormally low bids, exclusions and qualifications read from the bid text, and a ' +
+    'recommendation with reasons. XLSX with live formulas and a PDF summary.',
+  category: 'advanced_analysis',
+  uiPlacement: 'dashboard',
+  priority: 9,
+  inputSchema: analyzeTenderInputSchema,
+  examples: [
+    {
+      description: 'Two framing-repair bids against a one-line estimate',
+      args: { estimate: CHANGE_ORDER_EXAMPLE.estimate, bids: TENDER_EXAMPLE_BIDS, formats: ['xlsx'] },
+    },
+  ],
+  execute: (input, context) => analyzeTender(input, AGENTS_BID_READER, context.now()),
+  warningsOf: (output) => [
+    ...output.bidders
+      .filter((bidder) => bidder.abnormallyLowPercent !== null)
+      .map((bidder) => `${bidder.bidder} is ${bidder.abnormallyLowPercent}% below the other bids`),
+    ...output.bidders.flatMap((bidder) =>
+      bidder.arithmeticIssues.map((issue) => `${bidder.bidder}: ${issue}`),
+    ),
+  ],
+  filesOf: fileNames,
+});
+
 /** The document functions as tools, for the composition root to register beside the engine tools. */
 export function documentTools(options: DocumentToolOptions = {}): AnyToolDefinition[] {
-  return [generateLetterTool, improveLetterTool(options), autoBudgetTool, checkNormativeTool];
+  return [
+    generateLetterTool,
+    improveLetterTool(options),
+    autoBudgetTool,
+    checkNormativeTool,
+    analyzeTenderTool,
+  ];
 }

@@ -71,3 +71,32 @@ export {
   letterTemplate,
 } from './letters/letter-templates.ts';
 export { markupToPdf, type PdfInfo } from './render/markup-to-pdf.ts';
+export {
+  type AnalyzeTenderInput,
+  analyzeTender,
+  analyzeTenderInputSchema,
+  TENDER_FORMATS,
+  type TenderAnalysis,
+} from './tender/analyze-tender.ts';
+export { type BidFileKind, bidFileKind, bidFileLines } from './tender/bid-file-lines.ts';
+export type { BidReader, BidTable, BidTableLine, BidTextLine, ParsedBid } from './tender/bid-types.ts';
+export {
+  type LeveledBidder,
+  type Leveling,
+  type LevelingCell,
+  type LevelingLine,
+  type LevelingSettings,
+  levelBids,
+  type MappedBidLine,
+  type MappingOverride,
+  medianCents,
+} from './tender/level-bids.ts';
+export { levelingWorkbook } from './tender/leveling-workbook.ts';
+export {
+  bestMatch,
+  diceSimilarity,
+  MATCH_THRESHOLD,
+  matchScore,
+  titleWords,
+} from './tender/match-bid-lines.ts';
+export { readBid, readBidNotes } from './tender/read-bid.ts';

@@ -1,5 +1,6 @@
 import {
   registerEngineTools,
+  sessionTools,
   type ToolInfo,
   ToolRegistry,
   type ToolResponse,
@@ -49,6 +50,7 @@ const OPTIONS = {
 export function cliToolRegistry(context: CliContext, now: () => Date = () => new Date()): ToolRegistry {
   const registry = new ToolRegistry({ now, timer: () => performance.now() });
   registerEngineTools(registry, { priceSource: () => priceSourceFor(context).source });
+  registry.register(...sessionTools({ priceSource: () => priceSourceFor(context).source }));
   registry.register(...planningTools());
   return registry.register(...documentTools({ rewrite: () => documentRewrite(context) }));
 }

@@ -9,6 +9,7 @@ import {
 } from '@quoin/agents';
 import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
+import { documentServiceTools } from '../document-service-tools.ts';
 import { documentTools, rewriteWith } from '../document-tools.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -52,7 +53,13 @@ export function cliToolRegistry(context: CliContext, now: () => Date = () => new
   registerEngineTools(registry, { priceSource: () => priceSourceFor(context).source });
   registry.register(...sessionTools({ priceSource: () => priceSourceFor(context).source }));
   registry.register(...planningTools());
-  return registry.register(...documentTools({ rewrite: () => documentRewrite(context) }));
+  registry.register(...documentTools({ rewrite: () => documentRewrite(context) }));
+  return registry.register(...documentServiceTools({ model: () => visionModel(context) }));
+}
+
+function visionModel(context: CliContext) {
+  const model = modelFor(context);
+  return model && !model.label.startsWith('scripted:') ? model : undefined;
 }
 
 // The scripted demo model plays the scope parser and cannot edit prose, so letters stay offline with it.

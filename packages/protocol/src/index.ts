@@ -6,4 +6,14 @@ export * from './error-codes.ts';
 export * from './openapi.ts';
 export * from './rest-routes.ts';
 export * from './rest-schemas.ts';
+export {
+  type ToolInfoWire,
+  type ToolResponseWire,
+  toolCallBodySchema,
+  toolInfoSchema,
+  toolListQuerySchema,
+  toolListResponseSchema,
+  toolParamsSchema,
+  toolResponseSchema,
+} from './tool-schemas.ts';
 export * from './ws-events.ts';

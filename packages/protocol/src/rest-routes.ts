@@ -26,6 +26,14 @@ import {
   uploadResponseSchema,
   versionQuerySchema,
 } from './rest-schemas.ts';
+import {
+  toolCallBodySchema,
+  toolInfoSchema,
+  toolListQuerySchema,
+  toolListResponseSchema,
+  toolParamsSchema,
+  toolResponseSchema,
+} from './tool-schemas.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -236,5 +244,32 @@ export const REST_ROUTES: readonly RestRoute[] = [
     params: materialParamsSchema,
     query: versionQuerySchema,
     success: estimate,
+  },
+  {
+    method: 'GET',
+    path: '/api/tools',
+    operationId: 'listTools',
+    summary:
+      'The tool registry: every tool by priority, with its placement, parameters (JSON Schema) and examples',
+    query: toolListQuerySchema,
+    success: { status: 200, body: toolListResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/tools/:name',
+    operationId: 'getTool',
+    summary: "One tool's discovery data",
+    params: toolParamsSchema,
+    success: { status: 200, body: toolInfoSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/tools/:name',
+    operationId: 'callTool',
+    summary:
+      'Run a tool: arguments validated by its schema, the standard response (files inline in data.files)',
+    params: toolParamsSchema,
+    body: toolCallBodySchema,
+    success: { status: 200, body: toolResponseSchema },
   },
 ];

@@ -12,6 +12,7 @@ import { lineItemHandlers } from './routes/line-item-routes.ts';
 import { materialHandlers } from './routes/material-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
+import { toolHandlers } from './routes/tool-routes.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
 import { toErrorResponse } from './to-error-response.ts';
 import { registerWebAppRoutes } from './web-app-routes.ts';
@@ -99,6 +100,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...exportHandlers(context),
     ...uploadHandlers(context),
     ...materialHandlers(context),
+    ...toolHandlers(context),
   });
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     startLiveSession(context, socket as unknown as SessionSocket, request.params);

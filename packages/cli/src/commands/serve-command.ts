@@ -7,6 +7,7 @@ import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { quoinHome } from '../quoin-home.ts';
+import { cliToolRegistry } from './tools-command.ts';
 
 export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--no-web | --web-dir DIR]
 
@@ -115,6 +116,7 @@ export async function serveCommand(
     env: { ...context.env, QUOIN_HOME: quoinHome(context) },
     ...(chatResponder ? { chatResponder } : {}),
     ...(webRoot ? { webRoot } : {}),
+    tools: cliToolRegistry(context),
   });
   print(
     context,

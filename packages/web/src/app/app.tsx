@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EstimateList } from './estimate-list.tsx';
+import { ToolsPage } from './tools-page.tsx';
 import { Workspace } from './workspace.tsx';
 
 const WORKSPACE_PATH = /^\/estimates\/([^/]+)\/?$/;
@@ -31,9 +32,21 @@ export function App() {
         >
           Quoin
         </a>
+        <a
+          href="/tools"
+          className="topbar-link"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/tools');
+          }}
+        >
+          Tools
+        </a>
       </header>
       <main className="page">
-        {match?.[1] ? (
+        {path === '/tools' ? (
+          <ToolsPage />
+        ) : match?.[1] ? (
           <Workspace key={match[1]} estimateId={decodeURIComponent(match[1])} navigate={navigate} />
         ) : (
           <EstimateList navigate={navigate} />

@@ -8,11 +8,15 @@ import type {
   estimateSummarySchema,
   listEstimatesResponseSchema,
   ServerEvent,
+  ToolInfoWire,
+  ToolResponseWire,
   UpdateEstimateBody,
   UpdateLineItemBody,
 } from '@quoin/protocol';
 
 export type { ClientEvent, ErrorBody, ExportFormat, ServerEvent, UpdateEstimateBody, UpdateLineItemBody };
+export type ToolInfo = ToolInfoWire;
+export type ToolResponse = ToolResponseWire;
 export type EstimateResponse = (typeof estimateResponseSchema)['_output'];
 export type EstimateSummary = (typeof estimateSummarySchema)['_output'];
 export type EstimateList = (typeof listEstimatesResponseSchema)['_output'];

@@ -77,7 +77,7 @@ const generateLetterTool = defineTool({
   description:
     'Writes a contractor letter from a template filled with the estimate and project data: proposal cover ' +
     'letter, change order, RFI, notice of delay, payment reminder, preliminary lien notice (naming the state and ' +
-    'its statute where Quoin holds it), certificate of substantial completion. Markdown and PDF; every blank it ' +
+    'its statute where Quoin holds it), certificate of substantial completion. Markdown, PDF and DOCX; every blank it ' +
     'cannot fill is named in the text and in missingFields (strict: true refuses instead).',
   category: 'document_generation',
   uiPlacement: 'dashboard',

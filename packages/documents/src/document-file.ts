@@ -9,6 +9,7 @@ export interface DocumentFile {
 export const MEDIA_TYPES = {
   markdown: 'text/markdown',
   pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 

@@ -70,6 +70,7 @@ export {
   type LetterType,
   letterTemplate,
 } from './letters/letter-templates.ts';
+export { markupToDocx } from './render/markup-to-docx.ts';
 export { markupToPdf, type PdfInfo } from './render/markup-to-pdf.ts';
 export {
   type AnalyzeTenderInput,

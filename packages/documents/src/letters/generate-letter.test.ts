@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { pdfText, sampleEstimate } from '../test-support/sample-estimate.ts';
 import { generateLetter } from './generate-letter.ts';
@@ -159,5 +160,28 @@ describe('generateLetter', () => {
     );
     expect(letter.missingFields.map((field) => field.path)).toEqual(['estimate']);
     expect(letter.markdown).toContain('The proposal total is [estimate: the estimate the price comes from]');
+  });
+
+  it('writes the letter as DOCX too', async () => {
+    const letter = await generateLetter(
+      {
+        letterType: 'substantial_completion',
+        estimate: sampleEstimate(),
+        ...PARTIES,
+        details: { completedOn: 'November 24, 2026' },
+        formats: ['docx'],
+      },
+      TODAY,
+    );
+    expect(letter.files.map((file) => [file.fileName, file.mediaType])).toEqual([
+      [
+        'certificate-of-substantial-completion-2026-11-25.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
+    ]);
+    const entries = unzipSync(new Uint8Array(Buffer.from(letter.files[0]?.content ?? '', 'base64')));
+    const xml = strFromU8(entries['word/document.xml'] ?? new Uint8Array());
+    expect(xml).toContain('Certificate of Substantial Completion');
+    expect(xml).toContain('substantially complete on November 24, 2026');
   });
 });

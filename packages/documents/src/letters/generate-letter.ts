@@ -2,13 +2,14 @@ import { estimateSchema, QuoinError } from '@quoin/core';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
 import { type DocumentFile, fileStem, MEDIA_TYPES } from '../document-file.ts';
+import { markupToDocx } from '../render/markup-to-docx.ts';
 import { markupToPdf } from '../render/markup-to-pdf.ts';
 import { letterContext, type MissingField } from './letter-context.ts';
 import { LETTER_TYPES, letterTemplate } from './letter-templates.ts';
 
 const text = z.string().trim().max(2000).optional();
 
-export const LETTER_FORMATS = ['markdown', 'pdf'] as const;
+export const LETTER_FORMATS = ['markdown', 'pdf', 'docx'] as const;
 
 export const generateLetterInputSchema = z.object({
   letterType: z.enum(LETTER_TYPES).describe('which letter to write'),
@@ -33,7 +34,11 @@ export const generateLetterInputSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD')
     .optional()
     .describe('the letter date; default today'),
-  formats: z.array(z.enum(LETTER_FORMATS)).min(1).default(['markdown', 'pdf']),
+  formats: z
+    .array(z.enum(LETTER_FORMATS))
+    .min(1)
+    .default(['markdown', 'pdf'])
+    .describe('markdown, pdf and docx (Word)'),
   strict: z
     .boolean()
     .default(false)
@@ -98,6 +103,18 @@ export async function generateLetter(rawInput: GenerateLetterInput, today: strin
       mediaType: MEDIA_TYPES.pdf,
       encoding: 'base64',
       content: pdf.toString('base64'),
+    });
+  }
+  if (input.formats.includes('docx')) {
+    const docx = await markupToDocx(markdown, {
+      title: template.title,
+      author: input.contractor.name ?? 'Quoin',
+    });
+    files.push({
+      fileName: `${stem}.docx`,
+      mediaType: MEDIA_TYPES.docx,
+      encoding: 'base64',
+      content: docx.toString('base64'),
     });
   }
   return { letterType: template.id, title: template.title, markdown, missingFields: missing, files };

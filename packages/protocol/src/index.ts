@@ -85,4 +85,15 @@ export {
   validateAgentResponseSchema,
 } from './studio/agent-studio-schemas.ts';
 export { diffConfigs } from './studio/diff-configs.ts';
+export {
+  type ToolInfoWire,
+  type ToolResponseWire,
+  toolCallBodySchema,
+  toolInfoSchema,
+  toolListQuerySchema,
+  toolListResponseSchema,
+  toolParamsSchema,
+  toolResponseSchema,
+} from './tool-schemas.ts';
+
 export * from './ws-events.ts';

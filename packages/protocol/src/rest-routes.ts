@@ -42,6 +42,14 @@ import {
   versionQuerySchema,
 } from './rest-schemas.ts';
 import { AGENT_STUDIO_ROUTES } from './studio/agent-studio-routes.ts';
+import {
+  toolCallBodySchema,
+  toolInfoSchema,
+  toolListQuerySchema,
+  toolListResponseSchema,
+  toolParamsSchema,
+  toolResponseSchema,
+} from './tool-schemas.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -309,5 +317,32 @@ export const REST_ROUTES: readonly RestRoute[] = [
     params: drawingQuestionParamsSchema,
     body: drawingFeedbackBodySchema,
     success: { status: 200, body: drawingFeedbackResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/tools',
+    operationId: 'listTools',
+    summary:
+      'The tool registry: every tool by priority, with its placement, parameters (JSON Schema) and examples',
+    query: toolListQuerySchema,
+    success: { status: 200, body: toolListResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/tools/:name',
+    operationId: 'getTool',
+    summary: "One tool's discovery data",
+    params: toolParamsSchema,
+    success: { status: 200, body: toolInfoSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/tools/:name',
+    operationId: 'callTool',
+    summary:
+      'Run a tool: arguments validated by its schema, the standard response (files inline in data.files)',
+    params: toolParamsSchema,
+    body: toolCallBodySchema,
+    success: { status: 200, body: toolResponseSchema },
   },
 ];

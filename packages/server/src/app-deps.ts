@@ -1,5 +1,5 @@
 import type { PriceSource, TradeRegistry } from '@quoin/core';
-import type { ChatResponder } from '@quoin/protocol';
+import type { ChatResponder, ToolInfoWire, ToolResponseWire } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
 import type { LiveHub } from './live/live-hub.ts';
 import type { AgentStudioService } from './studio/agent-studio-service.ts';
@@ -24,6 +24,15 @@ export interface AppDeps {
   webRoot?: string;
   /** The agent studio (configs, runs); absent → one over the store with the offline studio model. */
   agentStudio?: AgentStudioService;
+  /** The tool registry the composition root built (the cli's); absent → /api/tools lists none. */
+  tools?: ToolCatalog;
+}
+
+/** What the server needs of the tool registry (agents' ToolRegistry fits), kept structural so the server stays
+ * free of the agents package. */
+export interface ToolCatalog {
+  list(): ToolInfoWire[];
+  execute(name: string, args: unknown): Promise<ToolResponseWire>;
 }
 
 /** Dependencies plus the hub of open sockets, as the route modules see them. */

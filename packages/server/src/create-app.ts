@@ -13,6 +13,7 @@ import { lineItemHandlers } from './routes/line-item-routes.ts';
 import { materialHandlers } from './routes/material-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
+import { toolHandlers } from './routes/tool-routes.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
 import { agentStudioHandlers, registerAgentChangeSocket } from './studio/agent-studio-routes.ts';
 import { toErrorResponse } from './to-error-response.ts';
@@ -103,6 +104,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...materialHandlers(context),
     ...agentStudioHandlers(context),
     ...drawingHandlers(context),
+    ...toolHandlers(context),
   });
   registerAgentChangeSocket(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {

@@ -5,6 +5,7 @@ import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
+import type { ToolCatalog } from './app-deps.ts';
 import { createApp } from './create-app.ts';
 import { resumeUnfinishedExecutions } from './live/execute-approved-plan.ts';
 import { startAgentScheduler } from './studio/agent-scheduler.ts';
@@ -26,6 +27,8 @@ export interface ServeOptions {
   studioModel?: AgentModel;
   /** Filled with the built-in agents' published configs and kept current (the chat responder reads it). */
   publishedAgentSpecs?: PublishedAgentSpecs;
+  /** The tool registry to serve at /api/tools (the CLI passes its registry). */
+  tools?: ToolCatalog;
 }
 
 export interface RunningServer {
@@ -63,6 +66,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+      ...(options.tools ? { tools: options.tools } : {}),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.

@@ -37,6 +37,8 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType, Output = u
   needsApproval?: boolean;
   /** Warnings found in a successful result; any makes the response status "warning". */
   warningsOf?: (output: Awaited<Output>) => string[];
+  /** Names of the files a successful result carries (letters, workbooks), listed in the response's `files`. */
+  filesOf?: (output: Awaited<Output>) => string[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry stores tools of every input and output type.

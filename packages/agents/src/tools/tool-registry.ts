@@ -166,6 +166,7 @@ export class ToolRegistry {
         const warnings = tool.warningsOf ? tool.warningsOf(output) : [];
         return successResponse(name, output, timing(), {
           warnings,
+          ...(tool.filesOf ? { files: tool.filesOf(output) } : {}),
           metadata: { ...metadata, ...(attempt > 0 ? { retries: attempt } : {}) },
         });
       } catch (thrown) {

@@ -7,6 +7,7 @@ import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { quoinHome } from '../quoin-home.ts';
+import { cliToolRegistry } from './tools-command.ts';
 
 export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--no-web | --web-dir DIR]
 
@@ -124,6 +125,7 @@ export async function serveCommand(
     ...(webRoot ? { webRoot } : {}),
     ...(studioModel ? { studioModel } : {}),
     ...(chatResponder ? { publishedAgentSpecs } : {}),
+    tools: cliToolRegistry(context),
   });
   print(
     context,

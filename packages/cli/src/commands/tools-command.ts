@@ -1,22 +1,27 @@
 import {
   registerEngineTools,
+  sessionTools,
   type ToolInfo,
   ToolRegistry,
   type ToolResponse,
   UI_PLACEMENTS,
   type UiPlacement,
 } from '@quoin/agents';
+import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
+import { documentServiceTools } from '../document-service-tools.ts';
+import { documentTools, rewriteWith } from '../document-tools.ts';
 import { cliDrawingIndexLoader } from '../drawing-index-loader.ts';
 import { drawingTools } from '../drawing-tools.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { planningTools } from '../planning-tools.ts';
 import { priceSourceFor } from '../quoin-home.ts';
+import { writeToolFiles } from './write-tool-files.ts';
 
 export const TOOLS_HELP = `Usage: quoin tools list [--format json] [--category NAME] [--placement dashboard|tools|service]
        quoin tools docs [NAME]
-       quoin tools call NAME ['<json arguments>']
+       quoin tools call NAME ['<json arguments>'] [--out DIR]
 
 The tools agents call: the estimating engine (price search, labor rates, assemblies, quantities, areas,
 validation, plans, estimates) and the planning functions (schedule, critical path, PERT, Monte Carlo,
@@ -27,6 +32,7 @@ financial metrics, Gantt chart), each with a schema, defaults and examples.
   call   runs a tool and prints its response JSON:
          {status, data, files, metadata, error, executionTime, toolName, timestamp}
          Numbers and booleans may be given as strings ("12"); a wrong argument is named by its path.
+         --out DIR writes the files a tool returns (letters, PDFs, workbooks) into DIR.
 
 Exit codes of call: 0 success or warning, 2 unknown tool or arguments that are not JSON,
 3 invalid arguments (the response JSON names the parameter), 1 the tool failed.
@@ -38,6 +44,7 @@ const OPTIONS = {
   format: { type: 'string', short: 'f' },
   category: { type: 'string' },
   placement: { type: 'string' },
+  out: { type: 'string', short: 'o' },
   // Hidden: a fixed clock for the response timestamp, for tests and reproducible runs.
   now: { type: 'string' },
 } as const;
@@ -46,7 +53,22 @@ const OPTIONS = {
 export function cliToolRegistry(context: CliContext, now: () => Date = () => new Date()): ToolRegistry {
   const registry = new ToolRegistry({ now, timer: () => performance.now() });
   registerEngineTools(registry, { priceSource: () => priceSourceFor(context).source });
-  return registry.register(...planningTools(), ...drawingTools(cliDrawingIndexLoader(context)));
+  registry.register(...sessionTools({ priceSource: () => priceSourceFor(context).source }));
+  registry.register(...planningTools());
+  registry.register(...drawingTools(cliDrawingIndexLoader(context)));
+  registry.register(...documentTools({ rewrite: () => documentRewrite(context) }));
+  return registry.register(...documentServiceTools({ model: () => visionModel(context) }));
+}
+
+function visionModel(context: CliContext) {
+  const model = modelFor(context);
+  return model && !model.label.startsWith('scripted:') ? model : undefined;
+}
+
+// The scripted demo model plays the scope parser and cannot edit prose, so letters stay offline with it.
+function documentRewrite(context: CliContext) {
+  const model = modelFor(context);
+  return model && !model.label.startsWith('scripted:') ? rewriteWith(model) : undefined;
 }
 
 function listTable(tools: ToolInfo[]): string {
@@ -111,6 +133,8 @@ export async function toolsCommand(context: CliContext, argv: string[]): Promise
       if (name === undefined) throw usageError("Name the tool, e.g. quoin tools call calculate_area '{…}'");
       if (extra.length > 0) throw usageError('Give the arguments as one JSON object in quotes');
       const response = await registry.execute(name, parseArguments(json));
+      if (values.out !== undefined && response.data !== null)
+        response.data = writeToolFiles(response.data, context.cwd, values.out).data;
       print(context, JSON.stringify(response, null, 2));
       if (response.status === 'error') context.stderr.write(`quoin: ${response.error?.message}\n`);
       return exitCodeOf(response);

@@ -5,6 +5,8 @@ import type {
   EstimateList,
   EstimateResponse,
   EstimateSummary,
+  ToolInfo,
+  ToolResponse,
   UpdateEstimateBody,
   UpdateLineItemBody,
 } from './wire-types.ts';
@@ -33,10 +35,25 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   return payload;
 }
 
+/** A tool call answers with the standard tool response, also when the tool fails (its status says so). */
+async function toolCall(name: string, args: Record<string, unknown>): Promise<ToolResponse> {
+  const response = await fetch(`/api/tools/${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  const payload = (await response.json().catch(() => ({}))) as ToolResponse & { error?: Partial<ErrorBody> };
+  if (typeof payload.status !== 'string')
+    throw new ApiError(response.status, (payload.error as Partial<ErrorBody>) ?? {});
+  return payload;
+}
+
 const estimateUrl = (id: string) => `/api/estimates/${encodeURIComponent(id)}`;
 
 /** The REST routes of protocol's REST_ROUTES that the workspace uses. */
 export const api = {
+  listTools: () => request<{ tools: ToolInfo[] }>('GET', '/api/tools'),
+  callTool: (name: string, args: Record<string, unknown>) => toolCall(name, args),
   listEstimates: (search: string) =>
     request<EstimateList>('GET', `/api/estimates?limit=100&search=${encodeURIComponent(search)}`),
   createEstimate: (title: string) => request<EstimateResponse>('POST', '/api/estimates', { title }),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EstimateList } from './estimate-list.tsx';
 import { AGENT_STUDIO_PATH, AgentStudio } from './studio/agent-studio.tsx';
+import { ToolsPage } from './tools-page.tsx';
 import { Workspace } from './workspace.tsx';
 
 const WORKSPACE_PATH = /^\/estimates\/([^/]+)\/?$/;
@@ -42,10 +43,22 @@ export function App() {
         >
           Agents
         </a>
+        <a
+          href="/tools"
+          className="topbar-link"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/tools');
+          }}
+        >
+          Tools
+        </a>
       </header>
       <main className="page">
         {AGENT_STUDIO_PATH.test(path) ? (
           <AgentStudio path={path} navigate={navigate} />
+        ) : path === '/tools' ? (
+          <ToolsPage />
         ) : match?.[1] ? (
           <Workspace key={match[1]} estimateId={decodeURIComponent(match[1])} navigate={navigate} />
         ) : (

@@ -13,6 +13,8 @@ import type {
   estimateSummarySchema,
   listEstimatesResponseSchema,
   ServerEvent,
+  ToolInfoWire,
+  ToolResponseWire,
   UpdateEstimateBody,
   UpdateLineItemBody,
 } from '@quoin/protocol';
@@ -27,6 +29,8 @@ export type {
   UpdateEstimateBody,
   UpdateLineItemBody,
 };
+export type ToolInfo = ToolInfoWire;
+export type ToolResponse = ToolResponseWire;
 export type EstimateResponse = (typeof estimateResponseSchema)['_output'];
 export type DrawingSetSummary = (typeof drawingSetSummarySchema)['_output'];
 export type DrawingSheets = (typeof drawingSheetsResponseSchema)['_output'];

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { loadDataFile } from '../data-file.ts';
+
+/** Project types with a cost-per-square-foot range in `data/budget/cost-per-sqft.yaml` (same order). */
+export const PROJECT_TYPES = [
+  'single_family_new',
+  'home_addition',
+  'detached_adu',
+  'detached_garage',
+  'kitchen_remodel',
+  'bathroom_remodel',
+  'basement_finish',
+  'deck',
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const QUALITY_LEVELS = ['economy', 'standard', 'premium', 'luxury'] as const;
+export type QualityLevel = (typeof QUALITY_LEVELS)[number];
+
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+const cents = z.number().int().positive();
+const SHARE_TOLERANCE = 0.0005;
+
+const projectTypeSchema = z
+  .strictObject({
+    id: z.enum(PROJECT_TYPES),
+    name: z.string().min(1),
+    source: z.string().min(1),
+    costPerSqFtCents: z.strictObject({ low: cents, typical: cents, high: cents }),
+    laborShare: z.number().min(0).max(1),
+    divisions: z
+      .array(z.strictObject({ name: z.string().min(1), share: z.number().positive().max(1) }))
+      .min(1),
+  })
+  .superRefine((type, context) => {
+    const { low, typical, high } = type.costPerSqFtCents;
+    if (!(low <= typical && typical <= high))
+      context.addIssue({
+        code: 'custom',
+        path: ['costPerSqFtCents'],
+        message: 'expected low ≤ typical ≤ high',
+      });
+    const total = type.divisions.reduce((sum, division) => sum + division.share, 0);
+    if (Math.abs(total - 1) > SHARE_TOLERANCE)
+      context.addIssue({ code: 'custom', path: ['divisions'], message: `shares add to ${total}, not 1` });
+  });
+
+const budgetDataSchema = z
+  .strictObject({
+    sources: z.array(
+      z.strictObject({ id: z.string().min(1), title: z.string().min(1), note: z.string().min(1) }),
+    ),
+    qualityLevels: z.record(
+      z.enum(QUALITY_LEVELS),
+      z.strictObject({ multiplier: z.number().positive(), description: z.string().min(1) }),
+    ),
+    projectTypes: z.array(projectTypeSchema),
+  })
+  .superRefine((data, context) => {
+    const ids = data.projectTypes.map((type) => type.id);
+    if (ids.join() !== PROJECT_TYPES.join())
+      context.addIssue({
+        code: 'custom',
+        path: ['projectTypes'],
+        message: `expected ${PROJECT_TYPES.join(', ')}`,
+      });
+    const sourceIds = new Set(data.sources.map((source) => source.id));
+    data.projectTypes.forEach((type, index) => {
+      if (!sourceIds.has(type.source))
+        context.addIssue({
+          code: 'custom',
+          path: ['projectTypes', index, 'source'],
+          message: `no source ${type.source}`,
+        });
+    });
+  });
+
+export type BudgetData = z.infer<typeof budgetDataSchema>;
+export type ProjectTypeCosts = BudgetData['projectTypes'][number];
+
+const riskSchema = z.record(
+  z.enum(RISK_LEVELS),
+  z.strictObject({ down: z.number().min(0).max(0.9), up: z.number().min(0).max(5), description: z.string() }),
+);
+export type RiskSpreads = z.infer<typeof riskSchema>;
+
+let budgetData: BudgetData | undefined;
+let riskSpreads: RiskSpreads | undefined;
+
+/** The bundled cost-per-square-foot ranges, quality multipliers and their sources, validated at first load. */
+export function loadBudgetData(): BudgetData {
+  budgetData ??= loadDataFile('budget/cost-per-sqft.yaml', budgetDataSchema);
+  return budgetData;
+}
+
+/** The three-point spreads per risk level, validated at first load. */
+export function loadRiskSpreads(): RiskSpreads {
+  riskSpreads ??= loadDataFile('budget/risk-levels.yaml', riskSchema);
+  return riskSpreads;
+}

@@ -3,6 +3,22 @@
 
 export * from './approvals/index.ts';
 export * from './estimating/index.ts';
+export {
+  type AnswerReading,
+  answerIntake,
+  briefRequestText,
+  briefToPlan,
+  finishIntake,
+  type IntakeSession,
+  MAX_READ_CHARS,
+  MODE_TURNS,
+  type PendingQuestion,
+  readAnswer,
+  startIntake,
+  summarizeBrief,
+  type TranscriptEntry,
+  withInferences,
+} from './intake/index.ts';
 export * from './mcp/index.ts';
 export * from './models/index.ts';
 export * from './privacy/index.ts';

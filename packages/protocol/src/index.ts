@@ -3,6 +3,28 @@
 export * from './chat-responder.ts';
 export * from './describe-zod-error.ts';
 export * from './error-codes.ts';
+export {
+  BRIEF_SCHEMA_VERSION,
+  type Brief,
+  type BriefInput,
+  type BriefRoom,
+  briefRoomSchema,
+  briefSchema,
+  briefScopeItemSchema,
+  emptyBrief,
+  FIELD_SOURCES,
+  FINISH_LEVELS,
+  type FieldSource,
+  INTAKE_DOMAINS,
+  INTAKE_MODES,
+  type IntakeDomain,
+  type IntakeMode,
+  type IntakeTurn,
+  intakeTurnSchema,
+  type NotedText,
+  type QuickReply,
+  quickReplySchema,
+} from './intake-brief.ts';
 export * from './openapi.ts';
 export * from './rest-routes.ts';
 export * from './rest-schemas.ts';

@@ -110,11 +110,7 @@ function uncovered(session: IntakeSession, domains: readonly IntakeDomain[]): In
 }
 
 /** The next question: the mode decides the order; covered domains are skipped; follow-ups come first (full, open). */
-function chooseNext(
-  session: IntakeSession,
-  newlyCovered: IntakeDomain[],
-  lastWasOpen: boolean,
-): PendingQuestion {
+function chooseNext(session: IntakeSession, newlyCovered: IntakeDomain[]): PendingQuestion {
   const { max } = MODE_TURNS[session.mode];
   if (session.turn >= max) return { kind: 'summary' };
   if (session.mode === 'quick') {

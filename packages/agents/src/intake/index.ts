@@ -7,6 +7,19 @@ export {
   type PendingQuestion,
   type TranscriptEntry,
 } from './intake-session.ts';
+export {
+  type BriefPatch,
+  briefPatchSchema,
+  type IntakeResponse,
+  intakeTools,
+  respondSchema,
+} from './intake-tools.ts';
+export {
+  answerIntakeWithModel,
+  emptyIntakeUsage,
+  type IntakeModelContext,
+  type IntakeUsage,
+} from './model-interviewer.ts';
 export { answerIntake, finishIntake, startIntake } from './offline-interviewer.ts';
 export { type AnswerReading, MAX_READ_CHARS, readAnswer } from './read-answer.ts';
 export { summarizeBrief, withInferences } from './summarize-brief.ts';

@@ -61,10 +61,14 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
   },
+  intake: async () => {
+    const module = await import('./commands/intake-command.ts');
+    return { run: module.intakeCommand, help: module.INTAKE_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
-const RECORDING_COMMANDS = new Set(['estimate', 'chat', 'eval', 'serve']);
+const RECORDING_COMMANDS = new Set(['estimate', 'chat', 'eval', 'serve', 'intake']);
 
 export const MAIN_HELP = `Usage: quoin <command> [options]
 
@@ -84,6 +88,7 @@ Commands:
   runs list|show           agent runs kept in $QUOIN_HOME/runs (recipe, model answers, tool results)
   replay ID                re-execute a recorded run offline and compare it with the record
   mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
+  intake [--mode M]        an interview that writes a project brief (quick, full, open); intake eval
   help [COMMAND]           show help for a command
 
 Options:

@@ -35,6 +35,22 @@ export function briefRequestText(brief: Brief): string {
   return `${sentences.join('. ')}.`;
 }
 
+function significantWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 2 && !['the', 'and', 'existing', 'old', 'our'].includes(word));
+}
+
+/** True when a plan item's title names everything of a kept thing ("Install vanity" for "vanity"). */
+function keptItem(brief: Brief, title: string): boolean {
+  const titleWords = new Set(significantWords(title).map((word) => word.replace(/s$/, '')));
+  return brief.keepItems.some((keep) => {
+    const words = significantWords(keep.text).map((word) => word.replace(/s$/, ''));
+    return words.length > 0 && words.every((word) => titleWords.has(word));
+  });
+}
+
 /**
  * A confirmed brief becomes a plan through the scope reader (and its templates); kept items are excluded,
  * finish level and constraints become assumptions the user sees when approving the plan.
@@ -49,9 +65,21 @@ export function briefToPlan(brief: Brief, options: ParseScopeOptions = {}): Scop
       },
     );
   const result = parseScope(briefRequestText(brief), options);
-  const plan = result.plan;
-  const assumptions = [...(plan.assumptions ?? [])];
-  const exclusions = [...(plan.exclusions ?? [])];
+  const assumptions = [...(result.plan.assumptions ?? [])];
+  const exclusions = [...(result.plan.exclusions ?? [])];
+  // A whole-room template prices every usual part; a part the user keeps ("keep the vanity") comes out of it.
+  const groups = result.plan.groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => !keptItem(brief, item.title)) }))
+    .filter((group) => group.items.length > 0);
+  if (groups.length === 0)
+    throw new QuoinError(
+      'SCOPE_NOT_UNDERSTOOD',
+      'Everything the brief names as work is also named as kept.',
+      {
+        keepItems: brief.keepItems.map((keep) => keep.text),
+      },
+    );
+  const plan = { ...result.plan, groups };
   for (const keep of brief.keepItems) exclusions.push(`Existing ${keep.text} kept as the customer asked.`);
   if (brief.finishLevel)
     assumptions.push(

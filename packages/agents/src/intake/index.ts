@@ -1,6 +1,21 @@
 // The intake interview (issue #17): a conversation → a project brief → a plan, offline or with a model.
 
 export { briefRequestText, briefToPlan } from './brief-to-plan.ts';
+export { type GoldenIntake, goldenIntakes } from './eval/golden-intake.ts';
+export {
+  BRIEF_RUBRIC,
+  gradeBrief,
+  type RubricCriterion,
+  type RubricGrade,
+  rubricTag,
+} from './eval/grade-brief.ts';
+export { checkIntake, type IntakeCheck } from './eval/intake-eval-checks.ts';
+export {
+  type IntakeEvalReport,
+  type IntakeEvalResult,
+  playGolden,
+  runIntakeEval,
+} from './eval/run-intake-eval.ts';
 export {
   type IntakeSession,
   MODE_TURNS,

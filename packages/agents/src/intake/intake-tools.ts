@@ -14,6 +14,8 @@ export const respondSchema = z.strictObject({
   quickReplies: z.array(quickReplySchema).max(4).default([]),
   openEnded: z.boolean().default(true),
   isSummary: z.boolean().default(false),
+  /** The notepad domain the question is about, when it is about one. */
+  domain: z.enum(INTAKE_DOMAINS).optional(),
 });
 export type IntakeResponse = z.output<typeof respondSchema>;
 

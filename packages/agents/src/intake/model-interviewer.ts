@@ -168,6 +168,7 @@ function modelTurn(
     },
     brief: finalBrief,
     answeredBy: 'model',
+    ...(response.domain && !isSummary ? { domain: response.domain } : {}),
   };
   return {
     ...previous,

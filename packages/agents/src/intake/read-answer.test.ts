@@ -8,7 +8,7 @@ describe('readAnswer', () => {
   it.each([
     ['a kitchen, 12x14, new cabinets', undefined, ['project', 'dimensions', 'scope']],
     ['modern farmhouse, white and navy', 'style', ['style']],
-    ['white oak floors and recessed lights', 'materials', ['materials', 'project', 'scope']],
+    ['white oak floors and recessed lights', 'materials', ['materials', 'scope']],
     ['budget about $30k, done by March', 'budget_timeline', ['budget_timeline']],
     ['we live there with two dogs, it is a condo with an HOA', 'site', ['site']],
     ['high-end please', 'finish', ['finish']],

@@ -167,6 +167,14 @@ export function readAnswer(
       covered.add('finish');
     }
   }
+  // "the kitchen is from 1990", "built in 1962", "a 1970s bathroom": the age of what is there is a condition.
+  const age = /\b(?:built in|from|since|dates from)\s+(?:the\s+)?(?:19|20)\d\d\b|\b(?:19|20)\d0s\b/i.exec(
+    workText,
+  );
+  if (age) {
+    addNoted(brief.existingConditions, sentenceAround(text, age.index));
+    covered.add('existing');
+  }
   const timeline = readTimeline(workText);
   if (timeline && !brief.constraints.timeline) {
     brief.constraints.timeline = { text: timeline, source: 'said' };
@@ -177,7 +185,9 @@ export function readAnswer(
     workText,
     Object.entries(vocabulary.projectTypes).map(([type, phrases]) => ({ category: type, phrases })),
   )[0];
-  if (projectHit && brief.projectType?.source !== 'said') {
+  // "water damage under the sink" answers the existing-conditions question; it does not make this a plumbing job.
+  const asksProject = pending === undefined || pending === 'project' || pending === 'scope';
+  if (projectHit && asksProject && brief.projectType?.source !== 'said') {
     brief.projectType = { value: projectHit.category, source: 'said' };
     covered.add('project');
   }

@@ -47,5 +47,28 @@ export * from './privacy/index.ts';
 export * from './rate-limits/index.ts';
 export * from './records/index.ts';
 export * from './runs/index.ts';
+export {
+  buildShoppingList,
+  type CandidateGrader,
+  type CandidateScore,
+  catalogProducts,
+  EXA_DEFAULT_BASE_URL,
+  type ExtractedNeeds,
+  exaSearch,
+  extractShoppingNeeds,
+  fallbackShoppingUrl,
+  liveProductPriceSource,
+  type ProductSearchProvider,
+  productProvidersFromEnv,
+  queryVariants,
+  SEARCH_CACHE_TTL_MS,
+  SEARCHAPI_DEFAULT_BASE_URL,
+  SearchCache,
+  type ShoppingOptions,
+  type ShoppingRun,
+  scoreCandidate,
+  searchApiShopping,
+  supplierTier,
+} from './shopping/index.ts';
 export * from './telemetry/index.ts';
 export * from './tools/index.ts';

@@ -28,4 +28,22 @@ export {
 export * from './openapi.ts';
 export * from './rest-routes.ts';
 export * from './rest-schemas.ts';
+export {
+  PRODUCT_PROVIDERS,
+  type ProductCandidate,
+  type ProductProviderName,
+  productCandidateSchema,
+  SCORE_WEIGHTS,
+  type ScoreCriterion,
+  SHOPPING_SOURCES,
+  type ShoppingList,
+  type ShoppingMatch,
+  type ShoppingNeed,
+  type ShoppingSource,
+  shoppingListSchema,
+  shoppingMatchSchema,
+  shoppingNeedSchema,
+  type UnmatchedNeed,
+  unmatchedNeedSchema,
+} from './shopping-list.ts';
 export * from './ws-events.ts';

@@ -65,6 +65,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/intake-command.ts');
     return { run: module.intakeCommand, help: module.INTAKE_HELP };
   },
+  shopping: async () => {
+    const module = await import('./commands/shopping-command.ts');
+    return { run: module.shoppingCommand, help: module.SHOPPING_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -89,6 +93,7 @@ Commands:
   replay ID                re-execute a recorded run offline and compare it with the record
   mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
   intake [--mode M]        an interview that writes a project brief (quick, full, open); intake eval
+  shopping ESTIMATE.json   products to buy for an estimate: scored, tiered, with links; shopping eval
   help [COMMAND]           show help for a command
 
 Options:

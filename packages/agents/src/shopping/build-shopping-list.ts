@@ -26,8 +26,8 @@ export interface ShoppingOptions {
   providers: ProductSearchProvider[];
   now: () => Date;
   brief?: Brief;
-  /** Needs read from a design or room photo by a vision model (source image_only). */
-  imageNeeds?: ShoppingNeed[];
+  /** Needs read from a design or room photo by a vision model (source image_only), and what it saw kept. */
+  imageNeeds?: { needs: ShoppingNeed[]; skipped: ShoppingNeed[] };
   cache?: SearchCache;
   /** Each live provider's limiter (the runtime's, shared by the process). */
   limiters?: Partial<Record<ProductProviderName, RateLimiter>>;
@@ -64,7 +64,8 @@ function rank(a: { score: CandidateScore; product: ProductCandidate }, b: typeof
  */
 export async function buildShoppingList(estimate: Estimate, options: ShoppingOptions): Promise<ShoppingRun> {
   const { needs, skipped } = extractShoppingNeeds(estimate, options.brief);
-  needs.push(...(options.imageNeeds ?? []));
+  needs.push(...(options.imageNeeds?.needs ?? []));
+  skipped.push(...(options.imageNeeds?.skipped ?? []));
   const cache = options.cache ?? processCache;
   const warnings = new Set<string>();
   const queries: Record<string, string[]> = {};

@@ -58,8 +58,11 @@ function categoryScore(title: string, need: ShoppingNeed): number {
   const ofCategory = category
     ? findPhrases(title, [{ category: 'c', phrases: category.words }]).length > 0
     : false;
-  const nameWords = words(need.name).filter((word) => !/^\d/.test(word) && !UNIT_WORDS.has(word));
-  const titleWords = new Set(words(title));
+  // Sizes count ("36 in" is not "24 in"); unit words alone do not.
+  const nameWords = [...words(need.name), ...(need.name.match(/\d+(?:\.\d+)?/g) ?? [])].filter(
+    (word) => !UNIT_WORDS.has(word) && !/^\d+[a-z]/.test(word),
+  );
+  const titleWords = new Set([...words(title), ...(title.match(/\d+(?:\.\d+)?/g) ?? [])]);
   const overlap = nameWords.length
     ? nameWords.filter((word) => titleWords.has(word)).length / nameWords.length
     : 0;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShoppingList } from './build-shopping-list.ts';
 import { catalogProducts } from './catalog-products.ts';
+import { startRecordedProductServer } from './eval/recorded-product-server.ts';
 import { estimateFromWords, estimateWithoutMaterials } from './eval/sample-estimates.ts';
 import { extractShoppingNeeds } from './extract-shopping-needs.ts';
 import { liveProductPriceSource } from './live-price-source.ts';
@@ -12,7 +13,6 @@ import { fallbackShoppingUrl, queryVariants } from './query-variants.ts';
 import { scoreCandidate } from './score-candidate.ts';
 import { SearchCache } from './search-cache.ts';
 import { searchApiShopping } from './searchapi-shopping.ts';
-import { startRecordedProductServer } from './test-support/recorded-product-server.ts';
 
 const registry = defaultTradeRegistry();
 const now = () => new Date('2026-11-25T12:00:00Z');

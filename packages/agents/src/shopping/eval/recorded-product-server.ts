@@ -11,7 +11,7 @@ interface Recorded {
 /** The recorded SearchAPI and Exa answers (hand-written in their wire formats; see the file's "about"). */
 export function recordedProductResponses(): Recorded {
   return JSON.parse(
-    readFileSync(new URL('../__fixtures__/product-search-recorded.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('./recorded-product-search.json', import.meta.url), 'utf8'),
   ) as Recorded;
 }
 

@@ -5,6 +5,11 @@ export * from './chat-message-repository.ts';
 export * from './checkpoint-repository.ts';
 export * from './estimate-repository.ts';
 export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
+export {
+  IntakeSessionRepository,
+  type IntakeStatus,
+  type StoredIntake,
+} from './intake-session-repository.ts';
 export * from './migrate.ts';
 export * from './open-store.ts';
 export * from './pglite/pglite-session.ts';

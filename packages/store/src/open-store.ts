@@ -4,6 +4,7 @@ import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
+import { IntakeSessionRepository } from './intake-session-repository.ts';
 import { runMigrations } from './migrate.ts';
 import { createPgliteSession } from './pglite/pglite-session.ts';
 import { PlanRepository } from './plan-repository.ts';
@@ -33,6 +34,7 @@ export interface Store {
   priceLists: PriceListRepository;
   uploads: UploadRepository;
   auditLog: AuditLog;
+  intakeSessions: IntakeSessionRepository;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     estimates: new EstimateRepository(session),
     chatMessages: new ChatMessageRepository(session),
     plans: new PlanRepository(session),
+    intakeSessions: new IntakeSessionRepository(session),
     checkpoints: new CheckpointRepository(session),
     priceLists: new PriceListRepository(session),
     uploads: new UploadRepository(session),

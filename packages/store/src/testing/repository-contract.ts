@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../open-store.ts';
 import { estimateContractTests } from './estimate-contract.ts';
+import { intakeContractTests } from './intake-contract.ts';
 import { sideRepositoriesContractTests } from './side-repositories-contract.ts';
 
 export { buildGoldenEstimate } from './contract-fixtures.ts';
@@ -25,5 +26,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
 
     estimateContractTests(getStore);
     sideRepositoriesContractTests(getStore);
+    intakeContractTests(getStore);
   });
 }

@@ -25,6 +25,21 @@ export {
   type QuickReply,
   quickReplySchema,
 } from './intake-brief.ts';
+export {
+  type CreateIntakeBody,
+  createIntakeBodySchema,
+  INTAKE_SHOPPING_ROUTES,
+  type IntakeAnswerBody,
+  type IntakePlanResponse,
+  type IntakeResponse,
+  intakeAnswerBodySchema,
+  intakeParamsSchema,
+  intakePlanResponseSchema,
+  intakeResponseSchema,
+  type ShoppingListBody,
+  shoppingListBodySchema,
+  shoppingParamsSchema,
+} from './intake-shopping-routes.ts';
 export * from './openapi.ts';
 export * from './rest-routes.ts';
 export * from './rest-schemas.ts';

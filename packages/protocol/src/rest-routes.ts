@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { INTAKE_SHOPPING_ROUTES } from './intake-shopping-routes.ts';
 import {
   createEstimateBodySchema,
   createGroupBodySchema,
@@ -237,4 +238,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
     query: versionQuerySchema,
     success: estimate,
   },
+  ...INTAKE_SHOPPING_ROUTES,
 ];

@@ -1,3 +1,4 @@
+import type { ProductSearchProvider } from '@quoin/agents';
 import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
@@ -21,6 +22,8 @@ export interface AppDeps {
   executionStepDelayMs?: number;
   /** Folder of the built web app (index.html and assets) to serve at `/`; absent → API only. */
   webRoot?: string;
+  /** Product searches for shopping lists; absent → the price source (catalog) alone. */
+  productProviders?: ProductSearchProvider[];
 }
 
 /** Dependencies plus the hub of open sockets, as the route modules see them. */

@@ -8,10 +8,12 @@ import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
 import { exportHandlers } from './routes/export-routes.ts';
+import { intakeHandlers } from './routes/intake-routes.ts';
 import { lineItemHandlers } from './routes/line-item-routes.ts';
 import { materialHandlers } from './routes/material-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
+import { shoppingHandlers } from './routes/shopping-routes.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
 import { toErrorResponse } from './to-error-response.ts';
 import { registerWebAppRoutes } from './web-app-routes.ts';
@@ -99,6 +101,8 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...exportHandlers(context),
     ...uploadHandlers(context),
     ...materialHandlers(context),
+    ...intakeHandlers(context),
+    ...shoppingHandlers(context),
   });
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     startLiveSession(context, socket as unknown as SessionSocket, request.params);

@@ -18,6 +18,8 @@ export const intakeResponseSchema = z.strictObject({
   estimateId: z.string().optional(),
   status: z.enum(['interviewing', 'summary', 'confirmed']),
   turns: z.array(intakeTurnSchema),
+  /** The conversation in order: the interviewer's messages and the user's answers. */
+  transcript: z.array(z.strictObject({ role: z.enum(['assistant', 'user']), text: z.string() })),
   brief: briefSchema,
 });
 export const intakePlanResponseSchema = z.strictObject({

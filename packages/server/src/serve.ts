@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { productProvidersFromEnv } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
@@ -43,6 +44,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+      // Shopping lists: the catalog, plus SearchAPI / Exa when their keys are set (base URLs overridable).
+      productProviders: productProvidersFromEnv(env, {
+        priceSource: bundledCatalog(),
+        today: () => new Date().toISOString().slice(0, 10),
+      }),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.

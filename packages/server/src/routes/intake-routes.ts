@@ -15,6 +15,7 @@ function toResponse(stored: StoredIntake): IntakeResponse {
     ...(stored.estimateId ? { estimateId: stored.estimateId } : {}),
     status: stored.status,
     turns: session.turns,
+    transcript: session.transcript,
     brief: stored.brief,
   };
 }

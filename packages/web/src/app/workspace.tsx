@@ -3,8 +3,10 @@ import { ApiError, api } from './api-client.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { GroupList } from './group-list.tsx';
+import { IntakePanel } from './intake-panel.tsx';
 import { PlanReview } from './plan-review.tsx';
 import { QualityPanel } from './quality-panel.tsx';
+import { ShoppingPanel } from './shopping-panel.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 import { useLiveEstimate } from './use-live-estimate.ts';
 import type { EstimateResponse } from './wire-types.ts';
@@ -81,6 +83,7 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
       <div className="columns">
         <div className="side">
           <ChatPanel estimateId={estimate.id} state={state} send={live.send} />
+          <IntakePanel estimateId={estimate.id} />
           {state.plan && <PlanReview plan={state.plan} send={live.send} />}
           {state.progress && (
             <p className="card" role="status">
@@ -111,6 +114,7 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
               edit((version) => api.updateMaterial(estimate.id, itemId, materialId, { version, ...body }))
             }
           />
+          <ShoppingPanel estimateId={estimate.id} />
           <TotalsPanel
             estimate={estimate}
             totals={totals}

@@ -1,34 +1,10 @@
-import { answerIntake, briefToPlan, finishIntake, type IntakeSession, startIntake } from '@quoin/agents';
+import { briefToPlan, finishIntake, type IntakeSession, startIntake } from '@quoin/agents';
 import { QuoinError } from '@quoin/core';
-import type { CreateIntakeBody, IntakeAnswerBody, IntakeResponse, ServerEvent } from '@quoin/protocol';
-import type { StoredIntake } from '@quoin/store';
-import type { AppContext } from '../app-deps.ts';
+import type { CreateIntakeBody, IntakeAnswerBody, ServerEvent } from '@quoin/protocol';
+import { announceIntake, applyIntakeAnswer, loadIntake, toIntakeResponse } from '../live/intake-answers.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
 
 type IntakeParams = { intakeId: string };
-
-function toResponse(stored: StoredIntake): IntakeResponse {
-  const session = stored.state as IntakeSession;
-  return {
-    id: stored.id,
-    mode: stored.mode,
-    ...(stored.estimateId ? { estimateId: stored.estimateId } : {}),
-    status: stored.status,
-    turns: session.turns,
-    transcript: session.transcript,
-    brief: stored.brief,
-  };
-}
-
-async function loadIntake(context: AppContext, intakeId: string): Promise<StoredIntake> {
-  const stored = await context.store.intakeSessions.get(intakeId);
-  if (!stored)
-    throw new QuoinError('NOT_FOUND', `No intake interview ${intakeId}; start one with POST /api/intake.`, {
-      kind: 'intake',
-      id: intakeId,
-    });
-  return stored;
-}
 
 /**
  * The intake interview over REST: the offline interviewer answers each turn (the server counts turns), the
@@ -49,22 +25,15 @@ export const intakeHandlers: HandlerFactory = (context) => ({
       state: session,
       brief: session.brief,
     });
-    return reply.code(201).send(toResponse(stored));
+    return reply.code(201).send(announceIntake(context, stored));
   },
 
   async getIntake({ params }) {
-    return toResponse(await loadIntake(context, (params as IntakeParams).intakeId));
+    return toIntakeResponse(await loadIntake(context, (params as IntakeParams).intakeId));
   },
 
   async answerIntake({ params, body }) {
-    const stored = await loadIntake(context, (params as IntakeParams).intakeId);
-    const session = answerIntake(stored.state as IntakeSession, (body as IntakeAnswerBody).answer, {
-      registry: context.registry,
-    });
-    const brief = session.status === 'interviewing' ? session.brief : finishIntake(session);
-    return toResponse(
-      await context.store.intakeSessions.update(stored.id, { status: session.status, state: session, brief }),
-    );
+    return applyIntakeAnswer(context, (params as IntakeParams).intakeId, (body as IntakeAnswerBody).answer);
   },
 
   async proposeIntakePlan({ params }, reply) {

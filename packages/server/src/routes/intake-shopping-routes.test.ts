@@ -81,6 +81,29 @@ describe('intake routes', () => {
   });
 });
 
+describe('intake over the WebSocket', () => {
+  it('an intake_answer frame takes the turn, and every socket of the estimate hears intake_updated', async () => {
+    const estimate = (await post('/api/estimates', { title: 'Bath' })).json().estimate;
+    const first = await connectTestSocket(`${baseUrl}/ws/${estimate.id}`);
+    const second = await connectTestSocket(`${baseUrl}/ws/${estimate.id}`);
+    await Promise.all([first.next('connected'), second.next('connected')]);
+    const intake = (await post('/api/intake', { mode: 'full', estimateId: estimate.id })).json();
+    await second.next('intake_updated');
+    const seen = second.events.length;
+    first.send({ type: 'intake_answer', intakeId: intake.id, answer: 'a 5x8 bathroom, new tile floor' });
+    const event = (await second.next('intake_updated', seen)) as {
+      intake: { transcript: unknown[]; brief: { domainsCovered: string[] } };
+    };
+    expect(event.intake.transcript).toHaveLength(3);
+    expect(event.intake.brief.domainsCovered).toEqual(
+      expect.arrayContaining(['project', 'dimensions', 'scope']),
+    );
+    first.send({ type: 'intake_answer', intakeId: 'no-such', answer: 'x' });
+    expect(await first.next('error')).toMatchObject({ code: 'NOT_FOUND' });
+    await Promise.all([first.close(), second.close()]);
+  });
+});
+
 describe('shopping list route', () => {
   it('prices a planned estimate into a shopping list with a brief given in the body', async () => {
     const created = await post('/api/estimates', {

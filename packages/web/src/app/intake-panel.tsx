@@ -58,9 +58,14 @@ function BriefView({ brief }: { brief: Brief }) {
  * The intake interview: pick a mode, answer (or tap a quick reply), watch the brief fill in, confirm the summary,
  * then turn the brief into a plan that appears for approval like any other.
  */
-export function IntakePanel({ estimateId }: { estimateId: string }) {
+export function IntakePanel({ estimateId, announced }: { estimateId: string; announced?: IntakeResponse }) {
   const [mode, setMode] = useState<Mode>('quick');
-  const [intake, setIntake] = useState<IntakeResponse | undefined>();
+  const [own, setIntake] = useState<IntakeResponse | undefined>();
+  // Another window's turns arrive as intake_updated: the newer of the two is shown.
+  const intake =
+    announced && (!own || (announced.id === own.id && announced.transcript.length > own.transcript.length))
+      ? announced
+      : own;
   const [answer, setAnswer] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();

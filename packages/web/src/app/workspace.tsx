@@ -83,7 +83,7 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
       <div className="columns">
         <div className="side">
           <ChatPanel estimateId={estimate.id} state={state} send={live.send} />
-          <IntakePanel estimateId={estimate.id} />
+          <IntakePanel estimateId={estimate.id} announced={state.intake} />
           {state.plan && <PlanReview plan={state.plan} send={live.send} />}
           {state.progress && (
             <p className="card" role="status">

@@ -34,6 +34,11 @@ describe('intake interview and shopping list in chromium', () => {
     await page.waitForURL(/\/estimates\/[^/]+$/);
     await page.getByText('Live', { exact: true }).waitFor();
 
+    // A second window on the estimate follows the interview over the WebSocket (intake_updated).
+    const watcher = await context.newPage();
+    await watcher.goto(page.url());
+    await watcher.getByText('Live', { exact: true }).waitFor();
+
     const intake = page.getByRole('region', { name: 'Intake interview' });
     await intake.getByRole('button', { name: 'Start interview' }).click();
     await intake.getByText("What's the project").waitFor();
@@ -46,6 +51,10 @@ describe('intake interview and shopping list in chromium', () => {
     const brief = intake.getByRole('complementary', { name: 'Project brief' });
     await expect.poll(() => brief.textContent()).toMatch(/bedroom 14 × 12 ft/);
     await expect.poll(() => brief.textContent()).toMatch(/ceiling fan/);
+    await watcher
+      .getByRole('region', { name: 'Intake interview' })
+      .getByText('What finish level are you after?')
+      .waitFor();
     await intake.getByRole('button', { name: 'Mid-range' }).click();
     await intake.getByText('Do you have a budget in mind').waitFor();
     await intake.getByRole('textbox', { name: 'Answer' }).fill('$3k, by March');

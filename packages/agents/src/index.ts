@@ -59,6 +59,7 @@ export {
   extractShoppingNeeds,
   fallbackShoppingUrl,
   liveProductPriceSource,
+  modelCandidateGrader,
   type ProductSearchProvider,
   productProvidersFromEnv,
   queryVariants,

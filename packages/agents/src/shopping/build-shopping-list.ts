@@ -108,7 +108,7 @@ export async function buildShoppingList(estimate: Estimate, options: ShoppingOpt
       .map((product, index) => ({
         product,
         score: graded?.[index] ?? scoreCandidate(need, product),
-        byModel: Boolean(graded),
+        byModel: graded?.[index]?.scoredBy === 'model',
       }))
       .filter((entry) => !entry.score.filtered)
       .sort(rank);

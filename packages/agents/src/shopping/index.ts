@@ -19,6 +19,7 @@ export { EXA_DEFAULT_BASE_URL, exaSearch } from './exa-search.ts';
 export { type ExtractedNeeds, extractShoppingNeeds } from './extract-shopping-needs.ts';
 export { extractImageNeeds, type ShoppingImage } from './image-needs.ts';
 export { liveProductPriceSource } from './live-price-source.ts';
+export { modelCandidateGrader } from './model-grader.ts';
 export { type ProductSearchProvider, supplierTier } from './product-provider.ts';
 export { productProvidersFromEnv } from './product-providers-from-env.ts';
 export { fallbackShoppingUrl, queryVariants } from './query-variants.ts';

@@ -15,6 +15,8 @@ export interface CandidateScore {
   fitDetail?: string;
   /** Too large for the room: never shown. */
   filtered: boolean;
+  /** Who scored it: attribute matching (default) or a model. */
+  scoredBy?: 'attributes' | 'model';
 }
 
 const words = (text: string) =>

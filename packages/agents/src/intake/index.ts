@@ -10,6 +10,7 @@ export {
   rubricTag,
 } from './eval/grade-brief.ts';
 export { checkIntake, type IntakeCheck } from './eval/intake-eval-checks.ts';
+export { type IntakeCostByMode, measureIntakeCost } from './eval/measure-intake-cost.ts';
 export {
   type IntakeEvalReport,
   type IntakeEvalResult,

@@ -3,6 +3,7 @@ import { extname, resolve } from 'node:path';
 import {
   buildShoppingList,
   extractImageNeeds,
+  modelCandidateGrader,
   processRateLimits,
   productProvidersFromEnv,
   type ShoppingImage,
@@ -143,8 +144,15 @@ export async function shoppingCommand(context: CliContext, argv: string[]): Prom
       brief,
     );
   }
+  // With a model configured, candidates are graded by it (the weights stay the engine's); offline by attributes.
+  const model = modelFor(context);
+  const grader =
+    model && model.label !== 'scripted:parser'
+      ? modelCandidateGrader({ model, now: () => new Date(), ...agentLimitsFor(context, model) })
+      : undefined;
   const started = performance.now();
   const { list } = await buildShoppingList(estimate, {
+    ...(grader ? { grader } : {}),
     providers,
     now: () => new Date(),
     limiters,

@@ -1,6 +1,7 @@
 import type { CatalogItem, Confidence, PriceCandidate, PriceSource } from '@quoin/core';
 import { parseProductTitle } from '@quoin/core';
 import type { ProductSearchProvider } from './product-provider.ts';
+import { SearchCache } from './search-cache.ts';
 
 const PROVIDER_NAMES = { searchapi: 'SearchAPI Google Shopping', exa: 'Exa web search' } as const;
 
@@ -19,12 +20,26 @@ function words(text: string): string[] {
  * A live product search as the engine's price source (kind `live_search`): a priced material then carries the
  * retailer, URL, image and date in its provenance. Layer it over the catalog, which stays the offline fallback.
  */
-export function liveProductPriceSource(provider: ProductSearchProvider): PriceSource {
+export function liveProductPriceSource(
+  provider: ProductSearchProvider,
+  options: { cache?: SearchCache; onError?: (error: Error) => void } = {},
+): PriceSource {
   const providerName = provider.name === 'exa' ? PROVIDER_NAMES.exa : PROVIDER_NAMES.searchapi;
+  const cache = options.cache ?? new SearchCache();
   return {
     kind: 'live_search',
-    async search(query, options = {}) {
-      const products = await provider.search(query, { limit: options.limit ?? 5 });
+    async search(query, searchOptions = {}) {
+      const limit = searchOptions.limit ?? 5;
+      let products: Awaited<ReturnType<ProductSearchProvider['search']>>;
+      try {
+        products = await cache.get(`live\u0000${provider.name}\u0000${limit}\u0000${query}`, () =>
+          provider.search(query, { limit }),
+        );
+      } catch (error) {
+        // The catalog below stays the fallback: a failed live search prices from it, and says so in provenance.
+        options.onError?.(error as Error);
+        return [];
+      }
       const queryWords = words(query);
       return products.flatMap((product): PriceCandidate[] => {
         if (product.priceCents === undefined || !product.url) return [];

@@ -1,4 +1,4 @@
-import type { ProductSearchProvider } from '@quoin/agents';
+import type { IntakeModelContext, ProductSearchProvider } from '@quoin/agents';
 import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
@@ -24,6 +24,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Product searches for shopping lists; absent → the price source (catalog) alone. */
   productProviders?: ProductSearchProvider[];
+  /** Interviews with a model (one call per turn, offline when it fails); absent → the offline interviewer. */
+  intakeModel?: IntakeModelContext;
 }
 
 /** Dependencies plus the hub of open sockets, as the route modules see them. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { productProvidersFromEnv } from '@quoin/agents';
+import { type IntakeModelContext, productProvidersFromEnv } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
@@ -18,6 +18,8 @@ export interface ServeOptions {
   chatResponder?: ChatResponder;
   /** Folder of the built web app to serve at `/` (see AppDeps.webRoot). */
   webRoot?: string;
+  /** Intake interviews with a model (see AppDeps.intakeModel). */
+  intakeModel?: IntakeModelContext;
 }
 
 export interface RunningServer {
@@ -44,6 +46,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+      ...(options.intakeModel ? { intakeModel: options.intakeModel } : {}),
       // Shopping lists: the catalog, plus SearchAPI / Exa when their keys are set (base URLs overridable).
       productProviders: productProvidersFromEnv(env, {
         priceSource: bundledCatalog(),

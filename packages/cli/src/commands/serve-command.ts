@@ -109,7 +109,14 @@ export async function serveCommand(
   const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;
   const webRoot = values['no-web'] ? undefined : (webDir ?? (await webAppRoot(context)));
   const chatResponder = agentResponderFor(context);
+  const model = modelFor(context);
+  // The parser-played demo model cannot interview; intake then stays with the offline interviewer.
+  const intakeModel =
+    model && model.label !== 'scripted:parser'
+      ? { model, now: () => new Date(), ...agentLimitsFor(context, model) }
+      : undefined;
   const server = await startServer({
+    ...(intakeModel ? { intakeModel } : {}),
     port,
     host,
     env: { ...context.env, QUOIN_HOME: quoinHome(context) },

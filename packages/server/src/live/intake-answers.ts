@@ -1,4 +1,4 @@
-import { answerIntake, finishIntake, type IntakeSession } from '@quoin/agents';
+import { answerIntake, answerIntakeWithModel, finishIntake, type IntakeSession } from '@quoin/agents';
 import { QuoinError } from '@quoin/core';
 import type { IntakeResponse } from '@quoin/protocol';
 import type { StoredIntake } from '@quoin/store';
@@ -36,7 +36,8 @@ export function announceIntake(context: AppContext, stored: StoredIntake): Intak
 }
 
 /**
- * One answer, from REST or a socket: the offline interviewer takes the turn (the server counts turns), the
+ * One answer, from REST or a socket: the model (when configured) or the offline interviewer takes the turn (the
+ * server counts turns), the
  * session and brief are saved, and the estimate's sockets hear `intake_updated`.
  */
 export async function applyIntakeAnswer(
@@ -45,7 +46,10 @@ export async function applyIntakeAnswer(
   answer: string,
 ): Promise<IntakeResponse> {
   const stored = await loadIntake(context, intakeId);
-  const session = answerIntake(stored.state as IntakeSession, answer, { registry: context.registry });
+  const previous = stored.state as IntakeSession;
+  const session = context.intakeModel
+    ? await answerIntakeWithModel(context.intakeModel, previous, answer)
+    : answerIntake(previous, answer, { registry: context.registry });
   const brief = session.status === 'interviewing' ? session.brief : finishIntake(session);
   const saved = await context.store.intakeSessions.update(stored.id, {
     status: session.status,

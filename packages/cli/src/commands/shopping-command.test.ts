@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-describe('quoin shopping', () => {
+describe('quoin shopping', { timeout: 30_000 }, () => {
   it('prints the list grouped by room with tiers, kept things and the total', async () => {
     const run = await runInProcess(['shopping', 'bath.json', '--brief', 'brief.json'], { cwd });
     expect(run.code).toBe(0);
@@ -84,7 +84,22 @@ describe('quoin shopping', () => {
   });
 });
 
-describe('quoin shopping eval', () => {
+describe('quoin shopping ID', () => {
+  it('reads the estimate from the store in $QUOIN_HOME', async () => {
+    const { openStore } = await import('@quoin/store');
+    const estimate = JSON.parse(readFileSync(join(cwd, 'bath.json'), 'utf8')).estimate;
+    const store = await openStore({ quoinHome: join(cwd, 'home') });
+    await store.estimates.saveEstimate({ ...estimate, id: 'stored-bath', version: 0 }, { actor: 'test' });
+    await store.close();
+    const run = await runInProcess(['shopping', 'stored-bath', '-f', 'json'], { cwd });
+    expect(run.code).toBe(0);
+    expect(shoppingListSchema.parse(JSON.parse(run.text)).estimateId).toBe('stored-bath');
+    const missing = await runInProcess(['shopping', 'no-such-estimate'], { cwd });
+    expect(missing.stderr).toMatch(/No estimate "no-such-estimate" in the store/);
+  }, 60_000);
+});
+
+describe('quoin shopping eval', { timeout: 60_000 }, () => {
   it('offline: every case passes and the scores spread', async () => {
     const run = await runInProcess(['shopping', 'eval'], { cwd });
     expect(run.code).toBe(0);

@@ -32,7 +32,7 @@ export interface ShoppingOptions {
   /** Each live provider's limiter (the runtime's, shared by the process). */
   limiters?: Partial<Record<ProductProviderName, RateLimiter>>;
   perQueryLimit?: number;
-  /** Searches in flight at once. */
+  /** Searches in flight at once (default 16: live providers answer in 1–2 s; their limiters set the pace). */
   concurrency?: number;
   grader?: CandidateGrader;
 }
@@ -76,7 +76,7 @@ export async function buildShoppingList(estimate: Estimate, options: ShoppingOpt
     );
   });
   const limit = options.perQueryLimit ?? 5;
-  const found = await mapLimit(searches, options.concurrency ?? 6, async ({ need, query, provider }) => {
+  const found = await mapLimit(searches, options.concurrency ?? 16, async ({ need, query, provider }) => {
     try {
       const products = await cache.get(`${provider.name}\u0000${query}`, async () => {
         if (provider.live) await options.limiters?.[provider.name]?.acquire(1);

@@ -112,7 +112,6 @@ export async function runShoppingEval(options: {
         brief,
         now: () => new Date(),
         cache: new SearchCache(),
-        concurrency: 12,
       });
       const latencyMs = Math.round(performance.now() - started);
       const { list } = run;

@@ -105,6 +105,7 @@ Environment:
   QUOIN_DEBUG  set to 1 to print the stack of an unexpected error
   QUOIN_MODEL  the model for --agent and chat: provider:model, or scripted:parser (offline demo)
   QUOIN_RECORD_RUNS  0 stops keeping agent runs in $QUOIN_HOME/runs (kept by default with a model)
+  SEARCHAPI_KEY, EXA_API_KEY  live product search for shopping lists (and live prices with SEARCHAPI_KEY)
 
 ${EXIT_CODES_HELP}`;
 

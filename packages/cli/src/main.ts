@@ -73,10 +73,18 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/drawings-command.ts');
     return { run: module.drawingsCommand, help: module.DRAWINGS_HELP };
   },
+  intake: async () => {
+    const module = await import('./commands/intake-command.ts');
+    return { run: module.intakeCommand, help: module.INTAKE_HELP };
+  },
+  shopping: async () => {
+    const module = await import('./commands/shopping-command.ts');
+    return { run: module.shoppingCommand, help: module.SHOPPING_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
-const RECORDING_COMMANDS = new Set(['estimate', 'chat', 'eval', 'serve']);
+const RECORDING_COMMANDS = new Set(['estimate', 'chat', 'eval', 'serve', 'intake']);
 
 export const MAIN_HELP = `Usage: quoin <command> [options]
 
@@ -99,6 +107,8 @@ Commands:
   agents list|show|run     agent studio: agents as versioned configs (create, validate, publish, rollback)
   secrets set|list|remove  provider keys kept sealed in the store (AES-GCM)
   drawings add|ask|…       ingest PDF drawing sets and ask them questions; answers cite sheet and spot
+  intake [--mode M]        an interview that writes a project brief (quick, full, open); intake eval
+  shopping ESTIMATE.json   products to buy for an estimate: scored, tiered, with links; shopping eval
   help [COMMAND]           show help for a command
 
 Options:
@@ -110,6 +120,7 @@ Environment:
   QUOIN_DEBUG  set to 1 to print the stack of an unexpected error
   QUOIN_MODEL  the model for --agent and chat: provider:model, or scripted:parser (offline demo)
   QUOIN_RECORD_RUNS  0 stops keeping agent runs in $QUOIN_HOME/runs (kept by default with a model)
+  SEARCHAPI_KEY, EXA_API_KEY  live product search for shopping lists (and live prices with SEARCHAPI_KEY)
 
 ${EXIT_CODES_HELP}`;
 

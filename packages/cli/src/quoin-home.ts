@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { livePriceSourceFromEnv } from '@quoin/agents/live-pricing';
 import {
   bundledCatalog,
   type CatalogItem,
@@ -58,13 +59,25 @@ export function loadImportedItems(context: CliContext): CatalogItem[] | undefine
   return parsed.value;
 }
 
-/** Where estimates and searches look for prices: the imported price list first, then the bundled catalog. */
+/**
+ * Where estimates and searches look for prices: live search first when SEARCHAPI_KEY is set (issue #17), then the
+ * imported price list, then the bundled catalog (the offline fallback).
+ */
 export function priceSourceFor(context: CliContext): { source: PriceSource; importedCount: number } {
   const items = loadImportedItems(context);
-  if (!items || items.length === 0) return { source: bundledCatalog(), importedCount: 0 };
+  const live = livePriceSourceFromEnv(context.env, (error) =>
+    context.stderr.write(
+      `quoin: live price search failed, the catalog priced it instead: ${error.message}\n`,
+    ),
+  );
+  const layers = [
+    ...(live ? [live] : []),
+    ...(items && items.length > 0 ? [new ImportedPriceSource(items)] : []),
+  ];
+  if (layers.length === 0) return { source: bundledCatalog(), importedCount: 0 };
   return {
-    source: new LayeredPriceSource([new ImportedPriceSource(items), bundledCatalog()]),
-    importedCount: items.length,
+    source: new LayeredPriceSource([...layers, bundledCatalog()]),
+    importedCount: items?.length ?? 0,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   listDrawingSetsQuerySchema,
   listDrawingSetsResponseSchema,
 } from './drawing-schemas.ts';
+import { INTAKE_SHOPPING_ROUTES } from './intake-shopping-routes.ts';
 import {
   createEstimateBodySchema,
   createGroupBodySchema,
@@ -345,4 +346,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
     body: toolCallBodySchema,
     success: { status: 200, body: toolResponseSchema },
   },
+  ...INTAKE_SHOPPING_ROUTES,
 ];

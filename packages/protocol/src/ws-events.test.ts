@@ -18,7 +18,10 @@ describe('parseClientFrame', () => {
     ['null', 'JSON object'],
     ['"user_message"', 'JSON object'],
     ['[{"type":"ping"}]', 'JSON object'],
-    ['{}', '"type" must be one of user_message, approve_plan, reject_plan, ping (got nothing)'],
+    [
+      '{}',
+      '"type" must be one of user_message, approve_plan, reject_plan, ping, intake_answer (got nothing)',
+    ],
     ['{"type":"connected"}', '(got "connected")'],
     ['{"type":7}', '(got 7)'],
     ['{"type":"user_message"}', 'Invalid user_message frame: text'],

@@ -2,6 +2,7 @@ import { groupSchema, LIFECYCLE_STATES, lineItemSchema, materialSchema } from '@
 import { z } from 'zod';
 import { describeZodError, zodProblems } from './describe-zod-error.ts';
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+import { intakeResponseSchema } from './intake-shopping-routes.ts';
 
 // The live estimate protocol on /ws/{estimateId}. A frame is one JSON object whose `type` names the event, with
 // the payload's fields beside it: {"type":"user_message","text":"paint a 12x14 bedroom"}.
@@ -17,10 +18,22 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('approve_plan'), planId: planId.optional() }),
   z.strictObject({ type: z.literal('reject_plan'), planId: planId.optional() }),
   z.strictObject({ type: z.literal('ping'), id: z.string().max(100).optional() }),
+  // The intake interview (issue #17): an answer, and the interview as it stands after each turn.
+  z.strictObject({
+    type: z.literal('intake_answer'),
+    intakeId: z.string().min(1).max(100),
+    answer: z.string().max(20_000),
+  }),
 ]);
 
 export type ClientEvent = z.infer<typeof clientEventSchema>;
-export const CLIENT_EVENT_TYPES = ['user_message', 'approve_plan', 'reject_plan', 'ping'] as const;
+export const CLIENT_EVENT_TYPES = [
+  'user_message',
+  'approve_plan',
+  'reject_plan',
+  'ping',
+  'intake_answer',
+] as const;
 
 const chatMessage = z.strictObject({
   id: z.string(),
@@ -91,6 +104,7 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     details: z.record(z.string(), z.unknown()).optional(),
   }),
   z.strictObject({ type: z.literal('pong'), id: z.string().optional() }),
+  z.strictObject({ type: z.literal('intake_updated'), intake: intakeResponseSchema }),
 ]);
 
 export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -1,3 +1,4 @@
+import type { IntakeModelContext, ProductSearchProvider } from '@quoin/agents';
 import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder, ToolInfoWire, ToolResponseWire } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
@@ -26,6 +27,10 @@ export interface AppDeps {
   agentStudio?: AgentStudioService;
   /** The tool registry the composition root built (the cli's); absent → /api/tools lists none. */
   tools?: ToolCatalog;
+  /** Product searches for shopping lists; absent → the price source (catalog) alone. */
+  productProviders?: ProductSearchProvider[];
+  /** Interviews with a model (one call per turn, offline when it fails); absent → the offline interviewer. */
+  intakeModel?: IntakeModelContext;
 }
 
 /** What the server needs of the tool registry (agents' ToolRegistry fits), kept structural so the server stays

@@ -9,10 +9,12 @@ import { parseInput } from './parse-input.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
 import { exportHandlers } from './routes/export-routes.ts';
+import { intakeHandlers } from './routes/intake-routes.ts';
 import { lineItemHandlers } from './routes/line-item-routes.ts';
 import { materialHandlers } from './routes/material-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
+import { shoppingHandlers } from './routes/shopping-routes.ts';
 import { toolHandlers } from './routes/tool-routes.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
 import { agentStudioHandlers, registerAgentChangeSocket } from './studio/agent-studio-routes.ts';
@@ -105,6 +107,8 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...agentStudioHandlers(context),
     ...drawingHandlers(context),
     ...toolHandlers(context),
+    ...intakeHandlers(context),
+    ...shoppingHandlers(context),
   });
   registerAgentChangeSocket(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {

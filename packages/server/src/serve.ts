@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { AgentModel } from '@quoin/agents';
+import { type IntakeModelContext, productProvidersFromEnv } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
@@ -29,6 +30,8 @@ export interface ServeOptions {
   publishedAgentSpecs?: PublishedAgentSpecs;
   /** The tool registry to serve at /api/tools (the CLI passes its registry). */
   tools?: ToolCatalog;
+  /** Intake interviews with a model (see AppDeps.intakeModel). */
+  intakeModel?: IntakeModelContext;
 }
 
 export interface RunningServer {
@@ -67,6 +70,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.tools ? { tools: options.tools } : {}),
+      ...(options.intakeModel ? { intakeModel: options.intakeModel } : {}),
+      // Shopping lists: the catalog, plus SearchAPI / Exa when their keys are set (base URLs overridable).
+      productProviders: productProvidersFromEnv(env, {
+        priceSource: bundledCatalog(),
+        today: () => new Date().toISOString().slice(0, 10),
+      }),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.

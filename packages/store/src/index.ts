@@ -14,6 +14,11 @@ export {
 } from './drawing-set-repository.ts';
 export * from './estimate-repository.ts';
 export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
+export {
+  IntakeSessionRepository,
+  type IntakeStatus,
+  type StoredIntake,
+} from './intake-session-repository.ts';
 export * from './migrate.ts';
 export * from './open-store.ts';
 export * from './pglite/pglite-session.ts';

@@ -6,6 +6,7 @@ import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
 import { DrawingSetRepository } from './drawing-set-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
+import { IntakeSessionRepository } from './intake-session-repository.ts';
 import { runMigrations } from './migrate.ts';
 import { createPgliteSession } from './pglite/pglite-session.ts';
 import { PlanRepository } from './plan-repository.ts';
@@ -49,6 +50,7 @@ export interface Store {
   /** Provider keys and other secrets, sealed at rest. */
   secrets: SecretRepository;
   drawings: DrawingSetRepository;
+  intakeSessions: IntakeSessionRepository;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     estimates: new EstimateRepository(session),
     chatMessages: new ChatMessageRepository(session),
     plans: new PlanRepository(session),
+    intakeSessions: new IntakeSessionRepository(session),
     checkpoints: new CheckpointRepository(session),
     priceLists: new PriceListRepository(session),
     uploads: new UploadRepository(session),

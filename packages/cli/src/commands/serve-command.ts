@@ -117,7 +117,14 @@ export async function serveCommand(
   const publishedAgentSpecs: NonNullable<AgentChatOptions['agentSpecs']> = {};
   const chatResponder = agentResponderFor(context, publishedAgentSpecs);
   const studioModel = modelFor(context);
+  const model = studioModel;
+  // The parser-played demo model cannot interview; intake then stays with the offline interviewer.
+  const intakeModel =
+    model && model.label !== 'scripted:parser'
+      ? { model, now: () => new Date(), ...agentLimitsFor(context, model) }
+      : undefined;
   const server = await startServer({
+    ...(intakeModel ? { intakeModel } : {}),
     port,
     host,
     env: { ...context.env, QUOIN_HOME: quoinHome(context) },

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
 import { editFromMessage } from './edit-from-message.ts';
 import { executeApprovedPlan } from './execute-approved-plan.ts';
+import { applyIntakeAnswer } from './intake-answers.ts';
 import { estimateChangedEvents, type LiveSocket, sendEvent } from './live-hub.ts';
 
 /** WebSocket close code when the estimate does not exist (4000–4999 are for applications). */
@@ -107,6 +108,9 @@ async function handleEvent(
         : proposeFromText(context, estimateId, event.text);
     case 'approve_plan':
       return approvePlan(context, estimateId, event.planId);
+    case 'intake_answer':
+      await applyIntakeAnswer(context, event.intakeId, event.answer);
+      return;
     case 'reject_plan': {
       const plan = await pendingPlan(context, estimateId, event.planId);
       await context.store.plans.setPlanStatus(plan.id, 'rejected', { actor: LIVE_ACTOR });

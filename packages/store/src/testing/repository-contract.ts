@@ -3,6 +3,7 @@ import type { Store } from '../open-store.ts';
 import { agentStudioContractTests } from './agent-studio-contract.ts';
 import { drawingContractTests } from './drawing-contract.ts';
 import { estimateContractTests } from './estimate-contract.ts';
+import { intakeContractTests } from './intake-contract.ts';
 import { sideRepositoriesContractTests } from './side-repositories-contract.ts';
 
 export { buildGoldenEstimate } from './contract-fixtures.ts';
@@ -29,5 +30,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
     sideRepositoriesContractTests(getStore);
     agentStudioContractTests(getStore);
     drawingContractTests(getStore);
+    intakeContractTests(getStore);
   });
 }

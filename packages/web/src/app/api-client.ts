@@ -5,6 +5,8 @@ import type {
   EstimateList,
   EstimateResponse,
   EstimateSummary,
+  IntakeResponse,
+  ShoppingList,
   ToolInfo,
   ToolResponse,
   UpdateEstimateBody,
@@ -110,4 +112,11 @@ export const api = {
     ),
   uploadUrl: (id: string, uploadId: string) => `${estimateUrl(id)}/uploads/${encodeURIComponent(uploadId)}`,
   exportUrl: (id: string, format: string) => `${estimateUrl(id)}/export?format=${format}`,
+  startIntake: (estimateId: string, mode: 'quick' | 'full' | 'open') =>
+    request<IntakeResponse>('POST', '/api/intake', { mode, estimateId }),
+  answerIntake: (intakeId: string, answer: string) =>
+    request<IntakeResponse>('POST', `/api/intake/${encodeURIComponent(intakeId)}/answers`, { answer }),
+  proposeIntakePlan: (intakeId: string) =>
+    request<{ planId: string }>('POST', `/api/intake/${encodeURIComponent(intakeId)}/plan`, {}),
+  shoppingList: (id: string) => request<ShoppingList>('POST', `${estimateUrl(id)}/shopping-list`, {}),
 };

@@ -1,4 +1,4 @@
-import type { EstimateResponse, EventOf, ServerEvent } from './wire-types.ts';
+import type { EstimateResponse, EventOf, IntakeResponse, ServerEvent } from './wire-types.ts';
 
 export interface ChatEntry {
   id: string;
@@ -39,6 +39,8 @@ export interface LiveState {
   progress?: { planId: string; done: number; total: number };
   /** A drawing set being read for this estimate: pages done, and the sheet just read. */
   drawingProgress?: { fileName: string; page: number; pageCount: number; sheet: string };
+  /** The estimate's intake interview as last announced (intake_updated), so every window follows it. */
+  intake?: IntakeResponse;
 }
 
 export const initialLiveState: LiveState = {
@@ -134,6 +136,10 @@ function applyUnknown(state: LiveState, event: UnknownEvent): LiveState {
       };
     case 'plan_approved':
       return { ...state, plan: undefined, progress: undefined };
+    case 'intake_updated':
+      return event.intake && typeof event.intake === 'object'
+        ? { ...state, intake: event.intake as IntakeResponse }
+        : state;
     default:
       // estimate_updated-like broadcasts this client does not know yet still carry a version.
       return typeof event.version === 'number' && newer(state, event.version)

@@ -59,3 +59,10 @@ export const EXPORT_LABELS: Record<ExportFormat, string> = {
   md: 'Markdown',
   json: 'JSON',
 };
+
+// The intake interview and the shopping list (issue #17).
+import type { IntakeResponse, IntakeTurn, ShoppingList } from '@quoin/protocol';
+
+export type { IntakeResponse, IntakeTurn, ShoppingList };
+export type Brief = IntakeResponse['brief'];
+export type ShoppingItem = ShoppingList['items'][number];

@@ -4,9 +4,11 @@ import { ChatPanel } from './chat-panel.tsx';
 import { DrawingsPanel } from './drawings-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { GroupList } from './group-list.tsx';
+import { IntakePanel } from './intake-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { PlanReview } from './plan-review.tsx';
 import { QualityPanel } from './quality-panel.tsx';
+import { ShoppingPanel } from './shopping-panel.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 import { useLiveEstimate } from './use-live-estimate.ts';
 import type { EstimateResponse } from './wire-types.ts';
@@ -83,6 +85,7 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
       <div className="columns">
         <div className="side">
           <ChatPanel estimateId={estimate.id} state={state} send={live.send} />
+          <IntakePanel estimateId={estimate.id} announced={state.intake} />
           {state.plan && <PlanReview plan={state.plan} send={live.send} />}
           {state.progress && (
             <p className="card" role="status">
@@ -141,6 +144,7 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
               edit((version) => api.updateEstimate(estimate.id, { version, [kind]: notes }))
             }
           />
+          <ShoppingPanel estimateId={estimate.id} />
           <TotalsPanel
             estimate={estimate}
             totals={totals}

@@ -1,0 +1,104 @@
+import { QuoinError } from '@quoin/core';
+import { type Brief, briefSchema, type IntakeMode } from '@quoin/protocol';
+import type { Session } from './session.ts';
+import { translateDatabaseError } from './store-errors.ts';
+
+export type IntakeStatus = 'interviewing' | 'summary' | 'confirmed';
+
+export interface StoredIntake {
+  id: string;
+  estimateId?: string;
+  mode: IntakeMode;
+  status: IntakeStatus;
+  /** The interviewer's whole session (plain JSON); read by whoever resumes it. */
+  state: unknown;
+  brief: Brief;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface IntakeRow {
+  id: string;
+  estimate_id: string | null;
+  mode: IntakeMode;
+  status: IntakeStatus;
+  state: unknown;
+  brief: unknown;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toIntake(row: IntakeRow): StoredIntake {
+  return {
+    id: row.id,
+    ...(row.estimate_id === null ? {} : { estimateId: row.estimate_id }),
+    mode: row.mode,
+    status: row.status,
+    state: row.state,
+    // A stored brief is read through the schema, so an older version fails loudly instead of half-loading.
+    brief: briefSchema.parse(row.brief),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Intake interviews and their briefs, by id and by estimate. */
+export class IntakeSessionRepository {
+  constructor(private readonly session: Session) {}
+
+  async create(input: Omit<StoredIntake, 'createdAt' | 'updatedAt'>): Promise<StoredIntake> {
+    try {
+      const result = await this.session.query<IntakeRow>(
+        `insert into intake_sessions (id, estimate_id, mode, status, state, brief)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb) returning *`,
+        [
+          input.id,
+          input.estimateId ?? null,
+          input.mode,
+          input.status,
+          JSON.stringify(input.state),
+          JSON.stringify(briefSchema.parse(input.brief)),
+        ],
+      );
+      return toIntake(result.rows[0]!);
+    } catch (error) {
+      throw translateDatabaseError(error, {
+        kind: 'intake',
+        id: input.id,
+        ...(input.estimateId ? { estimateId: input.estimateId } : {}),
+      });
+    }
+  }
+
+  async get(id: string): Promise<StoredIntake | undefined> {
+    const result = await this.session.query<IntakeRow>('select * from intake_sessions where id = $1', [id]);
+    const row = result.rows[0];
+    return row ? toIntake(row) : undefined;
+  }
+
+  /** Saves the session after a turn; an unknown id is NOT_FOUND. */
+  async update(
+    id: string,
+    change: { status: IntakeStatus; state: unknown; brief: Brief },
+  ): Promise<StoredIntake> {
+    const result = await this.session.query<IntakeRow>(
+      `update intake_sessions set status = $2, state = $3::jsonb, brief = $4::jsonb, updated_at = now()
+       where id = $1 returning *`,
+      [id, change.status, JSON.stringify(change.state), JSON.stringify(briefSchema.parse(change.brief))],
+    );
+    const row = result.rows[0];
+    if (!row) throw new QuoinError('NOT_FOUND', `No intake interview ${id}.`, { kind: 'intake', id });
+    return toIntake(row);
+  }
+
+  /** The estimate's brief: from its latest confirmed interview, else its latest interview; undefined if none. */
+  async briefForEstimate(estimateId: string): Promise<Brief | undefined> {
+    const result = await this.session.query<IntakeRow>(
+      `select * from intake_sessions where estimate_id = $1
+       order by (status = 'confirmed') desc, updated_at desc, id desc limit 1`,
+      [estimateId],
+    );
+    const row = result.rows[0];
+    return row ? toIntake(row).brief : undefined;
+  }
+}

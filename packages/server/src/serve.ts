@@ -28,7 +28,10 @@ export interface RunningServer {
 
 /** The composition root: opens the store from the environment (PGlite in $QUOIN_HOME unless DATABASE_URL), listens. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
-  const store = await openStore(storeOptionsFromEnv(options.env ?? process.env));
+  const store = await openStore({
+    ...storeOptionsFromEnv(options.env ?? process.env),
+    purpose: 'quoin serve',
+  });
   try {
     const env = options.env ?? process.env;
     const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);

@@ -5,6 +5,8 @@ import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { runMigrations } from './migrate.ts';
+import { acquireDataDirLock, type DataDirLock } from './ownership/data-dir-lock.ts';
+import { databaseUnreadable } from './ownership/database-unreadable.ts';
 import { createPgliteSession } from './pglite/pglite-session.ts';
 import { PlanRepository } from './plan-repository.ts';
 import { createPostgresSession } from './postgres/postgres-session.ts';
@@ -21,6 +23,14 @@ export interface StoreOptions {
   inMemory?: boolean;
   /** PostgreSQL only: a schema to use instead of `public` (tests isolate runs this way). */
   postgresSchema?: string;
+  /** Who opens the embedded database (`quoin serve`), written in its lock for a second opener's refusal. */
+  purpose?: string;
+}
+
+/** Where the embedded database and its one-owner lock live under Quoin's home. */
+export function embeddedDatabasePaths(quoinHome = '.quoin'): { dataDir: string; lockPath: string } {
+  const home = resolve(quoinHome);
+  return { dataDir: join(home, 'db'), lockPath: join(home, 'db.lock') };
 }
 
 /** The repositories over one session. Close it when done; PGlite holds the data directory while open. */
@@ -52,9 +62,31 @@ async function openSession(options: StoreOptions): Promise<Session> {
     });
   }
   if (options.inMemory) return createPgliteSession();
-  const dataDir = join(resolve(options.quoinHome ?? '.quoin'), 'db');
+  const { dataDir, lockPath } = embeddedDatabasePaths(options.quoinHome);
   mkdirSync(dataDir, { recursive: true });
-  return createPgliteSession({ dataDir });
+  // One owner: a second process on the same folder would diverge from the first and corrupt it for good.
+  const lock = acquireDataDirLock(lockPath, options.purpose ? { purpose: options.purpose } : {});
+  let session: Session;
+  try {
+    session = await createPgliteSession({ dataDir });
+  } catch (error) {
+    lock.release();
+    throw databaseUnreadable(dataDir, error);
+  }
+  return withLock(session, lock);
+}
+
+function withLock(session: Session, lock: DataDirLock): Session {
+  return {
+    ...session,
+    close: async () => {
+      try {
+        await session.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 /** Opens the database (PGlite unless a URL is given), applies pending migrations and returns the repositories. */

@@ -61,6 +61,14 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/schema-command.ts');
     return { run: module.schemaCommand, help: module.SCHEMA_HELP };
   },
+  backup: async () => {
+    const module = await import('./commands/backup-command.ts');
+    return { run: module.backupCommand, help: module.BACKUP_HELP };
+  },
+  restore: async () => {
+    const module = await import('./commands/restore-command.ts');
+    return { run: module.restoreCommand, help: module.RESTORE_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -84,6 +92,8 @@ Commands:
   runs list|show           agent runs kept in $QUOIN_HOME/runs (recipe, model answers, tool results)
   replay ID                re-execute a recorded run offline and compare it with the record
   mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
+  backup FILE              write the embedded database ($QUOIN_HOME/db) to one file
+  restore FILE             replace the embedded database with a backup (the old one is kept aside)
   help [COMMAND]           show help for a command
 
 Options:

@@ -23,7 +23,7 @@ export const ERROR_CODES = {
   INTERNAL: { status: 500, isRetryable: false },
   UNAVAILABLE: { status: 503, isRetryable: true },
   /** Another process owns the embedded database (its PID is in the message). */
-  DATABASE_IN_USE: { status: 409, isRetryable: true },
+  DATABASE_IN_USE: { status: 409, isRetryable: false },
   DATABASE_UNREADABLE: { status: 503, isRetryable: false },
   INVALID_BACKUP: { status: 422, isRetryable: false },
   /** The uploads would pass the total storage quota of the server. */

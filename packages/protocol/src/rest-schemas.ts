@@ -250,7 +250,7 @@ export const totalsSchema = z.looseObject({
 
 export const storedPlanSchema = z.strictObject({
   id: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected', 'superseded', 'executed']),
+  status: z.enum(['pending', 'approved', 'rejected', 'superseded', 'executed', 'failed']),
   summary: z.string(),
   plan: z.unknown(),
   understood: z.array(z.string()).optional(),

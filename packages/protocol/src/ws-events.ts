@@ -82,6 +82,13 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     details: z.record(z.string(), z.unknown()).optional(),
   }),
   z.strictObject({ type: z.literal('pong'), id: z.string().optional() }),
+  /** A plan's execution failed: the plan is marked failed and the estimate is as it was before the approval. */
+  z.strictObject({
+    type: z.literal('execution_failed'),
+    planId: z.string(),
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+  }),
 ]);
 
 export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -23,7 +23,13 @@ export interface AppDeps {
   webRoot?: string;
 }
 
+/** Where the server reports its own faults (Fastify's pino logger once the app exists). */
+export interface AppLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 /** Dependencies plus the hub of open sockets, as the route modules see them. */
 export interface AppContext extends AppDeps {
   hub: LiveHub;
+  log: AppLog;
 }

@@ -55,7 +55,7 @@ export interface CreatedApp {
  * tests call `app.inject`, `startServer` calls `listen`.
  */
 export async function createApp(deps: AppDeps): Promise<CreatedApp> {
-  const context: AppContext = { ...deps, hub: new LiveHub() };
+  const context: AppContext = { ...deps, hub: new LiveHub(), log: { error: () => {} } };
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -70,6 +70,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
       return reply.code(status).send(body);
     },
   });
+  context.log = { error: (details, message) => app.log.error(details, message) };
   const routes: CreatedApp['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())

@@ -5,7 +5,7 @@ import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './create-app.ts';
-import { resumeUnfinishedExecutions } from './live/execute-approved-plan.ts';
+import { resumeUnfinishedExecutions } from './live/plan-job.ts';
 
 export interface ServeOptions {
   port?: number;

@@ -1,10 +1,10 @@
-import { formatCents, parseScope, QuoinError } from '@quoin/core';
+import { parseScope, QuoinError } from '@quoin/core';
 import { type ClientEvent, parseClientFrame, type ServerEvent, wsParamsSchema } from '@quoin/protocol';
-import type { ChatMessage } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
-import { executeApprovedPlan } from './execute-approved-plan.ts';
 import { type LiveSocket, sendEvent } from './live-hub.ts';
+import { runPlanJob } from './plan-job.ts';
+import { say } from './say.ts';
 
 /** WebSocket close code when the estimate does not exist (4000–4999 are for applications). */
 export const CLOSE_NOT_FOUND = 4404;
@@ -15,11 +15,6 @@ export interface SessionSocket extends LiveSocket {
   on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
   close(code?: number, reason?: string): void;
-}
-
-function chatEvent(message: ChatMessage): ServerEvent {
-  const { id, role, content, createdAt } = message;
-  return { type: 'chat_message_added', message: { id, role, content, createdAt } };
 }
 
 function errorEvent(error: unknown): ServerEvent {
@@ -61,9 +56,10 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
       socket.close(CLOSE_NOT_FOUND, 'estimate not found');
       return;
     }
-    const [messages, pending] = await Promise.all([
+    const [messages, pending, failed] = await Promise.all([
       context.store.chatMessages.listMessages(id),
       context.store.plans.getPendingPlan(id),
+      context.store.plans.getLatestFailedPlan(id),
     ]);
     estimateId = id;
     context.hub.join(id, socket);
@@ -77,6 +73,10 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
         createdAt,
       })),
     });
+    if (failed?.failure && !pending) {
+      const { code, message } = toErrorResponse(failed.failure).body.error;
+      sendEvent(socket, { type: 'execution_failed', planId: failed.id, code, message });
+    }
     if (pending) {
       sendEvent(socket, {
         type: 'plan_proposed',
@@ -110,14 +110,6 @@ async function handleEvent(
       return context.hub.broadcast(estimateId, { type: 'plan_rejected', planId: plan.id });
     }
   }
-}
-
-async function say(context: AppContext, estimateId: string, role: 'user' | 'assistant', content: string) {
-  const message = await context.store.chatMessages.appendMessage(
-    { estimateId, role, content, id: context.newId('msg') },
-    { actor: LIVE_ACTOR },
-  );
-  context.hub.broadcast(estimateId, chatEvent(message));
 }
 
 /** Without a model: the scope parser reads the message and its plan waits for approval. */
@@ -230,20 +222,5 @@ async function approvePlan(context: AppContext, estimateId: string, planId: stri
   // pending → approved is one locked row update: of two sockets approving at once, one wins.
   const approved = await context.store.plans.setPlanStatus(pending.id, 'approved', { actor: LIVE_ACTOR });
   context.hub.broadcast(estimateId, { type: 'plan_approved', planId: approved.id });
-  const { estimate, events } = await executeApprovedPlan(
-    context,
-    estimateId,
-    approved,
-    LIVE_ACTOR,
-    (stepEvents) => context.hub.broadcastAll(estimateId, stepEvents),
-  );
-  context.hub.broadcastAll(estimateId, events);
-  const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
-  const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;
-  await say(
-    context,
-    estimateId,
-    'assistant',
-    `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`,
-  );
+  await runPlanJob(context, estimateId, approved, LIVE_ACTOR);
 }

@@ -1,6 +1,6 @@
 import { type Estimate, GOLDEN_PLANS, hasErrorCode } from '@quoin/core';
 import { expect, it } from 'vitest';
-import { runMigrations } from '../migrate.ts';
+import { loadMigrations, runMigrations } from '../migrate.ts';
 import type { Store } from '../open-store.ts';
 import {
   ALICE,
@@ -25,7 +25,9 @@ export function estimateContractTests(getStore: () => Store): void {
     const store = getStore();
     expect(await runMigrations(store.session)).toEqual([]);
     const applied = await store.session.query<{ id: string }>('select id from schema_migrations order by id');
-    expect(applied.rows.map((row) => row.id)).toEqual(['0001_initial']);
+    // Every migration file, in order (parallel branches add their own 0002_* files).
+    expect(applied.rows.map((row) => row.id)).toEqual(loadMigrations().map((migration) => migration.id));
+    expect(applied.rows[0]?.id).toBe('0001_initial');
   });
 
   it.each(ROUND_TRIP_PLANS)('round-trips the golden %s estimate unchanged', async (planKey) => {

@@ -6,6 +6,10 @@ export * from './catalog/catalog-price-source.ts';
 export * from './catalog/layered-price-source.ts';
 export * from './catalog/price-list-csv.ts';
 export * from './catalog/price-source.ts';
+export {
+  assertWithinMoneyBounds,
+  checkMoneyBounds,
+} from './estimate/check-money-bounds.ts';
 export * from './estimate/compute-totals.ts';
 export * from './estimate/estimate-schema.ts';
 export * from './estimate/new-estimate.ts';
@@ -17,6 +21,7 @@ export * from './labor/location-factors.ts';
 export * from './labor/lookup-city.ts';
 export * from './labor/lookup-labor-rate.ts';
 export * from './money/money.ts';
+export { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from './money/money-bounds.ts';
 export * from './plan/build-estimate-from-plan.ts';
 export * from './plan/compile-plan.ts';
 export * from './plan/execute-plan.ts';

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   INVALID_UPLOAD: { status: 422, isRetryable: false },
   INVALID_ZIP: { status: 422, isRetryable: false },
   UNKNOWN_TRADE: { status: 422, isRetryable: false },
+  /** A quantity, price or total past what a construction estimate can be (core's MONEY_BOUNDS). */
+  AMOUNT_OUT_OF_RANGE: { status: 422, isRetryable: false },
   RATE_LIMITED: { status: 429, isRetryable: true },
   INTERNAL: { status: 500, isRetryable: false },
   UNAVAILABLE: { status: 503, isRetryable: true },

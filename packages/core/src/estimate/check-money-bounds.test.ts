@@ -43,10 +43,10 @@ const lineItem = fc
     materials: fc.array(fc.tuple(cents, quantity), { maxLength: 3 }),
     laborMarkupPercent: fc.option(percent, { nil: undefined }),
   })
-  .map(({ materials, laborMarkupPercent, ...rest }, index) =>
+  .map(({ materials, laborMarkupPercent, ...rest }) =>
     newLineItem({
       ...rest,
-      id: `li-${index}`,
+      id: 'li',
       title: 'Line',
       uom: 'each',
       materials: materials.map(([price, packages], m) => material(price, packages, m)),

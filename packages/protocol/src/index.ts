@@ -3,6 +3,11 @@
 export * from './chat-responder.ts';
 export * from './describe-zod-error.ts';
 export * from './error-codes.ts';
+export {
+  findNulCharacter,
+  formatFieldPath,
+  nulCharacterMessage,
+} from './find-nul-character.ts';
 export * from './openapi.ts';
 export * from './rest-routes.ts';
 export * from './rest-schemas.ts';

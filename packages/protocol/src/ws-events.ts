@@ -2,6 +2,7 @@ import { groupSchema, LIFECYCLE_STATES, lineItemSchema, materialSchema } from '@
 import { z } from 'zod';
 import { describeZodError, zodProblems } from './describe-zod-error.ts';
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+import { findNulCharacter, formatFieldPath, nulCharacterMessage } from './find-nul-character.ts';
 
 // The live estimate protocol on /ws/{estimateId}. A frame is one JSON object whose `type` names the event, with
 // the payload's fields beside it: {"type":"user_message","text":"paint a 12x14 bedroom"}.
@@ -113,6 +114,11 @@ export function parseClientFrame(frame: string): ParsedFrame {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return invalid('The frame must be a JSON object with a "type" field.');
+  }
+  const nulAt = findNulCharacter(value);
+  if (nulAt) {
+    const field = formatFieldPath(undefined, nulAt);
+    return invalid(nulCharacterMessage(field), { problems: [{ path: field, code: 'nul_character' }] });
   }
   const type = (value as { type?: unknown }).type;
   if (typeof type !== 'string' || !(CLIENT_EVENT_TYPES as readonly string[]).includes(type)) {

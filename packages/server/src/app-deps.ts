@@ -2,6 +2,7 @@ import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
 import type { LiveHub } from './live/live-hub.ts';
+import type { UploadQuota } from './routes/receive-upload.ts';
 
 /** What the server is built from; nothing global, so tests pass an in-memory store, a fixed clock and ids. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   chatResponder?: ChatResponder;
   /** Where uploaded files are kept (`$QUOIN_HOME/uploads`), under names the server generates. */
   uploadsDir: string;
+  /** Bytes of uploads kept per estimate and in all (413 and 507 past them); absent → DEFAULT_UPLOAD_QUOTA. */
+  uploadQuota?: UploadQuota;
   /** A pause before each step of a plan's execution (demos, and the crash test that kills the server mid-job). */
   executionStepDelayMs?: number;
   /** Folder of the built web app (index.html and assets) to serve at `/`; absent → API only. */

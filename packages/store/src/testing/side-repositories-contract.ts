@@ -116,5 +116,7 @@ export function sideRepositoriesContractTests(getStore: () => Store): void {
       store.uploads.recordUpload({ sha256: 'xyz', mediaType: 'image/png', sizeBytes: 1 }, ALICE),
       'INVALID_UPLOAD',
     );
+    expect(await store.uploads.bytesUsed()).toBeGreaterThanOrEqual(2048);
+    expect(await store.uploads.bytesUsed('no-such-estimate')).toBe(0);
   });
 }

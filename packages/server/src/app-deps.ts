@@ -12,8 +12,11 @@ export interface AppDeps {
   clock: () => Date;
   /** A new unique id with a readable prefix: `newId('est')` → `est-…`. */
   newId: (prefix: string) => string;
-  /** Fastify's logger: false (default) or true / options. */
-  logger?: boolean;
+  /**
+   * Fastify's logger: false (default), true, or pino options such as `{ level: 'error', stream }`. Every 5xx is
+   * logged with its stack and the request id its answer carries.
+   */
+  logger?: boolean | { level: string; stream?: { write(line: string): unknown } };
   /** Answers chat messages with a model; absent → the scope parser answers (offline mode). */
   chatResponder?: ChatResponder;
   /** Where uploaded files are kept (`$QUOIN_HOME/uploads`), under names the server generates. */

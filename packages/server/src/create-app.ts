@@ -58,6 +58,9 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   const context: AppContext = { ...deps, hub: new LiveHub(), log: { error: () => {} } };
   const app = Fastify({
     logger: deps.logger ?? false,
+    // The server names each request itself (a client's header is not trusted); answers carry it back.
+    requestIdHeader: false,
+    genReqId: () => deps.newId('req'),
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors the router raises before any route (a malformed URL, a path parameter over the length limit) get
     // the same error shape as every other answer; the fuzz test found them answering in Fastify's own.
@@ -78,9 +81,12 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   });
   // Only JSON is accepted; text/plain would otherwise reach the schemas as a string.
   app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { status, body } = toErrorResponse(error, request.id);
+    if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

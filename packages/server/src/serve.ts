@@ -4,6 +4,7 @@ import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
 import { createApp } from './create-app.ts';
 import { resumeUnfinishedExecutions } from './live/plan-job.ts';
 
@@ -12,7 +13,8 @@ export interface ServeOptions {
   /** Loopback by default: the server has no accounts yet, so it must not face a network unasked. */
   host?: string;
   env?: Record<string, string | undefined>;
-  logger?: boolean;
+  /** Defaults to errors only, as JSON lines on stderr: every 5xx with its stack and request id. */
+  logger?: AppDeps['logger'];
   /** Answers chat messages with a model (the CLI passes the agents' responder when QUOIN_MODEL is set). */
   chatResponder?: ChatResponder;
   /** Folder of the built web app to serve at `/` (see AppDeps.webRoot). */
@@ -42,7 +44,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       clock: () => new Date(),
       newId: (prefix) => `${prefix}-${randomUUID()}`,
       uploadsDir: join(resolve(env.QUOIN_HOME?.trim() || '.quoin'), 'uploads'),
-      logger: options.logger ?? false,
+      logger: options.logger ?? { level: 'error', stream: process.stderr },
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),

@@ -17,8 +17,15 @@ export interface SessionSocket extends LiveSocket {
   close(code?: number, reason?: string): void;
 }
 
-function errorEvent(error: unknown): ServerEvent {
-  const { code, message, details } = toErrorResponse(error).body.error;
+function errorEvent(context: AppContext, error: unknown): ServerEvent {
+  let { status, body } = toErrorResponse(error);
+  if (status >= 500) {
+    // A server fault: logged with its stack under an id the client is given, as for REST answers.
+    const requestId = context.newId('req');
+    ({ status, body } = toErrorResponse(error, requestId));
+    context.log.error({ err: error, requestId }, 'websocket message failed');
+  }
+  const { code, message, details } = body.error;
   return { type: 'error', code, message, details };
 }
 
@@ -31,7 +38,7 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
   let queue: Promise<void> = Promise.resolve();
   let estimateId: string | undefined;
   const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => sendEvent(socket, errorEvent(error)));
+    queue = queue.then(work).catch((error: unknown) => sendEvent(socket, errorEvent(context, error)));
   };
   // Listeners are attached at once: frames sent right after the upgrade must not be lost while we load.
   socket.on('message', (data, isBinary) => {
@@ -52,7 +59,10 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
     const id = parsed.success ? parsed.data.estimateId : undefined;
     const estimate = id ? await context.store.estimates.getEstimate(id) : undefined;
     if (!id || !estimate) {
-      sendEvent(socket, errorEvent(new QuoinError('NOT_FOUND', `No estimate with id ${String(id ?? '?')}.`)));
+      sendEvent(
+        socket,
+        errorEvent(context, new QuoinError('NOT_FOUND', `No estimate with id ${String(id ?? '?')}.`)),
+      );
       socket.close(CLOSE_NOT_FOUND, 'estimate not found');
       return;
     }

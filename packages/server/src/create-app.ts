@@ -13,6 +13,7 @@ import { materialHandlers } from './routes/material-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
 import type { RouteHandlers } from './routes/route-handler.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { toErrorResponse } from './to-error-response.ts';
 import { registerWebAppRoutes } from './web-app-routes.ts';
 
@@ -84,6 +85,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app);
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error, request.id);
     if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');

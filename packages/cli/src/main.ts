@@ -69,6 +69,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/restore-command.ts');
     return { run: module.restoreCommand, help: module.RESTORE_HELP };
   },
+  export: async () => {
+    const module = await import('./commands/export-command.ts');
+    return { run: module.exportCommand, help: module.EXPORT_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -92,6 +96,7 @@ Commands:
   runs list|show           agent runs kept in $QUOIN_HOME/runs (recipe, model answers, tool results)
   replay ID                re-execute a recorded run offline and compare it with the record
   mcp                      serve those tools over the Model Context Protocol (stdio) to other assistants
+  export ESTIMATE.json     export an estimate file again: csv, md, json, xlsx or pdf (--out FILE)
   backup FILE              write the embedded database ($QUOIN_HOME/db) to one file
   restore FILE             replace the embedded database with a backup (the old one is kept aside)
   help [COMMAND]           show help for a command

@@ -1,8 +1,4 @@
 import { resolve } from 'node:path';
-import { createAgentChatResponder } from '@quoin/agents';
-import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
-import type { ChatResponder } from '@quoin/protocol';
-import { agentLimitsFor, modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -63,19 +59,6 @@ async function webAppRoot(context: CliContext): Promise<string | undefined> {
   }
 }
 
-/** The agents' chat responder when a model is configured (the ChatResponder protocol defines for the server). */
-export function agentResponderFor(context: CliContext): ChatResponder | undefined {
-  const model = modelFor(context);
-  if (!model) return undefined;
-  print(context, `Chat answered by the estimating agents (${model.label})`);
-  return createAgentChatResponder({
-    model,
-    tradeRegistry: defaultTradeRegistry(),
-    priceSource: bundledCatalog(),
-    ...agentLimitsFor(context, model),
-  });
-}
-
 /** Resolves on Ctrl-C or SIGTERM. */
 function untilSignal(): Promise<void> {
   return new Promise((resolve) => {
@@ -108,7 +91,10 @@ export async function serveCommand(
   const { startServer } = await import('@quoin/server');
   const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;
   const webRoot = values['no-web'] ? undefined : (webDir ?? (await webAppRoot(context)));
-  const chatResponder = agentResponderFor(context);
+  // The agents (and the model SDKs) load only with a model configured: offline they cost ~150 MB of RSS.
+  const chatResponder = context.env.QUOIN_MODEL
+    ? (await import('./agent-responder.ts')).agentResponderFor(context)
+    : undefined;
   const server = await startServer({
     port,
     host,

@@ -1,0 +1,18 @@
+import { createAgentChatResponder } from '@quoin/agents';
+import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
+import type { ChatResponder } from '@quoin/protocol';
+import { agentLimitsFor, modelFor } from '../agent-cli.ts';
+import { type CliContext, print } from '../cli-context.ts';
+
+/** The agents' chat responder when a model is configured (the ChatResponder protocol defines for the server). */
+export function agentResponderFor(context: CliContext): ChatResponder | undefined {
+  const model = modelFor(context);
+  if (!model) return undefined;
+  print(context, `Chat answered by the estimating agents (${model.label})`);
+  return createAgentChatResponder({
+    model,
+    tradeRegistry: defaultTradeRegistry(),
+    priceSource: bundledCatalog(),
+    ...agentLimitsFor(context, model),
+  });
+}

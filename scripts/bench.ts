@@ -17,6 +17,7 @@ import {
 } from '@quoin/core';
 import { benchAgents } from './bench-agents.ts';
 import { benchRuntime } from './bench-runtime.ts';
+import { benchServeMemory } from './bench-serve-memory.ts';
 import { benchServer } from './bench-server.ts';
 import { benchWeb } from './bench-web.ts';
 
@@ -174,3 +175,4 @@ await benchAgents();
 await benchRuntime();
 await benchServer();
 await benchWeb();
+await benchServeMemory();

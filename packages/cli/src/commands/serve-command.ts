@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -87,6 +88,10 @@ export async function serveCommand(
     throw usageError(`quoin serve takes no arguments (got "${positionals.join(' ')}")`);
   const port = portOption(values.port);
   const host = values.host?.trim() || '127.0.0.1';
+  // The embedded database is WebAssembly: V8's baseline compiler alone keeps ~50–100 MB of optimized code and a
+  // background compile out of a long-running server, and measured no slower here (scripts/bench-serve-memory).
+  // Set before the module is compiled; QUOIN_WASM_TIER_UP=1 keeps V8's default.
+  if (context.env.QUOIN_WASM_TIER_UP !== '1') setFlagsFromString('--liftoff-only');
   // Loaded here so other commands do not pay for Fastify and the database driver.
   const { startServer } = await import('@quoin/server');
   const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;

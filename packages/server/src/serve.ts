@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { createApp } from './create-app.ts';
 import { resumeUnfinishedExecutions } from './live/plan-job.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -28,6 +29,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const MIB = 1024 * 1024;
+
+/** QUOIN_UPLOAD_ESTIMATE_QUOTA_MB and QUOIN_UPLOAD_TOTAL_QUOTA_MB, each falling back to the default. */
+export function uploadQuotaFromEnv(env: Record<string, string | undefined>): UploadQuota {
+  const megabytes = (text: string | undefined, fallbackBytes: number) => {
+    const value = Number(text);
+    return text && Number.isFinite(value) && value > 0 ? Math.round(value * MIB) : fallbackBytes;
+  };
+  return {
+    perEstimateBytes: megabytes(env.QUOIN_UPLOAD_ESTIMATE_QUOTA_MB, DEFAULT_UPLOAD_QUOTA.perEstimateBytes),
+    totalBytes: megabytes(env.QUOIN_UPLOAD_TOTAL_QUOTA_MB, DEFAULT_UPLOAD_QUOTA.totalBytes),
+  };
+}
+
 /** The composition root: opens the store from the environment (PGlite in $QUOIN_HOME unless DATABASE_URL), listens. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const store = await openStore({
@@ -47,6 +62,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       logger: options.logger ?? { level: 'error', stream: process.stderr },
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
+      uploadQuota: uploadQuotaFromEnv(env),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     });
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });

@@ -54,8 +54,8 @@ export function quotaLimit(room: { estimateBytes: number; totalBytes: number }, 
     error: () =>
       new QuoinError(
         'PAYLOAD_TOO_LARGE',
-        `This estimate's uploads would pass their quota of ${mib(quota.perEstimateBytes)}; remove some, or ` +
-          'send a smaller copy.',
+        `This estimate's uploads would pass their quota of ${mib(quota.perEstimateBytes)}; send a smaller ` +
+          'copy, or raise QUOIN_UPLOAD_ESTIMATE_QUOTA_MB.',
         { quotaBytes: quota.perEstimateBytes },
       ),
   };

@@ -29,7 +29,7 @@ async function createEstimate(url: string, title: string) {
   expect(response.status).toBe(201);
 }
 
-describe('one owner of $QUOIN_HOME/db', { timeout: 120_000 }, () => {
+describe('one owner of $QUOIN_HOME/db', { timeout: 400_000 }, () => {
   it('refuses a second server and CLI commands by PID, recovers after kill -9, backs up and restores', async () => {
     const cwd = workDir();
     const home = join(cwd, 'home');

@@ -46,7 +46,7 @@ function listen(url: string, id: string) {
   const events: Loose[] = [];
   socket.on('message', (data) => events.push(JSON.parse(String(data))));
   socket.on('error', () => {});
-  const until = async (type: string, timeoutMs = 60_000) => {
+  const until = async (type: string, timeoutMs = 240_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = events.find((event) => event.type === type);
@@ -58,7 +58,7 @@ function listen(url: string, id: string) {
   return { socket, events, until };
 }
 
-describe('a poisoned job beside healthy ones, with kill -9 in between', { timeout: 120_000 }, () => {
+describe('a poisoned job beside healthy ones, with kill -9 in between', { timeout: 400_000 }, () => {
   it('fails alone on restart while the others resume and finish', async () => {
     const first = await spawnServe(home, { QUOIN_EXECUTION_STEP_DELAY_MS: '400' });
     children.add(first.child);
@@ -87,7 +87,7 @@ describe('a poisoned job beside healthy ones, with kill -9 in between', { timeou
     children.add(second.child);
     for (const id of [runningId, waitingId]) {
       const socket = listen(second.url, id);
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + 240_000;
       while (
         !socket.events.some((e) => e.type === 'chat_message_added' && /^Priced/.test(e.message.content))
       ) {

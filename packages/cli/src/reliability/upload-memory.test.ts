@@ -16,7 +16,7 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-describe('uploads stream to disk', { timeout: 120_000 }, () => {
+describe('uploads stream to disk', { timeout: 400_000 }, () => {
   it(`10 concurrent 19 MiB uploads raise the peak RSS of quoin serve by less than ${CEILING_MIB} MiB`, async () => {
     const serve = await spawnServe(home);
     children.add(serve.child);

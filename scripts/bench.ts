@@ -18,6 +18,7 @@ import {
 import { benchAgents } from './bench-agents.ts';
 import { benchDrawings } from './bench-drawings.ts';
 import { benchRuntime } from './bench-runtime.ts';
+import { benchServeMemory } from './bench-serve-memory.ts';
 import { benchServer } from './bench-server.ts';
 import { benchWeb } from './bench-web.ts';
 
@@ -176,3 +177,4 @@ await benchRuntime();
 await benchServer();
 await benchWeb();
 await benchDrawings();
+await benchServeMemory();

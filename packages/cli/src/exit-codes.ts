@@ -29,6 +29,7 @@ const INPUT_ERROR_CODES = new Set([
   'SCOPE_NOT_UNDERSTOOD',
   'INVALID_PLAN',
   'INVALID_ZIP',
+  'INVALID_BACKUP',
   'cli.invalid_input',
 ]);
 

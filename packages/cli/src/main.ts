@@ -81,6 +81,18 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/shopping-command.ts');
     return { run: module.shoppingCommand, help: module.SHOPPING_HELP };
   },
+  backup: async () => {
+    const module = await import('./commands/backup-command.ts');
+    return { run: module.backupCommand, help: module.BACKUP_HELP };
+  },
+  restore: async () => {
+    const module = await import('./commands/restore-command.ts');
+    return { run: module.restoreCommand, help: module.RESTORE_HELP };
+  },
+  export: async () => {
+    const module = await import('./commands/export-command.ts');
+    return { run: module.exportCommand, help: module.EXPORT_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -109,6 +121,9 @@ Commands:
   drawings add|ask|…       ingest PDF drawing sets and ask them questions; answers cite sheet and spot
   intake [--mode M]        an interview that writes a project brief (quick, full, open); intake eval
   shopping ESTIMATE.json   products to buy for an estimate: scored, tiered, with links; shopping eval
+  export ESTIMATE.json     export an estimate file again: csv, md, json, xlsx or pdf (--out FILE)
+  backup FILE              write the embedded database ($QUOIN_HOME/db) to one file
+  restore FILE             replace the embedded database with a backup (the old one is kept aside)
   help [COMMAND]           show help for a command
 
 Options:

@@ -15,6 +15,10 @@ export {
   findTargetLines,
   readEditRequest,
 } from './edits/read-edit-request.ts';
+export {
+  assertWithinMoneyBounds,
+  checkMoneyBounds,
+} from './estimate/check-money-bounds.ts';
 export * from './estimate/compute-totals.ts';
 export * from './estimate/estimate-schema.ts';
 export * from './estimate/new-estimate.ts';
@@ -27,6 +31,7 @@ export * from './labor/location-factors.ts';
 export * from './labor/lookup-city.ts';
 export * from './labor/lookup-labor-rate.ts';
 export * from './money/money.ts';
+export { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from './money/money-bounds.ts';
 export * from './plan/build-estimate-from-plan.ts';
 export * from './plan/compile-plan.ts';
 export * from './plan/execute-plan.ts';

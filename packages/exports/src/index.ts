@@ -2,8 +2,12 @@
 
 export * from './cents-to-decimal.ts';
 export * from './collect-price-sources.ts';
+export { neutralizeCsvFormula } from './escapes/csv-formula.ts';
+export { markdownText } from './escapes/markdown-text.ts';
+export { proposalMarkupText } from './escapes/proposal-markup-text.ts';
 export * from './estimate-document.ts';
 export * from './proposal-context.ts';
+export { readEstimateFile } from './read-estimate-file.ts';
 export * from './render-proposal-markup.ts';
 export * from './to-csv.ts';
 export * from './to-json.ts';

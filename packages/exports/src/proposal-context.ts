@@ -1,5 +1,6 @@
 import { type Estimate, formatCents, uomLabel } from '@quoin/core';
 import { collectPriceSources } from './collect-price-sources.ts';
+import { escapeProposalValues } from './escapes/proposal-markup-text.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
 
 /** Who the proposal is from; printed in its header. */
@@ -81,7 +82,8 @@ export function proposalContext(
   if (totals.profitCents)
     totalRows.push({ label: `Profit (${settings.profitPercent}%)`, amount: formatCents(totals.profitCents) });
   const where = estimate.location;
-  return {
+  // Every value is escaped for the markup: a title with a line break or a "|" cannot add rows or headings.
+  return escapeProposalValues({
     contractor: {
       name: options.contractor?.name ?? 'Estimate proposal',
       lines: options.contractor?.lines ?? [],
@@ -113,5 +115,5 @@ export function proposalContext(
     priceSources: collectPriceSources(estimate).map(
       (source) => `${source.sourceName}${source.priceDate ? ` (prices dated ${source.priceDate})` : ''}`,
     ),
-  };
+  });
 }

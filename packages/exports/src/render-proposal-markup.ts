@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { splitMarkupRow, unescapeMarkup } from './escapes/proposal-markup-text.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -9,23 +10,27 @@ export type MarkupBlock =
   | { kind: 'rule' }
   | { kind: 'space' };
 
-/** Parses the template's output into blocks, one per line. */
+/** Parses the template's output into blocks, one per line; a line starting with `\\` is a paragraph. */
 export function parseProposalMarkup(text: string): MarkupBlock[] {
   return text.split(/\r?\n/).map((raw): MarkupBlock => {
     const line = raw.trim();
+    const plain = (kind: Exclude<MarkupBlock['kind'], 'row' | 'rule' | 'space'>, from: number) => ({
+      kind,
+      text: unescapeMarkup(line.slice(from)),
+    });
     if (line === '') return { kind: 'space' };
     if (line === '---') return { kind: 'rule' };
-    if (line.startsWith('### ')) return { kind: 'subheading', text: line.slice(4) };
-    if (line.startsWith('## ')) return { kind: 'heading', text: line.slice(3) };
-    if (line.startsWith('# ')) return { kind: 'title', text: line.slice(2) };
-    if (line.startsWith('- ')) return { kind: 'bullet', text: line.slice(2) };
-    if (line.startsWith('> ')) return { kind: 'note', text: line.slice(2) };
+    if (line.startsWith('### ')) return plain('subheading', 4);
+    if (line.startsWith('## ')) return plain('heading', 3);
+    if (line.startsWith('# ')) return plain('title', 2);
+    if (line.startsWith('- ')) return plain('bullet', 2);
+    if (line.startsWith('> ')) return plain('note', 2);
     if (line.startsWith('|')) {
       const bold = line.startsWith('|*');
-      const inner = line.slice(bold ? 2 : 1).replace(/\|$/, '');
-      return { kind: 'row', cells: inner.split('|').map((cell) => cell.trim()), bold };
+      const inner = line.slice(bold ? 2 : 1).replace(/(?<!\\)\|$/, '');
+      return { kind: 'row', cells: splitMarkupRow(inner).map((cell) => unescapeMarkup(cell.trim())), bold };
     }
-    return { kind: 'paragraph', text: line };
+    return plain('paragraph', 0);
   });
 }
 

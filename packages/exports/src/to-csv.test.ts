@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { neutralizeCsvFormula } from './escapes/csv-formula.ts';
 import { buildExportCase, buildGoldenEstimate, EXPORT_CASES } from './test-support/build-golden-estimate.ts';
 import { CSV_COLUMNS, quoteCsvCell, toCsv } from './to-csv.ts';
 
@@ -47,15 +48,29 @@ describe('toCsv', () => {
 });
 
 describe('quoteCsvCell', () => {
-  it('round-trips any text through a CSV reader', () => {
+  it('round-trips any text through a CSV reader (formulas neutralized)', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 5 }), (cells) => {
         const line = `${cells.map(quoteCsvCell).join(',')}\r\n`;
         const [record] = parse(line, { relax_quotes: false }) as string[][];
         // A lone empty cell is an empty line to a CSV reader; that row shape never occurs in the export.
         if (cells.length === 1 && cells[0] === '') return;
-        expect(record).toEqual(cells);
+        expect(record).toEqual(cells.map(neutralizeCsvFormula));
       }),
     );
+  });
+
+  // Issue 14, finding 5: a title starting with =, +, -, @ became a live formula in a spreadsheet.
+  it.each([
+    ['=HYPERLINK("http://x","click")', `"'=HYPERLINK(""http://x"",""click"")"`],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTAB', "'\tTAB"],
+    ['\t=1', "'\t=1"],
+    ['-12.50', '-12.50'],
+    ['Paint walls', 'Paint walls'],
+  ])('writes %j as %s', (text, cell) => {
+    expect(quoteCsvCell(text)).toBe(cell);
   });
 });

@@ -1,5 +1,6 @@
 import { type LineItem, roundCents } from '@quoin/core';
 import { centsToDecimal } from './cents-to-decimal.ts';
+import { neutralizeCsvFormula } from './escapes/csv-formula.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
 
 /**
@@ -34,9 +35,13 @@ export const CSV_COLUMNS = [
 
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
 
-/** RFC 4180 quoting: a cell with a comma, quote or line break is quoted and its quotes doubled. */
+/**
+ * RFC 4180 quoting: a cell with a comma, quote or line break is quoted and its quotes doubled. Text that a
+ * spreadsheet would run as a formula is neutralized first (`neutralizeCsvFormula`).
+ */
 export function quoteCsvCell(value: string | number | undefined): string {
-  const text = value === undefined ? '' : String(value);
+  const text =
+    value === undefined ? '' : typeof value === 'number' ? String(value) : neutralizeCsvFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

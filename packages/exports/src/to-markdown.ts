@@ -1,11 +1,10 @@
 import { type Estimate, formatCents, type LineItem, unitPriceCents, uomLabel } from '@quoin/core';
 import { collectPriceSources } from './collect-price-sources.ts';
+import { markdownText } from './escapes/markdown-text.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
 
-/** Escapes what would break a Markdown table cell or start unintended formatting. */
-function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
+/** Text from the estimate, escaped so it prints as written (see markdownText). */
+const cell = markdownText;
 
 function quantityText(value: number): string {
   return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2);
@@ -25,12 +24,12 @@ function locationLine(estimate: Estimate): string {
 }
 
 function bulletSection(title: string, entries: readonly string[]): string[] {
-  return entries.length === 0 ? [] : [`## ${title}`, '', ...entries.map((entry) => `- ${entry}`), ''];
+  return entries.length === 0 ? [] : [`## ${title}`, '', ...entries.map((entry) => `- ${cell(entry)}`), ''];
 }
 
 /** The estimate as GitHub-flavoured Markdown: one table per group, totals, notes and price sources. */
 export function toMarkdown({ estimate, totals }: EstimateExportInput): string {
-  const out: string[] = [`# ${estimate.title}`, ''];
+  const out: string[] = [`# ${cell(estimate.title)}`, ''];
   out.push(
     `${locationLine(estimate)}  `,
     `State: ${estimate.lifecycleState} · quality score: ${estimate.qualityScore ?? '—'}/100`,

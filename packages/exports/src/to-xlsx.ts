@@ -1,6 +1,8 @@
 import { type Estimate, type EstimateTotals, type Group, type LineItem, roundCents } from '@quoin/core';
 import type ExcelJS from 'exceljs';
 import { collectPriceSources } from './collect-price-sources.ts';
+import { mapStrings } from './escapes/map-strings.ts';
+import { xmlText } from './escapes/xml-text.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
 
 /** Sheet names; formulas on the Summary sheet refer to the line items by this name. */
@@ -280,7 +282,9 @@ export async function toXlsx(input: EstimateExportInput): Promise<Buffer> {
   workbook.calcProperties.fullCalcOnLoad = true;
   const summary = workbook.addWorksheet(XLSX_SHEETS.summary);
   const lines = workbook.addWorksheet(XLSX_SHEETS.lineItems);
-  const lineItems = writeLineItems(lines, input);
-  writeSummary(summary, input, lineItems);
+  // Text is written as text (exceljs never reads "=…" in a string as a formula); XML-invalid characters go.
+  const safe = { ...input, estimate: mapStrings(input.estimate, xmlText) };
+  const lineItems = writeLineItems(lines, safe);
+  writeSummary(summary, safe, lineItems);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -19,9 +19,17 @@ export const ERROR_CODES = {
   INVALID_UPLOAD: { status: 422, isRetryable: false },
   INVALID_ZIP: { status: 422, isRetryable: false },
   UNKNOWN_TRADE: { status: 422, isRetryable: false },
+  /** A quantity, price or total past what a construction estimate can be (core's MONEY_BOUNDS). */
+  AMOUNT_OUT_OF_RANGE: { status: 422, isRetryable: false },
   RATE_LIMITED: { status: 429, isRetryable: true },
   INTERNAL: { status: 500, isRetryable: false },
   UNAVAILABLE: { status: 503, isRetryable: true },
+  /** Another process owns the embedded database (its PID is in the message). */
+  DATABASE_IN_USE: { status: 409, isRetryable: false },
+  DATABASE_UNREADABLE: { status: 503, isRetryable: false },
+  INVALID_BACKUP: { status: 422, isRetryable: false },
+  /** The uploads would pass the total storage quota of the server. */
+  INSUFFICIENT_STORAGE: { status: 507, isRetryable: false },
 } as const satisfies Record<string, { status: number; isRetryable: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

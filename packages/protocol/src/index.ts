@@ -21,6 +21,11 @@ export {
 } from './drawing-schemas.ts';
 export * from './error-codes.ts';
 export {
+  findNulCharacter,
+  formatFieldPath,
+  nulCharacterMessage,
+} from './find-nul-character.ts';
+export {
   BRIEF_SCHEMA_VERSION,
   type Brief,
   type BriefInput,

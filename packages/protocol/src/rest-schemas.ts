@@ -1,4 +1,12 @@
-import { estimateSchema, estimateSettingsSchema, LIFECYCLE_STATES, LINE_ITEM_TYPES, UOMS } from '@quoin/core';
+import {
+  estimateSchema,
+  estimateSettingsSchema,
+  LIFECYCLE_STATES,
+  LINE_ITEM_TYPES,
+  MONEY_BOUND_MESSAGES,
+  MONEY_BOUNDS,
+  UOMS,
+} from '@quoin/core';
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
@@ -112,9 +120,9 @@ export const updateGroupBodySchema = z
 const lineItemFields = {
   title: text(300),
   description: z.string().max(5000),
-  quantity: z.number().min(0).max(1e9),
+  quantity: z.number().min(0).max(MONEY_BOUNDS.maxQuantity, MONEY_BOUND_MESSAGES.quantity),
   uom: z.enum(UOMS),
-  rateCents: cents,
+  rateCents: cents.max(MONEY_BOUNDS.maxRateCents, MONEY_BOUND_MESSAGES.rate),
   laborOnly: z.boolean(),
   laborMarkupPercent: percent,
   materialMarkupPercent: percent,
@@ -155,9 +163,9 @@ const materialFields = {
   name: z.string().trim().min(1).max(300),
   role: z.enum(['primary', 'secondary', 'accessory', 'consumable']),
   /** Price per package, in cents. */
-  priceCents: z.number().int().min(0).max(100_000_000),
+  priceCents: z.number().int().min(0).max(MONEY_BOUNDS.maxRateCents, MONEY_BOUND_MESSAGES.rate),
   /** Packages bought (a purchase quantity). */
-  packages: z.number().min(0).max(1_000_000),
+  packages: z.number().min(0).max(MONEY_BOUNDS.maxPackages, MONEY_BOUND_MESSAGES.packages),
   packageUnit: z.enum(UOMS),
   supplier: z.string().trim().max(200),
   sku: z.string().trim().max(100),
@@ -250,7 +258,7 @@ export const totalsSchema = z.looseObject({
 
 export const storedPlanSchema = z.strictObject({
   id: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected', 'superseded', 'executed']),
+  status: z.enum(['pending', 'approved', 'rejected', 'superseded', 'executed', 'failed']),
   summary: z.string(),
   plan: z.unknown(),
   understood: z.array(z.string()).optional(),

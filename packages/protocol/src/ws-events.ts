@@ -2,6 +2,7 @@ import { groupSchema, LIFECYCLE_STATES, lineItemSchema, materialSchema } from '@
 import { z } from 'zod';
 import { describeZodError, zodProblems } from './describe-zod-error.ts';
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+import { findNulCharacter, formatFieldPath, nulCharacterMessage } from './find-nul-character.ts';
 import { intakeResponseSchema } from './intake-shopping-routes.ts';
 
 // The live estimate protocol on /ws/{estimateId}. A frame is one JSON object whose `type` names the event, with
@@ -105,6 +106,13 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('pong'), id: z.string().optional() }),
   z.strictObject({ type: z.literal('intake_updated'), intake: intakeResponseSchema }),
+  /** A plan's execution failed: the plan is marked failed and the estimate is as it was before the approval. */
+  z.strictObject({
+    type: z.literal('execution_failed'),
+    planId: z.string(),
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+  }),
 ]);
 
 export type ServerEvent = z.infer<typeof serverEventSchema>;
@@ -129,6 +137,11 @@ export function parseClientFrame(frame: string): ParsedFrame {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return invalid('The frame must be a JSON object with a "type" field.');
+  }
+  const nulAt = findNulCharacter(value);
+  if (nulAt) {
+    const field = formatFieldPath(undefined, nulAt);
+    return invalid(nulCharacterMessage(field), { problems: [{ path: field, code: 'nul_character' }] });
   }
   const type = (value as { type?: unknown }).type;
   if (typeof type !== 'string' || !(CLIENT_EVENT_TYPES as readonly string[]).includes(type)) {

@@ -3,6 +3,7 @@ import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder, ToolInfoWire, ToolResponseWire } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
 import type { LiveHub } from './live/live-hub.ts';
+import type { UploadQuota } from './routes/receive-upload.ts';
 import type { AgentStudioService } from './studio/agent-studio-service.ts';
 
 /** What the server is built from; nothing global, so tests pass an in-memory store, a fixed clock and ids. */
@@ -13,12 +14,17 @@ export interface AppDeps {
   clock: () => Date;
   /** A new unique id with a readable prefix: `newId('est')` → `est-…`. */
   newId: (prefix: string) => string;
-  /** Fastify's logger: false (default) or true / options. */
-  logger?: boolean;
+  /**
+   * Fastify's logger: false (default), true, or pino options such as `{ level: 'error', stream }`. Every 5xx is
+   * logged with its stack and the request id its answer carries.
+   */
+  logger?: boolean | { level: string; stream?: { write(line: string): unknown } };
   /** Answers chat messages with a model; absent → the scope parser answers (offline mode). */
   chatResponder?: ChatResponder;
   /** Where uploaded files are kept (`$QUOIN_HOME/uploads`), under names the server generates. */
   uploadsDir: string;
+  /** Bytes of uploads kept per estimate and in all (413 and 507 past them); absent → DEFAULT_UPLOAD_QUOTA. */
+  uploadQuota?: UploadQuota;
   /** A pause before each step of a plan's execution (demos, and the crash test that kills the server mid-job). */
   executionStepDelayMs?: number;
   /** Folder of the built web app (index.html and assets) to serve at `/`; absent → API only. */
@@ -40,7 +46,13 @@ export interface ToolCatalog {
   execute(name: string, args: unknown): Promise<ToolResponseWire>;
 }
 
+/** Where the server reports its own faults (Fastify's pino logger once the app exists). */
+export interface AppLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 /** Dependencies plus the hub of open sockets, as the route modules see them. */
 export interface AppContext extends AppDeps {
   hub: LiveHub;
+  log: AppLog;
 }

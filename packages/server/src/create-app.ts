@@ -17,6 +17,7 @@ import type { RouteHandlers } from './routes/route-handler.ts';
 import { shoppingHandlers } from './routes/shopping-routes.ts';
 import { toolHandlers } from './routes/tool-routes.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { agentStudioHandlers, registerAgentChangeSocket } from './studio/agent-studio-routes.ts';
 import { toErrorResponse } from './to-error-response.ts';
 import { registerWebAppRoutes } from './web-app-routes.ts';
@@ -60,9 +61,12 @@ export interface CreatedApp {
  * tests call `app.inject`, `startServer` calls `listen`.
  */
 export async function createApp(deps: AppDeps): Promise<CreatedApp> {
-  const context: AppContext = { ...deps, hub: new LiveHub() };
+  const context: AppContext = { ...deps, hub: new LiveHub(), log: { error: () => {} } };
   const app = Fastify({
     logger: deps.logger ?? false,
+    // The server names each request itself (a client's header is not trusted); answers carry it back.
+    requestIdHeader: false,
+    genReqId: () => deps.newId('req'),
     bodyLimit: BODY_LIMIT_BYTES,
     // Errors the router raises before any route (a malformed URL, a path parameter over the length limit) get
     // the same error shape as every other answer; the fuzz test found them answering in Fastify's own.
@@ -75,6 +79,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
       return reply.code(status).send(body);
     },
   });
+  context.log = { error: (details, message) => app.log.error(details, message) };
   const routes: CreatedApp['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
@@ -82,9 +87,13 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   });
   // Only JSON is accepted; text/plain would otherwise reach the schemas as a string.
   app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerSecurityHeaders(app);
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { status, body } = toErrorResponse(error, request.id);
+    if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
     return reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

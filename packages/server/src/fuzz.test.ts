@@ -72,6 +72,24 @@ const jsonBody = fc.oneof(
   ),
   fc.constant(JSON.parse(`${'['.repeat(200)}${']'.repeat(200)}`)),
 );
+// Well-shaped bodies with a NUL character or an amount past the money bounds (issue 14: both were 500s).
+const nulText = fc.string({ maxLength: 20 }).map((text) => `${text}\u0000${text}`);
+const boundaryBody = fc.record(
+  {
+    version: fc.constantFrom(1, 2, 3),
+    title: fc.oneof(nulText, fc.constant('Line')),
+    name: nulText,
+    text: nulText,
+    assumptions: fc.array(nulText, { maxLength: 2 }),
+    quantity: fc.constantFrom(1, 9e6, 1e7 + 1, 9e15, Number.MAX_SAFE_INTEGER),
+    rateCents: fc.constantFrom(1, 1e9, 1e10 + 1, 9e15, Number.MAX_SAFE_INTEGER),
+    priceCents: fc.constantFrom(1, 1e10, 9e15),
+    packages: fc.constantFrom(1, 1e7, 9e15),
+    uom: fc.constant('each'),
+    type: fc.constantFrom('material', 'assembly'),
+  },
+  { requiredKeys: [] },
+);
 const rawBody = fc.oneof(weirdText, fc.constantFrom('{', '{"title":', '[1,2', 'true false', '\u00ff\u00fe'));
 
 const restCase = fc.record({
@@ -80,6 +98,7 @@ const restCase = fc.record({
   useRealIds: fc.boolean(),
   body: fc.oneof(
     jsonBody.map((value) => ({ json: value })),
+    boundaryBody.map((value) => ({ json: value })),
     rawBody.map((raw) => ({ raw })),
   ),
   contentType: fc.constantFrom(
@@ -162,6 +181,8 @@ describe('fuzz', () => {
           .map((frame) => JSON.stringify(frame)),
         fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
         fc.constant(JSON.stringify({ type: 'user_message', text: 'x'.repeat(20_000) })),
+        nulText.map((text) => JSON.stringify({ type: 'user_message', text })),
+        fc.constant(JSON.stringify({ type: 'user_message', text: 'paint 99999999999 sq ft of wall' })),
       ),
       { numRuns: WS_CASES, seed: 20261122 },
     );
@@ -172,7 +193,11 @@ describe('fuzz', () => {
       const reply = await waitForEvent(socket.events, mark);
       // A frame that happened to be valid (an approve_plan for the pending plan) gets its real answer.
       expect(typeof reply.type, String(frame).slice(0, 100)).toBe('string');
-      if (reply.type === 'error') expect(String(reply.message).length).toBeGreaterThan(5);
+      if (reply.type === 'error') {
+        expect(String(reply.message).length).toBeGreaterThan(5);
+        // A server fault over the socket is the WebSocket's 5xx.
+        expect(reply.code, `${String(frame).slice(0, 100)} → ${String(reply.message)}`).not.toBe('INTERNAL');
+      }
       answered++;
       // Let any further events of a frame that happened to be valid arrive before the next one.
       await new Promise((resolve) => setImmediate(resolve));

@@ -3,6 +3,7 @@
 export * from './app-deps.ts';
 export * from './create-app.ts';
 export * from './live/live-hub.ts';
+export { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
 export * from './serve.ts';
 export { studioOf } from './studio/agent-studio-routes.ts';
 export { AgentStudioService, type StudioRunOptions } from './studio/agent-studio-service.ts';

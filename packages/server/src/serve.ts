@@ -6,9 +6,10 @@ import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
-import type { ToolCatalog } from './app-deps.ts';
+import type { AppDeps, ToolCatalog } from './app-deps.ts';
 import { createApp } from './create-app.ts';
-import { resumeUnfinishedExecutions } from './live/execute-approved-plan.ts';
+import { resumeUnfinishedExecutions } from './live/plan-job.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
 import { startAgentScheduler } from './studio/agent-scheduler.ts';
 import { studioOf } from './studio/agent-studio-routes.ts';
 import { AgentStudioService } from './studio/agent-studio-service.ts';
@@ -19,7 +20,8 @@ export interface ServeOptions {
   /** Loopback by default: the server has no accounts yet, so it must not face a network unasked. */
   host?: string;
   env?: Record<string, string | undefined>;
-  logger?: boolean;
+  /** Defaults to errors only, as JSON lines on stderr: every 5xx with its stack and request id. */
+  logger?: AppDeps['logger'];
   /** Answers chat messages with a model (the CLI passes the agents' responder when QUOIN_MODEL is set). */
   chatResponder?: ChatResponder;
   /** Folder of the built web app to serve at `/` (see AppDeps.webRoot). */
@@ -41,9 +43,26 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const MIB = 1024 * 1024;
+
+/** QUOIN_UPLOAD_ESTIMATE_QUOTA_MB and QUOIN_UPLOAD_TOTAL_QUOTA_MB, each falling back to the default. */
+export function uploadQuotaFromEnv(env: Record<string, string | undefined>): UploadQuota {
+  const megabytes = (text: string | undefined, fallbackBytes: number) => {
+    const value = Number(text);
+    return text && Number.isFinite(value) && value > 0 ? Math.round(value * MIB) : fallbackBytes;
+  };
+  return {
+    perEstimateBytes: megabytes(env.QUOIN_UPLOAD_ESTIMATE_QUOTA_MB, DEFAULT_UPLOAD_QUOTA.perEstimateBytes),
+    totalBytes: megabytes(env.QUOIN_UPLOAD_TOTAL_QUOTA_MB, DEFAULT_UPLOAD_QUOTA.totalBytes),
+  };
+}
+
 /** The composition root: opens the store from the environment (PGlite in $QUOIN_HOME unless DATABASE_URL), listens. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
-  const store = await openStore(storeOptionsFromEnv(options.env ?? process.env));
+  const store = await openStore({
+    ...storeOptionsFromEnv(options.env ?? process.env),
+    purpose: 'quoin serve',
+  });
   try {
     const env = options.env ?? process.env;
     const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
@@ -65,9 +84,10 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       clock: () => new Date(),
       newId,
       uploadsDir: join(resolve(env.QUOIN_HOME?.trim() || '.quoin'), 'uploads'),
-      logger: options.logger ?? false,
+      logger: options.logger ?? { level: 'error', stream: process.stderr },
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
+      uploadQuota: uploadQuotaFromEnv(env),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.tools ? { tools: options.tools } : {}),
       ...(options.intakeModel ? { intakeModel: options.intakeModel } : {}),

@@ -42,7 +42,7 @@ function fromFastifyError(statusCode: number, message: string): ErrorResponse {
  * isRetryable } }` and its HTTP status. Known codes keep their message (written for a person to act on);
  * anything else is a server fault whose message is not shown, since it may carry internals.
  */
-export function toErrorResponse(error: unknown): ErrorResponse {
+export function toErrorResponse(error: unknown, requestId?: string): ErrorResponse {
   const shape = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
   if (shape.name === 'ZodError' && Array.isArray(shape.issues)) {
     const zodError = error as z.ZodError;
@@ -54,7 +54,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       typeof shape.details === 'object' && shape.details !== null
         ? (shape.details as Record<string, unknown>)
         : {};
-    return respond(shape.code, message, details);
+    // A known server-side code (UNAVAILABLE, INSUFFICIENT_STORAGE…) keeps its message; the id finds its log.
+    const withId = requestId && ERROR_CODES[shape.code].status >= 500 ? { ...details, requestId } : details;
+    return respond(shape.code, message, withId);
   }
   if (
     typeof shape.code === 'string' &&
@@ -63,5 +65,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   ) {
     if (shape.statusCode >= 400 && shape.statusCode < 500) return fromFastifyError(shape.statusCode, message);
   }
-  return respond('INTERNAL', 'Something went wrong on the server; the error is in its log. Try again later.');
+  const where = requestId ? ` under request id ${requestId}` : '';
+  return respond(
+    'INTERNAL',
+    `Something went wrong on the server; the error is in its log${where}. Try again later.`,
+    requestId ? { requestId } : {},
+  );
 }

@@ -1,4 +1,10 @@
-import { computeEstimateTotals, type Estimate, estimateSchema, QuoinError } from '@quoin/core';
+import {
+  assertWithinMoneyBounds,
+  computeEstimateTotals,
+  type Estimate,
+  estimateSchema,
+  QuoinError,
+} from '@quoin/core';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import {
   type EstimateSummary,
@@ -55,7 +61,8 @@ function assertStorable(input: unknown): Estimate {
       problems,
     });
   }
-  const estimate = parsed.data;
+  // Amounts past what an estimate can be are refused here, before a bigint column or a JSON answer breaks.
+  const estimate = assertWithinMoneyBounds(parsed.data);
   const ids = [
     ...estimate.groups.map((group) => `group ${group.id}`),
     ...estimate.groups.flatMap((group) => group.items.map((item) => `line item ${item.id}`)),

@@ -21,6 +21,22 @@ export {
 } from './intake-session-repository.ts';
 export * from './migrate.ts';
 export * from './open-store.ts';
+export {
+  type AcquireLockOptions,
+  acquireDataDirLock,
+  currentLockOwner,
+  type DataDirLock,
+  databaseInUse,
+  isProcessAlive,
+  type LockOwner,
+} from './ownership/data-dir-lock.ts';
+export { databaseUnreadable } from './ownership/database-unreadable.ts';
+export {
+  type BackupResult,
+  backupEmbeddedDatabase,
+  type RestoreResult,
+  restoreEmbeddedDatabase,
+} from './pglite/pglite-backup.ts';
 export * from './pglite/pglite-session.ts';
 export * from './plan-repository.ts';
 export * from './postgres/postgres-session.ts';

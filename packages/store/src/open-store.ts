@@ -8,6 +8,8 @@ import { DrawingSetRepository } from './drawing-set-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { IntakeSessionRepository } from './intake-session-repository.ts';
 import { runMigrations } from './migrate.ts';
+import { acquireDataDirLock, type DataDirLock } from './ownership/data-dir-lock.ts';
+import { databaseUnreadable } from './ownership/database-unreadable.ts';
 import { createPgliteSession } from './pglite/pglite-session.ts';
 import { PlanRepository } from './plan-repository.ts';
 import { createPostgresSession } from './postgres/postgres-session.ts';
@@ -31,6 +33,14 @@ export interface StoreOptions {
   /** The key secrets are sealed with (QUOIN_SECRET_KEY); absent → `<quoinHome>/secret.key` (0600), or a
    * random key for an in-memory store. */
   secretKey?: string;
+  /** Who opens the embedded database (`quoin serve`), written in its lock for a second opener's refusal. */
+  purpose?: string;
+}
+
+/** Where the embedded database and its one-owner lock live under Quoin's home. */
+export function embeddedDatabasePaths(quoinHome = '.quoin'): { dataDir: string; lockPath: string } {
+  const home = resolve(quoinHome);
+  return { dataDir: join(home, 'db'), lockPath: join(home, 'db.lock') };
 }
 
 /** The repositories over one session. Close it when done; PGlite holds the data directory while open. */
@@ -71,9 +81,31 @@ async function openSession(options: StoreOptions): Promise<Session> {
     });
   }
   if (options.inMemory) return createPgliteSession();
-  const dataDir = join(resolve(options.quoinHome ?? '.quoin'), 'db');
+  const { dataDir, lockPath } = embeddedDatabasePaths(options.quoinHome);
   mkdirSync(dataDir, { recursive: true });
-  return createPgliteSession({ dataDir });
+  // One owner: a second process on the same folder would diverge from the first and corrupt it for good.
+  const lock = acquireDataDirLock(lockPath, options.purpose ? { purpose: options.purpose } : {});
+  let session: Session;
+  try {
+    session = await createPgliteSession({ dataDir });
+  } catch (error) {
+    lock.release();
+    throw databaseUnreadable(dataDir, error);
+  }
+  return withLock(session, lock);
+}
+
+function withLock(session: Session, lock: DataDirLock): Session {
+  return {
+    ...session,
+    close: async () => {
+      try {
+        await session.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 function secretKeyFor(options: StoreOptions): Buffer {

@@ -4,7 +4,13 @@ import { recordAudit, type WriteContext } from './audit-log.ts';
 import type { Session } from './session.ts';
 import { notFound, translateDatabaseError } from './store-errors.ts';
 
-export type PlanStatus = 'pending' | 'approved' | 'rejected' | 'superseded' | 'executed';
+export type PlanStatus = 'pending' | 'approved' | 'rejected' | 'superseded' | 'executed' | 'failed';
+
+/** Why an approved plan's execution failed: the error's code and message, as the client was told. */
+export interface PlanFailure {
+  code: string;
+  message: string;
+}
 
 export interface StoredPlan {
   id: string;
@@ -17,6 +23,8 @@ export interface StoredPlan {
   decidedBy?: string;
   createdAt: string;
   decidedAt?: string;
+  /** Set when status is `failed`. */
+  failure?: PlanFailure;
 }
 
 interface PlanRow {
@@ -29,15 +37,17 @@ interface PlanRow {
   decided_by: string | null;
   created_at: Date;
   decided_at: Date | null;
+  failure?: PlanFailure | null;
 }
 
 // Plan mode: a plan waits for a person's decision; only an approved plan may be executed.
 const ALLOWED_TRANSITIONS: Record<PlanStatus, PlanStatus[]> = {
   pending: ['approved', 'rejected', 'superseded'],
-  approved: ['executed'],
+  approved: ['executed', 'failed'],
   rejected: [],
   superseded: [],
   executed: [],
+  failed: [],
 };
 
 function toPlan(row: PlanRow): StoredPlan {
@@ -51,6 +61,7 @@ function toPlan(row: PlanRow): StoredPlan {
     ...(row.decided_by === null ? {} : { decidedBy: row.decided_by }),
     createdAt: row.created_at.toISOString(),
     ...(row.decided_at === null ? {} : { decidedAt: row.decided_at.toISOString() }),
+    ...(row.failure ? { failure: row.failure } : {}),
   };
 }
 
@@ -86,6 +97,17 @@ export class PlanRepository {
       });
   }
 
+  /** The estimate's most recent plan that failed to execute, if its latest decided plan failed. */
+  async getLatestFailedPlan(estimateId: string): Promise<StoredPlan | undefined> {
+    const result = await this.session.query<PlanRow>(
+      `select * from plans where estimate_id = $1 and status in ('executed', 'failed')
+       order by decided_at desc nulls last, created_at desc limit 1`,
+      [estimateId],
+    );
+    const row = result.rows[0];
+    return row && row.status === 'failed' ? toPlan(row) : undefined;
+  }
+
   async getPendingPlan(estimateId: string): Promise<StoredPlan | undefined> {
     const result = await this.session.query<PlanRow>(
       `select * from plans where estimate_id = $1 and status = 'pending'`,
@@ -109,7 +131,12 @@ export class PlanRepository {
   }
 
   /** Moves a plan along pending → approved → executed (or rejected); other moves throw INVALID_TRANSITION. */
-  async setPlanStatus(id: string, status: PlanStatus, context: WriteContext): Promise<StoredPlan> {
+  async setPlanStatus(
+    id: string,
+    status: PlanStatus,
+    context: WriteContext,
+    failure?: PlanFailure,
+  ): Promise<StoredPlan> {
     return this.session.transaction(async (tx) => {
       const current = (await tx.query<PlanRow>('select * from plans where id = $1 for update', [id])).rows[0];
       if (!current) throw notFound('plan', id);
@@ -125,12 +152,14 @@ export class PlanRepository {
         );
       }
       const result = await tx.query<PlanRow>(
-        'update plans set status = $2, decided_by = $3, decided_at = now() where id = $1 returning *',
-        [id, status, context.actor],
+        `update plans set status = $2, decided_by = $3, decided_at = now(), failure = $4::jsonb
+         where id = $1 returning *`,
+        [id, status, context.actor, failure ? JSON.stringify(failure) : null],
       );
       await recordAudit(tx, context, `plan.${status}`, current.estimate_id, {
         planId: id,
         from: current.status,
+        ...(failure ? { failure } : {}),
       });
       return toPlan(result.rows[0]!);
     });

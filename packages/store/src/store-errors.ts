@@ -11,6 +11,9 @@ export const STORE_ERROR_CODES = [
   'INVALID_ESTIMATE',
   'INVALID_TRANSITION',
   'MIGRATION_CHANGED',
+  'DATABASE_IN_USE',
+  'DATABASE_UNREADABLE',
+  'INVALID_BACKUP',
 ] as const;
 
 export function versionConflict(

@@ -121,6 +121,17 @@ export class UploadRepository {
     return result.rows.map(toUpload);
   }
 
+  /** Bytes of the uploads kept for one estimate, or for all estimates when none is named (upload quotas). */
+  async bytesUsed(estimateId?: string): Promise<number> {
+    const result = await this.session.query<{ n: number }>(
+      estimateId === undefined
+        ? 'select coalesce(sum(size_bytes), 0)::float8 as n from uploads'
+        : 'select coalesce(sum(size_bytes), 0)::float8 as n from uploads where estimate_id = $1',
+      estimateId === undefined ? [] : [estimateId],
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
   /** Earlier uploads of the same bytes, so a caller can reuse one instead of storing a copy. */
   async findBySha256(sha256: string): Promise<Upload[]> {
     const result = await this.session.query<UploadRow>(

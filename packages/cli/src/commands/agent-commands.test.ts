@@ -203,7 +203,7 @@ describe('quoin chat', () => {
 
 describe('quoin serve with a model', () => {
   it('hands the server the agents chat responder, which proposes a plan', async () => {
-    const { agentResponderFor } = await import('./serve-command.ts');
+    const { agentResponderFor } = await import('./agent-responder.ts');
     const stdout = collector();
     const context = { cwd, env: scripted, stdout: stdout.stream, stderr: collector().stream };
     expect(agentResponderFor({ ...context, env: {} })).toBeUndefined();

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import { type AgentChatOptions, createAgentChatResponder } from '@quoin/agents';
-import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
-import type { ChatResponder } from '@quoin/protocol';
+import { setFlagsFromString } from 'node:v8';
+import type { AgentChatOptions } from '@quoin/agents';
 import { agentLimitsFor, modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
@@ -64,23 +63,6 @@ async function webAppRoot(context: CliContext): Promise<string | undefined> {
   }
 }
 
-/** The agents' chat responder when a model is configured (the ChatResponder protocol defines for the server). */
-export function agentResponderFor(
-  context: CliContext,
-  agentSpecs?: AgentChatOptions['agentSpecs'],
-): ChatResponder | undefined {
-  const model = modelFor(context);
-  if (!model) return undefined;
-  print(context, `Chat answered by the estimating agents (${model.label})`);
-  return createAgentChatResponder({
-    model,
-    tradeRegistry: defaultTradeRegistry(),
-    priceSource: bundledCatalog(),
-    ...agentLimitsFor(context, model),
-    ...(agentSpecs ? { agentSpecs } : {}),
-  });
-}
-
 /** Resolves on Ctrl-C or SIGTERM. */
 function untilSignal(): Promise<void> {
   return new Promise((resolve) => {
@@ -109,13 +91,20 @@ export async function serveCommand(
     throw usageError(`quoin serve takes no arguments (got "${positionals.join(' ')}")`);
   const port = portOption(values.port);
   const host = values.host?.trim() || '127.0.0.1';
+  // The embedded database is WebAssembly: V8's baseline compiler alone keeps ~50–100 MB of optimized code and a
+  // background compile out of a long-running server, and measured no slower here (scripts/bench-serve-memory).
+  // Set before the module is compiled; QUOIN_WASM_TIER_UP=1 keeps V8's default.
+  if (context.env.QUOIN_WASM_TIER_UP !== '1') setFlagsFromString('--liftoff-only');
   // Loaded here so other commands do not pay for Fastify and the database driver.
   const { startServer } = await import('@quoin/server');
   const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;
   const webRoot = values['no-web'] ? undefined : (webDir ?? (await webAppRoot(context)));
   // The chat runs the built-in agents as published in the studio; the server keeps this object current.
   const publishedAgentSpecs: NonNullable<AgentChatOptions['agentSpecs']> = {};
-  const chatResponder = agentResponderFor(context, publishedAgentSpecs);
+  // The chat's agents (and the model SDKs) load only with a model configured.
+  const chatResponder = context.env.QUOIN_MODEL
+    ? (await import('./agent-responder.ts')).agentResponderFor(context, publishedAgentSpecs)
+    : undefined;
   const studioModel = modelFor(context);
   const model = studioModel;
   // The parser-played demo model cannot interview; intake then stays with the offline interviewer.

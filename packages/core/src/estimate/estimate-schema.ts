@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from '../money/money-bounds.ts';
 import { UOMS } from '../units/uom.ts';
 
 /**
@@ -92,9 +93,9 @@ export const materialSchema = z.strictObject({
   name: z.string(),
   role: z.enum(['primary', 'secondary', 'accessory', 'consumable']).default('primary'),
   /** Price per package, after the location's material factor. */
-  priceCents: cents.nonnegative(),
+  priceCents: cents.nonnegative().max(MONEY_BOUNDS.maxRateCents, MONEY_BOUND_MESSAGES.rate),
   /** Packages bought: a purchase quantity, never the scope quantity. */
-  packages: z.number().nonnegative(),
+  packages: z.number().nonnegative().max(MONEY_BOUNDS.maxPackages, MONEY_BOUND_MESSAGES.packages),
   packageUnit: uom,
   coveragePerPackage: quantity.optional(),
   provenance: priceProvenanceSchema,
@@ -106,10 +107,10 @@ export const lineItemSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().default(''),
   /** Work quantity in `uom` (for a material line: packages bought). */
-  quantity: z.number().nonnegative(),
+  quantity: z.number().nonnegative().max(MONEY_BOUNDS.maxQuantity, MONEY_BOUND_MESSAGES.quantity),
   uom,
   /** Cents per unit: labor for an assembly, the price for material, equipment, permit and allowance lines. */
-  rateCents: cents.nonnegative(),
+  rateCents: cents.nonnegative().max(MONEY_BOUNDS.maxRateCents, MONEY_BOUND_MESSAGES.rate),
   laborMarkupPercent: percent.optional(),
   materialMarkupPercent: percent.optional(),
   laborOnly: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LINE_ITEM_TYPES } from '../estimate/estimate-schema.ts';
+import { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from '../money/money-bounds.ts';
 import { UOMS } from '../units/uom.ts';
 
 /**
@@ -22,19 +23,29 @@ export const sourceBackedSchema = z.strictObject({
   /** Where the values were read: "bid.pdf page 2, line 14". */
   source: z.string().min(1),
   /** The bid's own line total, kept to the cent. */
-  amountCents: z.number().int().nonnegative().optional(),
+  amountCents: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(MONEY_BOUNDS.maxLineAmountCents, MONEY_BOUND_MESSAGES.lineAmount)
+    .optional(),
 });
 
 export const planItemSchema = z.strictObject({
   title: z.string().min(1),
   type: z.enum(LINE_ITEM_TYPES).default('assembly'),
-  quantity: z.number().nonnegative(),
+  quantity: z.number().nonnegative().max(MONEY_BOUNDS.maxQuantity, MONEY_BOUND_MESSAGES.quantity),
   uom,
   /** Where the quantity came from; omitted when the writer of the plan did not say. */
   quantitySource: z.enum(QUANTITY_SOURCES).optional(),
   description: z.string().default(''),
   /** A price the user gave or a bid states, per unit; omitted means the engine prices it. */
-  rateCents: z.number().int().nonnegative().optional(),
+  rateCents: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(MONEY_BOUNDS.maxRateCents, MONEY_BOUND_MESSAGES.rate)
+    .optional(),
   searchQuery: z.string().optional(),
   /** "Labor only" for this item; undefined lets the trade rules decide. */
   laborOnly: z.boolean().optional(),

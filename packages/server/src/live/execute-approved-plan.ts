@@ -43,7 +43,7 @@ async function loadEstimate(context: AppContext, estimateId: string): Promise<Es
 }
 
 /** Loads, changes and saves with the version check, again over the newer estimate on a conflict. */
-async function saveStep(
+export async function saveStep(
   context: AppContext,
   estimateId: string,
   actor: string,
@@ -129,19 +129,4 @@ export async function executeApprovedPlan(
     },
   ];
   return { estimate, events };
-}
-
-/**
- * At start: every approved plan whose execution did not finish (the server died during it) runs to the end,
- * its events going to whoever is connected. Returns how many jobs it resumed.
- */
-export async function resumeUnfinishedExecutions(context: AppContext, actor = 'resume'): Promise<number> {
-  const approved = await context.store.plans.listPlansByStatus('approved');
-  for (const plan of approved) {
-    const { events } = await executeApprovedPlan(context, plan.estimateId, plan, actor, (stepEvents) =>
-      context.hub.broadcastAll(plan.estimateId, stepEvents),
-    );
-    context.hub.broadcastAll(plan.estimateId, events);
-  }
-  return approved.length;
 }

@@ -1,12 +1,12 @@
-import { computeEstimateTotals, formatCents, parseScope, QuoinError, UNTITLED_ESTIMATE } from '@quoin/core';
+import { computeEstimateTotals, parseScope, QuoinError, UNTITLED_ESTIMATE } from '@quoin/core';
 import { type ClientEvent, parseClientFrame, type ServerEvent, wsParamsSchema } from '@quoin/protocol';
-import type { ChatMessage } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
 import { editFromMessage } from './edit-from-message.ts';
-import { executeApprovedPlan } from './execute-approved-plan.ts';
 import { applyIntakeAnswer } from './intake-answers.ts';
 import { estimateChangedEvents, type LiveSocket, sendEvent } from './live-hub.ts';
+import { runPlanJob } from './plan-job.ts';
+import { say } from './say.ts';
 
 /** WebSocket close code when the estimate does not exist (4000–4999 are for applications). */
 export const CLOSE_NOT_FOUND = 4404;
@@ -19,13 +19,15 @@ export interface SessionSocket extends LiveSocket {
   close(code?: number, reason?: string): void;
 }
 
-function chatEvent(message: ChatMessage): ServerEvent {
-  const { id, role, content, createdAt } = message;
-  return { type: 'chat_message_added', message: { id, role, content, createdAt } };
-}
-
-function errorEvent(error: unknown): ServerEvent {
-  const { code, message, details } = toErrorResponse(error).body.error;
+function errorEvent(context: AppContext, error: unknown): ServerEvent {
+  let { status, body } = toErrorResponse(error);
+  if (status >= 500) {
+    // A server fault: logged with its stack under an id the client is given, as for REST answers.
+    const requestId = context.newId('req');
+    ({ status, body } = toErrorResponse(error, requestId));
+    context.log.error({ err: error, requestId }, 'websocket message failed');
+  }
+  const { code, message, details } = body.error;
   return { type: 'error', code, message, details };
 }
 
@@ -38,7 +40,7 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
   let queue: Promise<void> = Promise.resolve();
   let estimateId: string | undefined;
   const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => sendEvent(socket, errorEvent(error)));
+    queue = queue.then(work).catch((error: unknown) => sendEvent(socket, errorEvent(context, error)));
   };
   // Listeners are attached at once: frames sent right after the upgrade must not be lost while we load.
   socket.on('message', (data, isBinary) => {
@@ -59,13 +61,17 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
     const id = parsed.success ? parsed.data.estimateId : undefined;
     const estimate = id ? await context.store.estimates.getEstimate(id) : undefined;
     if (!id || !estimate) {
-      sendEvent(socket, errorEvent(new QuoinError('NOT_FOUND', `No estimate with id ${String(id ?? '?')}.`)));
+      sendEvent(
+        socket,
+        errorEvent(context, new QuoinError('NOT_FOUND', `No estimate with id ${String(id ?? '?')}.`)),
+      );
       socket.close(CLOSE_NOT_FOUND, 'estimate not found');
       return;
     }
-    const [messages, pending] = await Promise.all([
+    const [messages, pending, failed] = await Promise.all([
       context.store.chatMessages.listMessages(id),
       context.store.plans.getPendingPlan(id),
+      context.store.plans.getLatestFailedPlan(id),
     ]);
     estimateId = id;
     context.hub.join(id, socket);
@@ -79,6 +85,10 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
         createdAt,
       })),
     });
+    if (failed?.failure && !pending) {
+      const { code, message } = toErrorResponse(failed.failure).body.error;
+      sendEvent(socket, { type: 'execution_failed', planId: failed.id, code, message });
+    }
     if (pending) {
       sendEvent(socket, {
         type: 'plan_proposed',
@@ -126,14 +136,6 @@ function saysAs(context: AppContext, estimateId: string): (content: string) => P
     await say(context, estimateId, role, content);
     role = 'assistant';
   };
-}
-
-async function say(context: AppContext, estimateId: string, role: 'user' | 'assistant', content: string) {
-  const message = await context.store.chatMessages.appendMessage(
-    { estimateId, role, content, id: context.newId('msg') },
-    { actor: LIVE_ACTOR },
-  );
-  context.hub.broadcast(estimateId, chatEvent(message));
 }
 
 /** Without a model: the scope parser reads the message and its plan waits for approval. */
@@ -268,20 +270,5 @@ async function approvePlan(context: AppContext, estimateId: string, planId: stri
   // pending → approved is one locked row update: of two sockets approving at once, one wins.
   const approved = await context.store.plans.setPlanStatus(pending.id, 'approved', { actor: LIVE_ACTOR });
   context.hub.broadcast(estimateId, { type: 'plan_approved', planId: approved.id });
-  const { estimate, events } = await executeApprovedPlan(
-    context,
-    estimateId,
-    approved,
-    LIVE_ACTOR,
-    (stepEvents) => context.hub.broadcastAll(estimateId, stepEvents),
-  );
-  context.hub.broadcastAll(estimateId, events);
-  const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
-  const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;
-  await say(
-    context,
-    estimateId,
-    'assistant',
-    `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`,
-  );
+  await runPlanJob(context, estimateId, approved, LIVE_ACTOR);
 }

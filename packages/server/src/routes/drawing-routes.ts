@@ -8,8 +8,9 @@ import {
   sha256Hex,
 } from '@quoin/drawings';
 import { loadEstimate } from './estimate-routes.ts';
+import { readFilePart } from './read-file-part.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
-import { displayName, readFilePart } from './upload-routes.ts';
+import { displayName } from './upload-routes.ts';
 
 type AddQuery = { name?: string; estimateId?: string };
 

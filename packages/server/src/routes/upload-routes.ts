@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QuoinError } from '@quoin/core';
-import { UPLOAD_MAX_BYTES, UPLOAD_MEDIA_TYPES } from '@quoin/protocol';
+import { UPLOAD_MEDIA_TYPES } from '@quoin/protocol';
 import type { Upload } from '@quoin/store';
-import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { loadEstimate } from './estimate-routes.ts';
+import { DEFAULT_UPLOAD_QUOTA, quotaLimit, receiveUpload } from './receive-upload.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
 
 type IdParams = { id: string };
@@ -37,66 +36,45 @@ function view(upload: Upload) {
   };
 }
 
-/** The one file of a multipart request, with the size limit's error made readable. */
-export async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; name?: string }> {
-  if (!request.isMultipart()) {
-    throw new QuoinError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the file as multipart/form-data in a field named "file".',
-    );
-  }
-  // The size and count limits are the multipart plugin's (create-app).
-  const part = await request.file();
-  if (!part)
-    throw new QuoinError('VALIDATION_FAILED', 'The form has no file; put it in a field named "file".');
-  try {
-    const bytes = await part.toBuffer();
-    // When the limit falls on the last chunk, busboy ends the stream truncated and the plugin's error goes to the
-    // next part instead of out of toBuffer: the flag is the only sign (the upload test sends 21 MB).
-    if (part.file.truncated)
-      throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-    return { bytes, ...(part.filename ? { name: part.filename } : {}) };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new QuoinError(
-        'PAYLOAD_TOO_LARGE',
-        `The file is over ${UPLOAD_MAX_BYTES / 1024 / 1024} MB; send a smaller or compressed copy.`,
-        {
-          maxBytes: UPLOAD_MAX_BYTES,
-        },
-      );
-    }
-    throw error;
-  }
-}
-
 /** Upload, list and download an estimate's photos and drawings. */
 export const uploadHandlers: HandlerFactory = (context) => ({
   async uploadFile({ params, request }, reply) {
     const { id } = params as IdParams;
     await loadEstimate(context, id);
-    const { bytes, name } = await readFilePart(request);
-    if (bytes.length === 0) throw new QuoinError('INVALID_UPLOAD', 'The file is empty.');
-    // The type comes from the bytes: a name or a Content-Type header is whatever the client says.
-    const detected = await fileTypeFromBuffer(bytes);
-    if (!detected || !ALLOWED.has(detected.mime)) {
-      throw new QuoinError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        `The file's content is ${detected ? detected.mime : 'not a known type'}; send a JPEG, PNG, WebP or GIF photo, or a PDF.`,
-        { detected: detected?.mime ?? null, allowed: [...ALLOWED] },
-      );
-    }
+    const quota = context.uploadQuota ?? DEFAULT_UPLOAD_QUOTA;
+    const [estimateUsed, totalUsed] = await Promise.all([
+      context.store.uploads.bytesUsed(id),
+      context.store.uploads.bytesUsed(),
+    ]);
+    const room = quotaLimit(
+      { estimateBytes: quota.perEstimateBytes - estimateUsed, totalBytes: quota.totalBytes - totalUsed },
+      quota,
+    );
     await mkdir(context.uploadsDir, { recursive: true });
     const staging = join(context.uploadsDir, `.incoming-${context.newId('upload')}`);
-    await writeFile(staging, bytes);
+    const file = await receiveUpload(request, staging, room).catch((error: unknown) => {
+      // The rest of the body may still be on its way: close the connection rather than wait to read it.
+      reply.header('connection', 'close');
+      throw error;
+    });
     try {
-      const displayed = displayName(name);
+      if (file.sizeBytes === 0) throw new QuoinError('INVALID_UPLOAD', 'The file is empty.');
+      // The type comes from the bytes: a name or a Content-Type header is whatever the client says.
+      const detected = await fileTypeFromFile(staging);
+      if (!detected || !ALLOWED.has(detected.mime)) {
+        throw new QuoinError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `The file's content is ${detected ? detected.mime : 'not a known type'}; send a JPEG, PNG, WebP or GIF photo, or a PDF.`,
+          { detected: detected?.mime ?? null, allowed: [...ALLOWED] },
+        );
+      }
+      const displayed = displayName(file.name);
       const upload = await context.store.uploads.recordUpload(
         {
           estimateId: id,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
+          sha256: file.sha256,
           mediaType: detected.mime,
-          sizeBytes: bytes.length,
+          sizeBytes: file.sizeBytes,
           ...(displayed ? { originalName: displayed } : {}),
         },
         { actor: REST_ACTOR },

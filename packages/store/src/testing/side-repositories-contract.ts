@@ -36,6 +36,22 @@ export function sideRepositoriesContractTests(getStore: () => Store): void {
     expect((await store.plans.setPlanStatus(second.id, 'approved', BOB)).decidedBy).toBe('bob');
     expect((await store.plans.setPlanStatus(second.id, 'executed', BOB)).status).toBe('executed');
     expect(await store.plans.getPendingPlan('plan-1')).toBeUndefined();
+    expect(await store.plans.getLatestFailedPlan('plan-1')).toBeUndefined();
+  });
+
+  it('marks an approved plan failed with its reason, once', async () => {
+    const store = getStore();
+    await store.estimates.saveEstimate(await buildGoldenEstimate('lvp-flooring', 'plan-2'), ALICE);
+    const plan = await store.plans.proposePlan({ estimateId: 'plan-2', plan: { v: 1 } }, ALICE);
+    await store.plans.setPlanStatus(plan.id, 'approved', BOB);
+    const failure = { code: 'INVALID_PLAN', message: 'quantity too large' };
+    expect(await store.plans.setPlanStatus(plan.id, 'failed', BOB, failure)).toMatchObject({
+      status: 'failed',
+      failure,
+    });
+    await expectCode(store.plans.setPlanStatus(plan.id, 'executed', BOB), 'INVALID_TRANSITION');
+    expect(await store.plans.listPlansByStatus('approved')).toEqual([]);
+    expect((await store.plans.getLatestFailedPlan('plan-2'))?.failure).toEqual(failure);
   });
 
   it('keeps chat messages in order', async () => {
@@ -100,5 +116,7 @@ export function sideRepositoriesContractTests(getStore: () => Store): void {
       store.uploads.recordUpload({ sha256: 'xyz', mediaType: 'image/png', sizeBytes: 1 }, ALICE),
       'INVALID_UPLOAD',
     );
+    expect(await store.uploads.bytesUsed()).toBeGreaterThanOrEqual(2048);
+    expect(await store.uploads.bytesUsed('no-such-estimate')).toBe(0);
   });
 }

@@ -227,6 +227,8 @@ function applyEvent(state: LiveState, event: ServerEvent | UnknownEvent): LiveSt
       return { ...state, error: known.message };
     case 'pong':
       return state;
+    case 'execution_failed':
+      return { ...state, progress: undefined, error: `The plan could not be priced: ${known.message}` };
     default:
       return applyUnknown(state, event as UnknownEvent);
   }

@@ -38,7 +38,14 @@ describe('estimate workspace in chromium', () => {
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
-    await page.goto(server.url);
+    // The Content-Security-Policy the server sends must not block anything the app does (issue 14).
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+    });
+    const first = await page.goto(server.url);
+    expect(first?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(first?.headers()['x-frame-options']).toBe('DENY');
     await page.getByRole('button', { name: 'New estimate' }).click();
     await page.waitForURL(/\/estimates\/[^/]+$/);
     await page.getByText('Live', { exact: true }).waitFor();
@@ -117,6 +124,8 @@ describe('estimate workspace in chromium', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'fake.jpg' }).textContent()).resolves.toMatch(
       /JPEG, PNG/,
     );
+
+    expect(blocked).toEqual([]);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const phonePage = await phone.newPage();

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { connectTestSocket } from '../test-support/ws-client.ts';
+import { resumeUnfinishedExecutions, runPlanJob } from './plan-job.ts';
+
+// Issue 14, findings 2 and 7: a plan whose execution fails (a total past the safe integer range) left a
+// half-priced estimate and stopped every later approved plan from resuming; a resumed one never said
+// "Priced N lines".
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http:', 'ws:');
+});
+afterAll(async () => t.close());
+
+export const POISONED_PLAN = {
+  title: 'Poisoned',
+  groups: [
+    {
+      name: 'Painting',
+      tradeId: 'painting',
+      items: [
+        { title: 'Paint walls', quantity: 120, uom: 'sqft' },
+        { title: 'Gold leaf', type: 'material', quantity: 9e15, uom: 'sqft', rateCents: 9e15 },
+      ],
+    },
+  ],
+};
+
+async function approvedPlanFor(title: string, plan?: unknown) {
+  const text = 'paint a 12x14 bedroom in 80202';
+  const created = (
+    await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { title, text } })
+  ).json();
+  const id: string = created.estimate.id;
+  const pending = await t.store.plans.getPendingPlan(id);
+  const proposed = plan
+    ? await t.store.plans.proposePlan({ estimateId: id, plan }, { actor: 't' })
+    : pending!;
+  return { id, plan: await t.store.plans.setPlanStatus(proposed.id, 'approved', { actor: 't' }) };
+}
+
+describe('a failing plan execution', { timeout: 60_000 }, () => {
+  it('fails alone, keeps its reason, leaves the estimate as before, and the others still resume', async () => {
+    const poisoned = await approvedPlanFor('Poisoned', POISONED_PLAN);
+    const healthy = [await approvedPlanFor('Healthy 1'), await approvedPlanFor('Healthy 2')];
+    const before = await t.store.estimates.getEstimate(poisoned.id);
+
+    const outcomes = await resumeUnfinishedExecutions(t.context);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['failed', 'executed', 'executed']);
+
+    const failed = await t.store.plans.getPlan(poisoned.plan.id);
+    expect(failed).toMatchObject({ status: 'failed', failure: { code: expect.any(String) } });
+    expect(failed?.failure?.message).not.toMatch(/something went wrong/i);
+    const after = await t.store.estimates.getEstimate(poisoned.id);
+    expect(after?.groups).toEqual(before?.groups);
+
+    for (const { id, plan } of healthy) {
+      expect((await t.store.plans.getPlan(plan.id))?.status).toBe('executed');
+      const messages = await t.store.chatMessages.listMessages(id);
+      expect(messages.at(-1)?.content).toMatch(/^Priced \d+ lines: \$/);
+    }
+
+    const socket = await connectTestSocket(`${baseUrl}/ws/${poisoned.id}`);
+    expect(await socket.next('execution_failed')).toMatchObject({
+      planId: poisoned.plan.id,
+      code: failed?.failure?.code,
+    });
+    const history = await socket.next('chat_history');
+    expect(JSON.stringify(history)).toContain('The plan could not be priced');
+    socket.close();
+  });
+
+  it('tells the sockets of the estimate when the approval itself fails', async () => {
+    const { id, plan } = await approvedPlanFor('Live poison', POISONED_PLAN);
+    const socket = await connectTestSocket(`${baseUrl}/ws/${id}`);
+    await socket.next('chat_history');
+    const outcome = await runPlanJob(t.context, id, plan, 'live');
+    expect(outcome.status).toBe('failed');
+    expect(await socket.next('execution_failed')).toMatchObject({ planId: plan.id });
+    socket.close();
+  });
+});

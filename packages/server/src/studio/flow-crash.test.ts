@@ -8,13 +8,15 @@ import { openStore } from '@quoin/store';
 import { describe, expect, it } from 'vitest';
 import { killableRuntime, stepModel, THREE_STEPS } from './test-support/killable-flow.ts';
 
-const TSX = fileURLToPath(new URL('../../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+// tsx's loader in this process, not its CLI: the CLI runs the script in a grandchild that SIGKILL would not
+// reach, and that grandchild would keep the database's one-owner lock.
+const TSX_LOADER = new URL('../../../../node_modules/tsx/dist/esm/index.mjs', import.meta.url).href;
 const CHILD = fileURLToPath(new URL('./test-support/run-flow-child.ts', import.meta.url));
 
 describe('a flow run killed with SIGKILL between steps', () => {
   it('resumes on the same store from the last completed step, re-running none', async () => {
     const home = mkdtempSync(join(tmpdir(), 'quoin-flow-crash-'));
-    const child = spawn(process.execPath, [TSX, CHILD], {
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, CHILD], {
       env: { ...process.env, QUOIN_HOME: home },
       stdio: 'ignore',
     });

@@ -1,26 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, type QuoinServer, startQuoinServer } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
 
 // The agent studio in a real browser against a real server with the offline studio model: create an agent
 // from the gallery, mock-run it, try it in the playground, publish it, run it on an estimate, read the
 // session, change and publish it again, roll it back; and the screens at 390 px.
 
-let server: QuoinServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-
-beforeAll(async () => {
-  const starting = startQuoinServer();
-  chromium = await launchChromium().catch(async (error: unknown) => {
-    await (await starting).close();
-    throw error;
-  });
-  server = await starting;
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled([chromium?.close(), server?.close()]);
-});
+const live = startServerAndBrowser();
 
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
@@ -28,16 +14,16 @@ async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
 
 describe('agent studio in chromium', () => {
   it('creates, tries, publishes, runs, inspects and rolls back an agent', async () => {
-    const created = await fetch(`${server.url}/api/estimates`, {
+    const created = await fetch(`${live.server.url}/api/estimates`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Roof for Jane Client' }),
     });
     expect(created.status).toBe(201);
-    const { browser } = chromium;
+    const { browser } = live;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(live.server.url);
     await page.getByRole('link', { name: 'Agents' }).click();
     await page.locator('[data-agent="scope"]').waitFor();
     await page.screenshot({ path: artifactPath('studio-1-gallery.png'), fullPage: true });
@@ -109,13 +95,13 @@ describe('agent studio in chromium', () => {
       '/agents',
       '/agents/permit-check',
       '/agents/permit-check/playground',
-      page.url().replace(server.url, ''),
+      page.url().replace(live.server.url, ''),
     ]) {
-      await phonePage.goto(`${server.url}${path}`);
+      await phonePage.goto(`${live.server.url}${path}`);
       await phonePage.locator('h1').waitFor();
       expect(await hasNoSidewaysScroll(phonePage), path).toBe(true);
     }
-    await phonePage.goto(`${server.url}/agents`);
+    await phonePage.goto(`${live.server.url}/agents`);
     await phonePage.locator('[data-agent="permit-check"]').waitFor();
     await phonePage.screenshot({ path: artifactPath('studio-6-phone-gallery.png'), fullPage: true });
     await Promise.all([context.close(), phone.close()]);

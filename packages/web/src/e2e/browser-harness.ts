@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildWebApp } from '../build-web-app.ts';
 import { WEB_PACKAGE_ROOT } from '../web-package-root.ts';
 import { findChromium } from './find-chromium.ts';
@@ -78,4 +79,38 @@ function stopChild(child: ChildProcess): Promise<void> {
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   return join(ARTIFACTS_DIR, name);
+}
+
+/**
+ * A real `quoin serve` and a headless chromium for the test file or `describe` that calls it: both started
+ * before its tests (a failed browser launch closes the server), both closed after.
+ */
+export function startServerAndBrowser(startTimeoutMs = 120_000): {
+  readonly server: QuoinServer;
+  readonly browser: Browser;
+} {
+  let server: QuoinServer | undefined;
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  beforeAll(async () => {
+    const starting = startQuoinServer();
+    browser = await launchChromium().catch(async (error: unknown) => {
+      await (await starting).close();
+      throw error;
+    });
+    server = await starting;
+    // Building the app and starting a real server take ~20 s alone, far more beside the rest of the suite.
+  }, startTimeoutMs);
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), server?.close()]);
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('The server is not started yet: use it inside a test.');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('The browser is not started yet: use it inside a test.');
+      return browser.browser;
+    },
+  };
 }

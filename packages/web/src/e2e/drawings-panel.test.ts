@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, type QuoinServer, startQuoinServer } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
 
 // The Drawings panel in a real browser against a real server: add the 16-sheet house set to an estimate, see
 // its sheets, ask, open the cited sheet with the region outlined, and give feedback.
@@ -21,27 +21,14 @@ function houseSet(): string | undefined {
 const fixture = houseSet();
 // Runs in the page; typed loosely because this file is checked for Node, without the DOM's globals.
 const naturalWidth = (img: unknown): number => (img as { naturalWidth: number }).naturalWidth;
-let server: QuoinServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 
 describe.skipIf(!fixture)('Drawings panel in chromium', () => {
-  beforeAll(async () => {
-    const starting = startQuoinServer();
-    chromium = await launchChromium().catch(async (error: unknown) => {
-      await (await starting).close();
-      throw error;
-    });
-    server = await starting;
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.allSettled([chromium?.close(), server?.close()]);
-  });
+  const live = startServerAndBrowser();
 
   it('adds a set, shows its sheets, answers with the cited region outlined, and takes a thumbs up', async () => {
-    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(live.server.url);
     await page.getByRole('button', { name: 'New estimate' }).click();
     await page.waitForURL(/\/estimates\/[^/]+$/);
     await page.getByLabel('Add a PDF drawing set').setInputFiles(fixture ?? '');

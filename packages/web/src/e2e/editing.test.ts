@@ -1,25 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, type QuoinServer, startQuoinServer } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
 
 // Editing as a professional tool: a follow-up in the chat changes a line, lines and groups are added,
 // duplicated and deleted by hand, and the assumptions, questions and exclusions are shown and edited.
 
-let server: QuoinServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-
-beforeAll(async () => {
-  const starting = startQuoinServer();
-  chromium = await launchChromium().catch(async (error: unknown) => {
-    await (await starting).close();
-    throw error;
-  });
-  server = await starting;
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled([chromium?.close(), server?.close()]);
-});
+const live = startServerAndBrowser();
 
 const lineTitles = (page: Page) =>
   page
@@ -28,9 +14,9 @@ const lineTitles = (page: Page) =>
 
 describe('editing an estimate in chromium', () => {
   it('changes lines from the chat and by hand, and edits what the price rests on', async () => {
-    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(live.server.url);
     await page.getByRole('button', { name: 'New estimate' }).click();
     await page.waitForURL(/\/estimates\/[^/]+$/);
     await page.getByText('Live', { exact: true }).waitFor();

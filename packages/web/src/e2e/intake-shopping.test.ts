@@ -1,25 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, type QuoinServer, startQuoinServer } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
 
 // A new user who does not know what to say: the intake interview writes the brief, the brief becomes a plan
 // that is approved like any other, and the priced estimate becomes a shopping list — in a real browser.
 
-let server: QuoinServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-
-beforeAll(async () => {
-  const starting = startQuoinServer();
-  chromium = await launchChromium().catch(async (error: unknown) => {
-    await (await starting).close();
-    throw error;
-  });
-  server = await starting;
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled([chromium?.close(), server?.close()]);
-});
+const live = startServerAndBrowser();
 
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
@@ -27,9 +13,9 @@ async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
 
 describe('intake interview and shopping list in chromium', () => {
   it('interviews, confirms the brief, plans and prices it, and lists what to buy', async () => {
-    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(live.server.url);
     await page.getByRole('button', { name: 'New estimate' }).click();
     await page.waitForURL(/\/estimates\/[^/]+$/);
     await page.getByText('Live', { exact: true }).waitFor();
@@ -90,7 +76,7 @@ describe('intake interview and shopping list in chromium', () => {
     // Recorded for the issue's note: clicking the button to the list on screen.
     process.stdout.write(`shopping list in the browser: ${shoppingMs} ms\n`);
 
-    const phone = await chromium.browser.newContext({
+    const phone = await live.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
     });

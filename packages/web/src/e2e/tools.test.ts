@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, type QuoinServer, startQuoinServer } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
 
 // The Tools tab in a real browser against a real server: forms generated from each tool's JSON Schema, filled
 // from its examples, run over POST /api/tools/:name.
 
-let server: QuoinServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-
-beforeAll(async () => {
-  const starting = startQuoinServer();
-  chromium = await launchChromium().catch(async (error: unknown) => {
-    await (await starting).close();
-    throw error;
-  });
-  server = await starting;
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.allSettled([chromium?.close(), server?.close()]);
-});
+const live = startServerAndBrowser(180_000);
 
 describe('tools tab in chromium', () => {
   it('runs a budget, writes a change-order letter and levels two bids from generated forms', async () => {
-    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(server.url);
+    const page = await live.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(live.server.url);
     await page.getByRole('link', { name: 'Tools' }).click();
     await page.waitForURL(/\/tools$/);
     const result = page.getByTestId('tool-result');

@@ -1,27 +1,12 @@
 import { statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchChromium, type QuoinServer, startQuoinServer } from './browser-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
 
 // The whole job in a real browser against a real server: new estimate → describe → plan → approve → edit a
 // line → totals update → export, with a second window watching and a phone-width check.
 
-let server: QuoinServer;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-
-beforeAll(async () => {
-  const starting = startQuoinServer();
-  chromium = await launchChromium().catch(async (error: unknown) => {
-    await (await starting).close();
-    throw error;
-  });
-  server = await starting;
-  // Building the app and starting a real server take ~20 s alone, far more beside the rest of the suite.
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled([chromium?.close(), server?.close()]);
-});
+const live = startServerAndBrowser();
 
 const grandTotal = (page: Page) => page.getByTestId('grand-total').textContent();
 
@@ -32,7 +17,7 @@ async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
 
 describe('estimate workspace in chromium', () => {
   it('takes a job from words to an edited, exported estimate, live in a second window and at 390 px', async () => {
-    const { browser } = chromium;
+    const { browser } = live;
     const context = await browser.newContext({
       acceptDownloads: true,
       viewport: { width: 1280, height: 900 },
@@ -43,7 +28,7 @@ describe('estimate workspace in chromium', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
     });
-    const first = await page.goto(server.url);
+    const first = await page.goto(live.server.url);
     expect(first?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(first?.headers()['x-frame-options']).toBe('DENY');
     await page.getByRole('button', { name: 'New estimate' }).click();
@@ -133,7 +118,7 @@ describe('estimate workspace in chromium', () => {
     await phonePage.locator('[data-line-id]').first().waitFor();
     expect(await hasNoSidewaysScroll(phonePage)).toBe(true);
     await phonePage.screenshot({ path: artifactPath('6-phone-workspace.png'), fullPage: true });
-    await phonePage.goto(server.url);
+    await phonePage.goto(live.server.url);
     await phonePage.getByRole('button', { name: 'New estimate' }).waitFor();
     expect(await hasNoSidewaysScroll(phonePage)).toBe(true);
     await phonePage.screenshot({ path: artifactPath('7-phone-list.png'), fullPage: true });

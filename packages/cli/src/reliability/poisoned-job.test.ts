@@ -86,8 +86,11 @@ describe('a poisoned job beside healthy ones, with kill -9 in between', { timeou
     const second = await spawnServe(home);
     children.add(second.child);
     for (const id of [runningId, waitingId]) {
-      const socket = listen(second.url, id);
+      let socket = listen(second.url, id);
       const deadline = Date.now() + 240_000;
+      // A message stored between a socket's history read and its join reaches neither: a fresh socket every
+      // 5 s reads the history again (the test had flaked on that window).
+      let reconnectAt = Date.now() + 5_000;
       while (
         !socket.events.some((e) => e.type === 'chat_message_added' && /^Priced/.test(e.message.content))
       ) {
@@ -95,6 +98,11 @@ describe('a poisoned job beside healthy ones, with kill -9 in between', { timeou
         if (history?.messages.some((m: { content: string }) => /^Priced \d+ lines/.test(m.content))) break;
         if (Date.now() > deadline)
           throw new Error(`${id} never said Priced: ${JSON.stringify(socket.events)}`);
+        if (Date.now() > reconnectAt) {
+          socket.socket.close();
+          socket = listen(second.url, id);
+          reconnectAt = Date.now() + 5_000;
+        }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       socket.socket.close();

@@ -1,6 +1,7 @@
 import { QuoinError } from '@quoin/core';
 import type { ProductCandidate } from '@quoin/protocol';
 import { z } from 'zod';
+import { fetchProviderJson } from './fetch-provider-json.ts';
 import { httpUrl, type ProductSearchProvider, readPriceCents, supplierTier } from './product-provider.ts';
 
 export const EXA_DEFAULT_BASE_URL = 'https://api.exa.ai';
@@ -26,10 +27,10 @@ export function exaSearch(options: {
     name: 'exa',
     live: true,
     async search(query, { limit, signal }) {
-      const timeout = AbortSignal.timeout(options.timeoutMs ?? 8000);
-      let body: unknown;
-      try {
-        const response = await fetch(`${base}/search`, {
+      const body = await fetchProviderJson(
+        'Exa',
+        `${base}/search`,
+        {
           method: 'POST',
           headers: {
             'x-api-key': options.apiKey,
@@ -42,25 +43,9 @@ export function exaSearch(options: {
             type: 'auto',
             contents: { text: { maxCharacters: 600 } },
           }),
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-        if (!response.ok)
-          throw new QuoinError(
-            'UNAVAILABLE',
-            `Exa answered ${response.status}`,
-            { status: response.status },
-            response.status === 429 || response.status >= 500,
-          );
-        const text = await response.text();
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = undefined;
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'UNAVAILABLE') throw error;
-        throw new QuoinError('UNAVAILABLE', `Exa did not answer: ${(error as Error).message}`, {}, true);
-      }
+        },
+        { timeoutMs: options.timeoutMs, signal },
+      );
       const parsed = responseSchema.safeParse(body);
       if (!parsed.success)
         throw new QuoinError('UNAVAILABLE', 'Exa answered something that is not a result list', {});

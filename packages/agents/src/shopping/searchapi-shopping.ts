@@ -1,6 +1,7 @@
 import { QuoinError } from '@quoin/core';
 import type { ProductCandidate } from '@quoin/protocol';
 import { z } from 'zod';
+import { fetchProviderJson } from './fetch-provider-json.ts';
 import { httpUrl, type ProductSearchProvider, readPriceCents, supplierTier } from './product-provider.ts';
 
 export const SEARCHAPI_DEFAULT_BASE_URL = 'https://www.searchapi.io';
@@ -34,35 +35,14 @@ export function searchApiShopping(options: {
     live: true,
     async search(query, { limit, signal }) {
       const url = `${base}/api/v1/search?${new URLSearchParams({ engine: 'google_shopping', q: query, num: String(limit) })}`;
-      const timeout = AbortSignal.timeout(options.timeoutMs ?? 8000);
-      let body: unknown;
-      try {
-        const response = await fetch(url, {
+      const body = await fetchProviderJson(
+        'SearchAPI',
+        url,
+        {
           headers: { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' },
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-        if (!response.ok)
-          throw new QuoinError(
-            'UNAVAILABLE',
-            `SearchAPI answered ${response.status}`,
-            { status: response.status },
-            response.status === 429 || response.status >= 500,
-          );
-        const text = await response.text();
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = undefined;
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'UNAVAILABLE') throw error;
-        throw new QuoinError(
-          'UNAVAILABLE',
-          `SearchAPI did not answer: ${(error as Error).message}`,
-          {},
-          true,
-        );
-      }
+        },
+        { timeoutMs: options.timeoutMs, signal },
+      );
       const parsed = responseSchema.safeParse(body);
       if (!parsed.success)
         throw new QuoinError(

@@ -45,6 +45,7 @@ export * from './problem.ts';
 export * from './quality/golden-requests.ts';
 export {
   type HeldOutRequest,
+  type HeldOutSetNumber,
   loadHeldOutRequests,
   parseHeldOutRequests,
 } from './quality/held-out-requests.ts';

@@ -10,6 +10,18 @@ describe('held-out requests', () => {
     for (const request of requests) expect(golden.has(request.text.toLowerCase())).toBe(false);
   });
 
+  it('loads a second set of at least 40 requests sharing no text or id with the first or the golden set', () => {
+    const first = loadHeldOutRequests(1);
+    const second = loadHeldOutRequests(2);
+    expect(second.length).toBeGreaterThanOrEqual(40);
+    const taken = new Set([...first, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const firstIds = new Set(first.map((r) => r.id));
+    for (const request of second) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(firstIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

@@ -10,6 +10,8 @@ const readerWordsSchema = z
     actions: z.array(z.string().regex(/^[a-z]+$/)).min(1),
     words: z.array(z.string().regex(/^[a-z]+$/)).min(1),
     plain: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    symptoms: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
+    diagnosis: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
   })
   .strict();
 
@@ -46,13 +48,19 @@ export function parseReaderWords(yamlText: string): ReaderWords {
 let readerWords: ReaderWords | undefined;
 const lexicons = new WeakMap<TradeRegistry, Lexicon>();
 
+/** data/lexicon/reader-words.yaml, read and validated once. */
+export function loadReaderWords(): ReaderWords {
+  readerWords ??= parseReaderWords(
+    readFileSync(new URL('../../data/lexicon/reader-words.yaml', import.meta.url), 'utf8'),
+  );
+  return readerWords;
+}
+
 /** Every word of every keyword in the trade profiles, plus the reader's own words (built once per registry). */
 export function lexiconFor(registry: TradeRegistry): Lexicon {
   const cached = lexicons.get(registry);
   if (cached) return cached;
-  readerWords ??= parseReaderWords(
-    readFileSync(new URL('../../data/lexicon/reader-words.yaml', import.meta.url), 'utf8'),
-  );
+  const readerWords = loadReaderWords();
   const words = new Set([...readerWords.words, ...readerWords.actions]);
   const pairs = new Set<string>();
   for (const trade of registry.all()) {

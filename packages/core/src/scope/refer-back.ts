@@ -34,6 +34,8 @@ export function referBack(
   if (!reference) return undefined;
   const flags = clauseFlags(clause);
   if (!flags.replace && !flags.install && !flags.remove && !flags.repair) return undefined;
+  // "need someone to come look at it": a diagnosis of the thing already named is the same service call.
+  if (flags.diagnose && !flags.replace) return { repeat: true };
   if (flags.repair && !flags.replace && !flags.install && !flags.remove) return { repeat: true };
   const before = clause.slice(0, reference.index);
   const after = clause.slice(reference.index + reference[0].length);

@@ -142,6 +142,11 @@ function resolveCount(
   start: number,
 ): ResolvedQuantity {
   const count = countBefore(context, start);
+  if (rule.perVisit) {
+    // The count says what the visit looks at, not how many visits.
+    if (count) take(context, count);
+    return { quantity: 1, basis: '1 service call' };
+  }
   if (count && count.value > MAX_PLAUSIBLE_COUNT) {
     // A number this large before a fixture is a model number, a year or an address, not a count of them: one is
     // priced and the number is asked about, so a stray number cannot price a thousand water heaters.

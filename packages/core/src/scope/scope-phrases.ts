@@ -2,6 +2,7 @@
  * Phrases that change how work is priced rather than what it is: labor only, customer-supplied material,
  * removal and disposal, and the verb that picks between repair, replace and install new.
  */
+import { loadReaderWords } from './correct-spelling.ts';
 
 export interface ClauseFlags {
   paint: boolean;
@@ -16,11 +17,22 @@ export interface ClauseFlags {
   laborOnly: boolean;
   /** Says what is wrong ("leaking", "cracked") whatever the action. */
   symptom: boolean;
+  /** Asks someone to find what is wrong ("troubleshoot", "come look at it"): a service call. */
+  diagnose: boolean;
 }
 
-// What is wrong with a thing, not what to do with it: a repair unless the customer names another action.
-const SYMPTOM =
-  /\b(?:leak(?:y|ing|s)?|drip(?:py|ping|s)?(?! edges?)|running|broke|broken|snapped|damaged|not working|cracked|rotten|rotted|worn out)\b/;
+/** One alternation of phrases, longest first, as whole words ("won't turn on" before "on"). */
+function phraseGroup(phrases: readonly string[]): string {
+  const escaped = [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  return `\\b(?:${escaped.join('|')})\\b`;
+}
+
+const READER_WORDS = loadReaderWords();
+// What is wrong with a thing (data/lexicon/reader-words.yaml): a repair unless the customer names another action.
+const SYMPTOM = new RegExp(`${phraseGroup(READER_WORDS.symptoms)}(?!\\s+edges?\\b)`);
+const DIAGNOSIS = new RegExp(phraseGroup(READER_WORDS.diagnosis));
 // Verbs that say the thing is to be swapped, which outrank a symptom ("toilet is cracked - install a new one").
 // "new" alone does not: "my new faucet is leaking" is still a repair.
 const EXPLICIT_REPLACE =
@@ -42,6 +54,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   exterior: /\b(?:exterior|outside|siding|outdoor)\b/,
   laborOnly: /\b(?:labou?r only|labou?r just|just (?:the )?labou?r|install only)\b/,
   symptom: SYMPTOM,
+  diagnose: DIAGNOSIS,
 };
 
 /** Which kinds of action a clause names ("fix the leaky faucet" → repair). Text is normalized lower case. */
@@ -49,12 +62,22 @@ export function clauseFlags(text: string): ClauseFlags {
   const flags = {} as ClauseFlags;
   for (const key of Object.keys(FLAG_PATTERNS) as (keyof ClauseFlags)[])
     flags[key] = FLAG_PATTERNS[key].test(text);
-  if (!flags.repair && SYMPTOM.test(text) && !EXPLICIT_REPLACE.test(text)) {
+  if (!flags.repair && (flags.symptom || flags.diagnose) && !EXPLICIT_REPLACE.test(text)) {
     // "my new faucet is leaking": without a replace verb, "new" describes the thing and it needs a repair.
     flags.repair = true;
     flags.replace = false;
   }
   return flags;
+}
+
+/** Whether the text asks someone to find what is wrong ("need an electrician to troubleshoot"). */
+export function asksForDiagnosis(text: string): boolean {
+  return DIAGNOSIS.test(text);
+}
+
+/** The text with its requests for a diagnosis blanked: they ask for a service call, priced where the thing is named. */
+export function blankDiagnosis(text: string): string {
+  return text.replace(new RegExp(DIAGNOSIS.source, 'g'), (words) => ' '.repeat(words.length));
 }
 
 /** Words that describe what is wrong ("leaking", "cracked"), blanked when the thing is to be replaced instead. */

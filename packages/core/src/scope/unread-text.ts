@@ -1,5 +1,6 @@
 import { describeMeasure } from './parse-quantity.ts';
 import type { ClauseContext } from './scope-context.ts';
+import { blankDiagnosis } from './scope-phrases.ts';
 import type { ScopeNotes } from './scope-plan.ts';
 
 /**
@@ -13,12 +14,17 @@ const FILLER =
 
 export function isFiller(text: string): boolean {
   return (
-    text
+    blankDiagnosis(text)
       .replace(FILLER, ' ')
+      .replace(TRADE_PEOPLE, ' ')
       .replace(/[^a-z]+/g, ' ')
       .trim() === ''
   );
 }
+
+// Who is asked to come: the trade is read from the thing named, not from the person.
+const TRADE_PEOPLE =
+  /\b(?:electrician|plumber|roofer|hvac (?:tech|technician|guy|company)|technician|tech|someone|somebody|anyone|a pro|guy|contractor)s?\b/g;
 
 // An action the customer asks for: a clause that says one and was not placed is work left unpriced.
 const WORK_ACTION =

@@ -1,4 +1,4 @@
-import type { ClauseFlags } from './scope-phrases.ts';
+import { asksForDiagnosis, type ClauseFlags } from './scope-phrases.ts';
 import type { WorkRule } from './work-rules.ts';
 
 const build = (x: ClauseFlags) =>
@@ -234,6 +234,18 @@ export const SYSTEMS_RULES: WorkRule[] = [
     refine: 'gfci',
   },
   {
+    // "two outlets stopped working, need an electrician to troubleshoot": one visit to find the fault.
+    id: 'electrical_diagnosis',
+    noun: '(?:outlets?|receptacles?|plugs?|switch(?:es)?|lights?|breakers?|circuits?|power|gfcis?|wiring)',
+    when: (x, _text, context) => (x.diagnose || asksForDiagnosis(context.requestText)) && !x.replace,
+    tradeId: 'electrical',
+    assemblyId: 'electrical_service_call',
+    title: 'Electrical service call, troubleshoot and minor repair',
+    basis: 'count',
+    laborOnly: true,
+    perVisit: true,
+  },
+  {
     id: 'outlet_replace',
     noun: '(?:outlets?|receptacles?)',
     when: (x, t) => (x.replace || x.repair) && !/\b(?:add|new|install|additional|extra)\b/.test(t),
@@ -426,6 +438,19 @@ export const SYSTEMS_RULES: WorkRule[] = [
     assemblyId: 'smoke_detector_battery',
     title: 'Install carbon monoxide detector',
     basis: 'count',
+  },
+  {
+    // "ac not cooling", "fix the furnace": what is wrong is found on a service call, not by new equipment.
+    id: 'hvac_repair',
+    noun: '(?:hvac|furnace|ac|a ?c|air conditioner|air conditioning|heat pump|heater|heat|mini split)(?: unit| system)?',
+    when: (x, _text, context) =>
+      (x.repair || x.diagnose || asksForDiagnosis(context.requestText)) && !x.replace,
+    tradeId: 'hvac',
+    assemblyId: 'hvac_service_call',
+    title: 'HVAC service call, diagnose and repair',
+    basis: 'count',
+    laborOnly: true,
+    perVisit: true,
   },
   {
     id: 'hvac_service',

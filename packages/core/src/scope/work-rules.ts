@@ -53,6 +53,8 @@ export interface WorkRule {
   refine?: string;
   /** Words a count stands before to count this work ("a 6 zone sprinkler system", "3 zones"), folded singular. */
   countUnits?: readonly string[];
+  /** A service call: one visit, however many things it looks at ("two outlets stopped working"). */
+  perVisit?: boolean;
 }
 
 const f = {

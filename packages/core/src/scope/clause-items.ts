@@ -261,6 +261,7 @@ export function registryWork(context: ClauseContext, registry: TradeRegistry): R
     basis,
     ...(workItem.laborOnly ? { laborOnly: true } : {}),
     ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
+    ...(workItem.typicalQuantity === undefined ? {} : { typical: workItem.typicalQuantity }),
   };
   context.assumptions.push(`"${context.text.trim()}" read as ${trade.name} work: ${title}.`);
   return [{ rule, start: 0, end: context.text.length, text: context.text }];

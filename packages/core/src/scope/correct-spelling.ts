@@ -10,6 +10,7 @@ const readerWordsSchema = z
     actions: z.array(z.string().regex(/^[a-z]+$/)).min(1),
     words: z.array(z.string().regex(/^[a-z]+$/)).min(1),
     plain: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    respellings: z.record(z.string().regex(/^[a-z]+$/), z.string().regex(/^[a-z]+$/)).default({}),
     symptoms: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
     diagnosis: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
   })
@@ -173,7 +174,14 @@ export function correctSpelling(
     }
     return undefined;
   };
+  const { respellings } = loadReaderWords();
   words.forEach((word, index) => {
+    const respelt = Object.hasOwn(respellings, word) ? respellings[word] : undefined;
+    if (respelt) {
+      words[index] = respelt;
+      if (!corrections.some((c) => c.from === word)) corrections.push({ from: word, to: respelt });
+      return;
+    }
     if (!/^[a-z]{5,}$/.test(word) || known(word, lexicon)) return;
     const cache = correctionCache.get(lexicon) ?? new Map<string, Found>();
     correctionCache.set(lexicon, cache);

@@ -38,16 +38,19 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMa
         !actions.has(foldWord(hit.phrase.trim().split(/\s+/)[0]!.toLowerCase())),
     )
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const chosen: RuleMatch[] = [];
+  const chosen: (RuleMatch & { tokenCount: number })[] = [];
   for (const hit of hits) {
     const { trade, workItem } = hit.target;
     const basis = UOM_BASIS[workItem.defaultUom];
     const start = tokens[hit.start]?.start ?? 0;
     const end = tokens[hit.end - 1]?.end ?? start;
-    if (
-      !basis ||
-      chosen.some((m) => (m.start < end && start < m.end) || m.rule.assemblyId === workItem.assembly)
-    )
+    if (!basis) continue;
+    // Of two overlapping phrases of one length the later holds the head noun ("new toilet partitions").
+    const head = chosen.findIndex(
+      (m) => m.start < end && start < m.end && m.start < start && m.tokenCount === hit.end - hit.start,
+    );
+    if (head >= 0 && chosen[head]!.rule.assemblyId !== workItem.assembly) chosen.splice(head, 1);
+    if (chosen.some((m) => (m.start < end && start < m.end) || m.rule.assemblyId === workItem.assembly))
       continue;
     const rule: WorkRule = {
       id: `lexicon_${workItem.id}`,
@@ -58,10 +61,11 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMa
       basis,
       ...(workItem.laborOnly ? { laborOnly: true } : {}),
       ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
+      ...(workItem.typicalQuantity === undefined ? {} : { typical: workItem.typicalQuantity }),
     };
-    chosen.push({ rule, start, end, text: context.text.slice(start, end) });
+    chosen.push({ rule, start, end, text: context.text.slice(start, end), tokenCount: hit.end - hit.start });
   }
-  return chosen;
+  return chosen.map(({ tokenCount: _tokens, ...match }) => match);
 }
 
 /**
@@ -95,7 +99,17 @@ function qualifies(found: RuleMatch, rule: RuleMatch, actions: ReadonlySet<strin
   if (acts(found, actions)) return false;
   // The rule's noun inside a longer name is a modifier of it ("carpet tile" is tile, not carpet); a qualifier
   // before a noun whose rule reads its own sizes and kinds (gallons, amps) leaves the rule's reading.
-  return found.end > rule.end || (found.start < rule.start && rule.rule.refine === undefined);
+  // A rule that reads the whole phrase itself ("electric water heater") keeps it; one that reads only its last
+  // word ("outdoor faucets", "led flat panels") meets another kind of work.
+  return (
+    found.end > rule.end ||
+    (found.start < rule.start && (rule.rule.refine === undefined || !readsWhole(rule.rule, found.text)))
+  );
+}
+
+function readsWhole(rule: WorkRule, phrase: string): boolean {
+  // Sizes before the noun ("40 gallon") are the rule's to read.
+  return new RegExp(`^(?:[\\d.]+ [a-z]+ )*(?:${rule.noun})$`).test(phrase.trim());
 }
 
 export function withLexiconWork(
@@ -119,23 +133,29 @@ export function withLexiconWork(
       // Another trade's reading gives way; of the same trade, only a plain rule's noun that the phrase qualifies
       // ("double vanity"): a rule with its own refiner reads its work's sizes and kinds better.
       // A phrase that ends before the rule's noun does is a modifier of it ("bathroom vanity faucet").
+      // Another trade's noun that ends inside the phrase before its head does is a modifier of it, whatever
+      // the rule read before the phrase ("new toilet partitions": partitions, not a new toilet).
       const shorter = covered.every(
         (m) =>
-          m.start >= found.start &&
-          m.end <= found.end &&
-          m.end - m.start < found.end - found.start &&
-          (m.rule.tradeId !== found.rule.tradeId || qualifies(found, m, actions)),
+          (m.start >= found.start &&
+            m.end <= found.end &&
+            m.end - m.start < found.end - found.start &&
+            (m.rule.tradeId !== found.rule.tradeId || qualifies(found, m, actions))) ||
+          (m.rule.tradeId !== found.rule.tradeId && m.start < found.start && m.end < found.end),
       );
       if (shorter) result = [...result.filter((m) => !covered.includes(m)), found];
       continue;
     }
     // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
     // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
+    // A kind of work named as the place of another ("led panels in the office ceiling grid") is not priced.
+    const place = result.length > 0 && PURPOSE.test(context.text.slice(0, found.start));
     if (
-      matches.length === 0 ||
+      (matches.length === 0 && !place) ||
       (sizedFor(context, found) && !sameTrade(result, found) && !acts(found, actions))
     )
       result.push(found);
+    else if (place) continue;
     // "60 ft of metal stud wall, … drywall both sides": work given its own size beside another trade's is priced.
     // Otherwise a kind of work named beside them and priced nowhere is a doubt, unless it is what the work is
     // for ("a circuit for a window AC unit") or an action ("tear off").

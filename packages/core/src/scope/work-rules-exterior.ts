@@ -10,6 +10,10 @@ const fixOrBuild = (x: ClauseFlags) =>
 export const NEW_ROOF =
   /\b(?:re ?roof|re ?shingl\w*|roof replacement|(?:replac\w*|new|redo|redoing) (?:(?:my|the|our|a|whole|entire|complete) )*(?:asphalt |shingle |architectural )*roof\b(?! (?:vents?|flashing|deck(?:ing)?|repair|leak))|\d+(?:\.\d+)? squares?\b)/;
 
+/** "3 shingles", "some missing shingles", "a few slates" (number words already digits): a part of the roof. */
+const FEW_SHINGLES =
+  /\b(?:[1-9]|1\d|some|several|missing|loose|damaged) (?:(?:missing|loose|damaged|broken|cracked|torn) )?(?:shingles?|slates?|roof tiles?)\b/;
+
 const ROOF_WORDS = /\b(?:roof(?:er|ers|ing)?|re ?roof(?:ing)?|(?:re ?)?shingl(?:e|es|ed|ing))\b/;
 
 /** Roofing, gutters, siding, windows and doors, decks, fences, concrete, insulation, site work. */
@@ -26,11 +30,15 @@ export const EXTERIOR_RULES: WorkRule[] = [
   {
     id: 'roof_repair',
     noun: 'roof(?: leaks?)?|shingles?|pipe boots?|leaks?',
-    when: (x, t) => x.repair && !x.replace && !/\bgutter|pipe leak|faucet|toilet\b/.test(t),
+    // A few shingles replaced is a repair of that extent, not a new roof; the count is the repair's extent.
+    when: (x, t) =>
+      ((x.repair && !x.replace) || (FEW_SHINGLES.test(t) && !NEW_ROOF.test(t))) &&
+      !/\bgutter|pipe leak|faucet|toilet\b/.test(t),
     tradeId: 'roofing',
     assemblyId: 'roof_repair',
     title: 'Roof repair (roof leak)',
     basis: 'count',
+    perVisit: true,
   },
   {
     id: 'drip_edge',

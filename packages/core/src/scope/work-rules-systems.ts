@@ -396,7 +396,8 @@ export const SYSTEMS_RULES: WorkRule[] = [
     // A service size (100 A and up) says panel work without a verb ("200 amp service"); "20 amp" is a circuit.
     when: (x, t) =>
       (x.replace || x.install || /\b(?:[1-9]\d{2}) ?(?:amps?|a)\b/.test(t)) &&
-      !/\bsolar|siding|door|ceiling\b/.test(t),
+      // Panels of another kind: solar, siding, door, ceiling, LED light panels (troffers), FRP wall panels.
+      !/\bsolar|siding|door|ceiling|led (?:flat )?panels?|flat panels?|light panels?|troffers?|frp\b/.test(t),
     tradeId: 'electrical',
     assemblyId: 'panel_upgrade_200a',
     title: 'Upgrade electrical panel to 200 amp',

@@ -80,6 +80,8 @@ export const workItemSchema = z.strictObject({
   assembly: identifier.optional(),
   /** Words a count stands before to count this work: a "6 zone sprinkler system" is 6 zones. */
   countUnits: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+  /** Quantity of the usual job when the request gives none (a staircase is 13 steps), stated as an assumption. */
+  typicalQuantity: z.number().positive().optional(),
 });
 
 export const laborProductivitySchema = z.strictObject({

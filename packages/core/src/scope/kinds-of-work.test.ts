@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+const lines = (text: string) =>
+  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
+
+// Kinds of work that are one YAML entry each (a work item with its phrases and an assembly in the trade
+// profile): the phrase index reads them, longest phrase first, in any wording that holds one of the phrases.
+describe('kinds of work read from the trade lexicon', () => {
+  it.each([
+    ['linoleum in the kitchen, 10x12', 'sheet_vinyl_install 120 sq_ft'],
+    ['vinyl composition tile in the classroom, 600 sf', 'vct_install 600 sq_ft'],
+    ['carpet the staircase, 14 steps', 'stair_carpet 14 each'],
+    ['recarpet stairs', 'stair_carpet 13 each'],
+    ['replace 2 outdoor faucets with frost free ones', 'hose_bib_replace 2 each'],
+    ['encapsulate the crawl space, 800 sq ft', 'crawlspace_encapsulation 800 sq_ft'],
+    ['replace 6 fluorescent fixtures with led troffers', 'led_troffer 6 each'],
+    ['new toilet partitions for the womens restroom, 4 stalls', 'toilet_partition 4 each'],
+  ])('%s → %s', (text, expected) => {
+    expect(lines(text)).toEqual([expected]);
+  });
+
+  it('a light panel is not an electrical panel', () => {
+    expect(lines('install 12 led flat panels in the office ceiling grid')).toEqual(['led_troffer 12 each']);
+    expect(lines('upgrade the panel to 200 amps').map((l) => l.split(' ')[0])).toEqual([
+      'panel_upgrade_200a',
+    ]);
+  });
+});
+
+// Words too short for the one-typo rule are read from reader-words.yaml's respellings, and said.
+describe('short misspellings', () => {
+  it.each([
+    ['pant the bedroom walls', 'pant', 'paint'],
+    ['new tyle flor in the laundry room', 'flor', 'floor'],
+  ])('%s reads %s as %s', (text, from, to) => {
+    const scope = parseScope(text);
+    expect(scope.plan.groups.length).toBeGreaterThan(0);
+    expect(scope.understood.join(' ')).toContain(`"${from}" as "${to}"`);
+  });
+});
+
+// A few shingles are a repair of that extent, one visit, never a whole roof.
+describe('a part of a roof is a roof repair', () => {
+  it.each([
+    'a few shingles blew off in the storm, need them replaced',
+    'replace 3 missing shingles',
+    'some loose shingles need replacing',
+    'repair a few shingles',
+  ])('%s → roof_repair × 1', (text) => {
+    expect(lines(text)).toEqual(['roof_repair 1 each']);
+  });
+
+  it.each(['replace the shingles on my roof', 'new roof, 22 squares of shingles'])(
+    'the whole roof is still the whole roof: %s',
+    (text) => {
+      expect(lines(text).map((l) => l.split(' ')[0])).toContain('asphalt_shingle_reroof');
+    },
+  );
+});

@@ -13,7 +13,9 @@ import {
 import { addCompanions } from './companion-work.ts';
 import { correctSpelling, lexiconFor } from './correct-spelling.ts';
 import { ROOM_TEMPLATES, templateSize } from './job-templates.ts';
+import { findKeptItems } from './kept-items.ts';
 import { withLexiconWork } from './lexicon-work.ts';
+import { takeNegativeSizes } from './negative-sizes.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import { placeDraft } from './place-draft.ts';
@@ -62,6 +64,8 @@ interface ParseState extends ScopeNotes {
   named: (RuleMatch & { clause: string })[];
   laborOnlyAll: boolean;
   lastWork?: LastWork;
+  /** Things the request keeps as they are ("keep the fridge"), blanked from the work text. */
+  kept: string[];
 }
 
 function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
@@ -118,7 +122,11 @@ function roomTemplateDrafts(
   const template = ROOM_TEMPLATES.find((t) => t.trigger.test(context.text));
   if (!template) return { drafts: [] };
   // "Kitchen update: paint cabinets, new faucet, backsplash": the cabinets stay, so it is not a remodel.
-  if (template.id === 'kitchen' && KEEPS_CABINETS.test(context.requestText)) return { drafts: [] };
+  if (
+    template.id === 'kitchen' &&
+    (KEEPS_CABINETS.test(context.requestText) || state.kept.some((thing) => /\bcabinets?\b/.test(thing)))
+  )
+    return { drafts: [] };
   const room = ROOM_TYPES.find((r) => r.id === template.room)!;
   const size = templateSize(
     roomSpaces(context, room.label),
@@ -339,10 +347,13 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     exclusions: [],
     doubts: [],
     named: [],
+    kept: [],
     laborOnlyAll: false,
   };
   const { location, rest } = findLocation(text);
-  const normalized = normalizeText(rest);
+  const negatives = takeNegativeSizes(rest);
+  state.doubts.push(...negatives.doubts);
+  const normalized = normalizeText(negatives.text);
   const spelling = correctSpelling(normalized.text, lexiconFor(state.registry));
   normalized.text = spelling.text;
   for (const { from, to } of spelling.corrections) {
@@ -354,6 +365,11 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
   for (const supply of supplies)
     workText =
       workText.slice(0, supply.start) + ' '.repeat(supply.end - supply.start) + workText.slice(supply.end);
+  for (const kept of findKeptItems(workText)) {
+    workText = workText.slice(0, kept.start) + ' '.repeat(kept.end - kept.start) + workText.slice(kept.end);
+    state.kept.push(kept.what);
+    state.exclusions.push(`Kept as it is, not priced: ${kept.what}.`);
+  }
   for (const note of normalized.approximations) state.assumptions.push(`Approximate count: ${note}.`);
   const inherited = requestContext(workText);
   const requestSpaces = readClause(workText, inherited).spaces.filter((space) => space.source !== 'typical');

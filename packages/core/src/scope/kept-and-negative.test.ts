@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+const assemblyIds = (text: string) =>
+  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+
+// A thing the customer keeps ("keep the fridge", "reuse the sink") is not work; the verbs are data in
+// reader-words.yaml and the kept thing is said as an exclusion.
+describe('kept things are not priced', () => {
+  it.each([
+    ['new kitchen cabinets, keep the fridge', 'appliance_set'],
+    ['replace the kitchen counters but keep the sink and the fridge', 'sink_replace'],
+    ['remodel the kitchen, keep the existing dishwasher', 'dishwasher_install'],
+    ['new vanity in the hall bath, reuse the existing faucet', 'bath_faucet_replace'],
+  ])('%s prices no %s', (text, assemblyId) => {
+    const scope = parseScope(text);
+    expect(assemblyIds(text)).not.toContain(assemblyId);
+    expect(assemblyIds(text).length).toBeGreaterThan(0);
+    expect(scope.plan.exclusions?.join(' ')).toMatch(/Kept as it is/);
+  });
+
+  it('work said after a kept thing is still work', () => {
+    expect(assemblyIds('keep the sink and paint the walls in the 10x12 kitchen')).toEqual([
+      'interior_wall_paint',
+    ]);
+  });
+});
+
+// A size or count below zero is no quantity: never read as its absolute value, always a blocking doubt.
+describe('negative sizes are asked about', () => {
+  it.each([
+    ['install -5 sq ft of tile in the bathroom', '-5 sq ft'],
+    ['paint -200 sq ft of wall', '-200 sq ft'],
+    ['replace −3 outlets', '−3'],
+  ])('%s', (text, said) => {
+    const { plan } = parseScope(text);
+    const quantities = plan.groups.flatMap((g) => g.items.map((i) => i.quantity));
+    expect(quantities).not.toContain(Number(said.replace(/[^\d]/g, '')));
+    expect(plan.doubts?.join(' ')).toContain(`"${said}" is below zero`);
+  });
+
+  it.each([
+    'frame a wall with 3-5/8 metal studs, 20 ft',
+    'paint a 2-story house exterior',
+    'a 12-14 ft room',
+  ])('a hyphen is not a minus: %s', (text) => {
+    expect(() => parseScope(text)).not.toThrow(/below zero/);
+    const doubts = (() => {
+      try {
+        return parseScope(text).plan.doubts ?? [];
+      } catch {
+        return [];
+      }
+    })();
+    expect(doubts.join(' ')).not.toMatch(/below zero/);
+  });
+});

@@ -1,0 +1,41 @@
+import { loadReaderWords } from './correct-spelling.ts';
+
+/** A thing the customer keeps as it is ("keep the fridge"), with where the phrase sits in the text. */
+export interface KeptItem {
+  what: string;
+  start: number;
+  end: number;
+}
+
+const DETERMINERS = '(?:(?:the|our|my|existing|old|current|same|original|all)\\s+)*';
+// "keep the sink and the fridge": things after the verb, each up to three words; another thing joins only with
+// "and the …" ("keep the sink and paint the walls", "keep the cabinets, new counters" keep only the first).
+// Not a thing: "keep running", "keep it simple", "keep costs down", "leave a note".
+const NOT_A_THING =
+  '(?![a-z]+ing\\b|it\\b|them\\b|things\\b|costs?\\b|the costs?\\b|budget\\b|in mind\\b|a\\b|an\\b|me\\b|us\\b)';
+const THING = `${NOT_A_THING}${DETERMINERS}[a-z][a-z-]*(?:\\s+(?!and\\b|but\\b|then\\b|so\\b|as\\b|in\\b|on\\b)[a-z][a-z-]*){0,2}`;
+
+let keptPattern: RegExp | undefined;
+
+function pattern(): RegExp {
+  if (keptPattern) return keptPattern;
+  const verbs = [...loadReaderWords().keeps].sort((a, b) => b.length - a.length).join('|');
+  keptPattern = new RegExp(
+    `\\b(?:${verbs})\\s+(${THING}(?:\\s+(?:and|&)\\s+(?=(?:the|our|my|existing)\\s)${THING})*)(?:\\s+(?:as is|in place|where (?:it|they) (?:is|are)))?`,
+    'g',
+  );
+  return keptPattern;
+}
+
+/**
+ * Things the request keeps as they are ("remodel the kitchen, keep the existing dishwasher"): each is left out
+ * of the work and said as an exclusion. "Keep the cost down" keeps no thing of the job, and is read as kept
+ * text, which prices nothing either.
+ */
+export function findKeptItems(text: string): KeptItem[] {
+  return [...text.matchAll(pattern())].map((m) => ({
+    what: (m[1] ?? '').replace(/\s+/g, ' ').trim(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}

@@ -13,6 +13,10 @@ const quantity = z.strictObject({ value: z.number(), uom });
 const cents = z.number().int();
 const percent = z.number().min(0).max(1000);
 
+/** Where a line's quantity came from: said in the request, derived from a stated room or house size, or typical. */
+export const QUANTITY_SOURCES = ['stated', 'derived', 'typical'] as const;
+export type QuantitySource = (typeof QUANTITY_SOURCES)[number];
+
 export const LINE_ITEM_TYPES = ['assembly', 'material', 'equipment', 'permit', 'allowance', 'text'] as const;
 export const PRICING_STATES = [
   'verified',
@@ -122,6 +126,8 @@ export const lineItemSchema = z.strictObject({
   price: priceProvenanceSchema.optional(),
   /** Stable key of the plan item that produced the line, so re-executing a plan adds nothing twice. */
   planKey: z.string().optional(),
+  /** Where the plan line's quantity came from (the scope reader's record), kept so the estimate can say so. */
+  quantitySource: z.enum(QUANTITY_SOURCES).optional(),
   origin: z.enum(['plan', 'user', 'import', 'qa', 'agent']).default('plan'),
   /** The user changed this line by hand; automated passes must leave it alone. */
   userEdited: z.boolean().default(false),
@@ -169,6 +175,8 @@ export const estimateSchema = z.strictObject({
   assumptions: z.array(z.string()).default([]),
   questions: z.array(z.string()).default([]),
   exclusions: z.array(z.string()).default([]),
+  /** Questions the reader of the request could not settle: each holds the estimate for review on every recompute. */
+  doubts: z.array(z.string()).optional(),
   lifecycleState: z.enum(LIFECYCLE_STATES).default('building'),
   qualityScore: z.number().int().min(0).max(100).optional(),
   issues: z.array(validationIssueSchema).default([]),

@@ -51,10 +51,9 @@ export async function buildEstimateFromPlan(
     priceSource: options.priceSource,
   });
   const checked = applyQaPass(executed.estimate, options.registry, options.qa ?? DEFAULT_QA_CONFIG);
-  // The reader's doubts hold this estimate for review; a later recompute (after a person's edit) drops them.
-  const validation =
-    plan.doubts.length > 0 ? { ...options.validation, doubts: plan.doubts } : options.validation;
-  const estimate = finalizeEstimate(checked.estimate, options.registry, validation);
+  // The reader's doubts are on the estimate (executePlan keeps them there): they hold it for review now and on
+  // every later recompute.
+  const estimate = finalizeEstimate(checked.estimate, options.registry, options.validation);
   if (options.now) estimate.updatedAt = options.now;
   return {
     estimate,

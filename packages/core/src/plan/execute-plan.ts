@@ -139,6 +139,7 @@ async function buildLine(
     planKey: compiled.key,
     origin: 'plan',
     ...(compiled.tradeId ? { tradeId: compiled.tradeId } : {}),
+    ...(item.quantitySource ? { quantitySource: item.quantitySource } : {}),
   });
   if (item.sourceBacked) return sourceBackedLine(compiled, id, base);
   if (item.type === 'text') return { item: { ...base, pricingState: 'verified' } };
@@ -322,5 +323,9 @@ export async function executePlan(
     if (!estimate.questions.includes(text)) estimate.questions.push(text);
   for (const text of compiled.plan.exclusions)
     if (!estimate.exclusions.includes(text)) estimate.exclusions.push(text);
+  // The reader's doubts stay on the estimate, so every later recompute holds it for review too.
+  const doubts = [...(estimate.doubts ?? [])];
+  for (const text of compiled.plan.doubts) if (!doubts.includes(text)) doubts.push(text);
+  if (doubts.length > 0) estimate.doubts = doubts;
   return { estimate, events, addedItems, skippedItems };
 }

@@ -46,7 +46,12 @@ export function finalizeEstimate(
   registry: TradeRegistry,
   context: ValidationContext = {},
 ): Estimate {
-  const issues = validateEstimate(input, tradeValidationContext(registry, context));
+  // The estimate's own doubts (kept from its plan) hold it on every recompute, whoever calls.
+  const doubts = [...new Set([...(input.doubts ?? []), ...(context.doubts ?? [])])];
+  const issues = validateEstimate(
+    input,
+    tradeValidationContext(registry, doubts.length > 0 ? { ...context, doubts } : context),
+  );
   if (!input.groups.some((group) => group.items.length > 0)) {
     // Nothing priced yet: no score to show, and nothing to validate or review ("100/100" on an empty page).
     const { qualityScore: _none, ...unscored } = input;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_ITEM_TYPES } from '../estimate/estimate-schema.ts';
+import { LINE_ITEM_TYPES, QUANTITY_SOURCES, type QuantitySource } from '../estimate/estimate-schema.ts';
 import { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from '../money/money-bounds.ts';
 import { UOMS } from '../units/uom.ts';
 
@@ -14,8 +14,7 @@ export const PLAN_SCHEMA_VERSION = 1;
  * Where an item's quantity came from: said in the request, derived from a stated room or house size, or a
  * typical size assumed because nothing was said. A typical size is a doubt the estimate must own up to.
  */
-export const QUANTITY_SOURCES = ['stated', 'derived', 'typical'] as const;
-export type QuantitySource = (typeof QUANTITY_SOURCES)[number];
+export { QUANTITY_SOURCES, type QuantitySource };
 
 const uom = z.enum(UOMS);
 

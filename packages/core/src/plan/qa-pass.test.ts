@@ -12,6 +12,10 @@ const build = (plan: PlanInput, qa = DEFAULT_QA_CONFIG) =>
 const oneSwitch: PlanInput = {
   groups: [{ name: 'Electrical', items: [{ title: 'Replace light switch', quantity: 1, uom: 'each' }] }],
 };
+// A trade without serviceBilling (service-billing.test.ts covers the trades with it): the flat minimum holds.
+const oneThermostat: PlanInput = {
+  groups: [{ name: 'HVAC', items: [{ title: 'Install smart thermostat', quantity: 1, uom: 'each' }] }],
+};
 const panel: PlanInput = {
   groups: [
     {
@@ -26,20 +30,20 @@ const basement: PlanInput = {
 const lines = (built: Awaited<ReturnType<typeof build>>) => built.estimate.groups.flatMap((g) => g.items);
 
 describe('applyQaPass', () => {
-  it('holds a one-switch repair to the electrician’s minimum charge', async () => {
-    const built = await build(oneSwitch);
+  it('holds a one-thermostat job to the HVAC minimum charge', async () => {
+    const built = await build(oneThermostat);
     const minimum = lines(built).find((i) => i.planKey === 'qa/minimum');
     expect(minimum?.labor?.formula).toMatch(/minimum − .* labor =/);
-    expect(built.totals.laborCents).toBeLessThan(registry.get('electrical')!.minimumChargeCents);
+    expect(built.totals.laborCents).toBeLessThan(registry.get('hvac')!.minimumChargeCents);
   });
 
   it('treats the minimum as the price billed: labor with its markup, overhead and profit comes to the minimum', async () => {
-    const built = await build(oneSwitch);
+    const built = await build(oneThermostat);
     const { laborCents, laborMarkupCents } = built.totals;
     const { overheadPercent, profitPercent } = built.estimate.settings;
     const billedCents =
       (laborCents + laborMarkupCents) * (1 + overheadPercent / 100) * (1 + profitPercent / 100);
-    const minimumCents = registry.get('electrical')!.minimumChargeCents;
+    const minimumCents = registry.get('hvac')!.minimumChargeCents;
     expect(Math.abs(billedCents - minimumCents)).toBeLessThanOrEqual(5);
   });
 

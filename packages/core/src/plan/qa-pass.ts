@@ -7,6 +7,7 @@ import type { PermitRule } from '../trades/trade-profile-schema.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { CLEANUP_WORDS, SERVICE_JOB_LABOR_CENTS } from '../validation/validate-estimate.ts';
 import { slug } from './execute-plan.ts';
+import { applyServiceBilling } from './service-billing.ts';
 
 /** What the structural QA pass adds, each configurable (spec §12 "QA Agent Pass", deterministic part). */
 export interface QaConfig {
@@ -32,7 +33,13 @@ export const DEFAULT_QA_CONFIG: QaConfig = {
 };
 
 export interface QaChange {
-  code: 'ADDED_CLEANUP' | 'ADDED_PERMIT' | 'ADDED_MINIMUM_CHARGE' | 'SET_CONTINGENCY' | 'SET_OVERHEAD_PROFIT';
+  code:
+    | 'ADDED_CLEANUP'
+    | 'ADDED_PERMIT'
+    | 'ADDED_MINIMUM_CHARGE'
+    | 'ADDED_SERVICE_BILLING'
+    | 'SET_CONTINGENCY'
+    | 'SET_OVERHEAD_PROFIT';
   message: string;
 }
 
@@ -258,7 +265,10 @@ export function applyQaPass(
 ): { estimate: Estimate; changes: QaChange[] } {
   const estimate = structuredClone(input);
   const changes: QaChange[] = [];
-  if (config.applyMinimumCharges) applyMinimumCharges(estimate, registry, config, changes);
+  if (config.applyMinimumCharges) {
+    applyServiceBilling(estimate, registry, billedLaborFactor(estimate, config), changes);
+    applyMinimumCharges(estimate, registry, config, changes);
+  }
   if (config.addPermits) addPermits(estimate, registry, changes);
   if (config.addCleanup) addCleanup(estimate, registry, changes);
   estimate.groups.sort((a, b) => a.sortOrder - b.sortOrder);

@@ -130,6 +130,18 @@ export const tradeProfileSchema = z.strictObject({
   regulated: z.boolean(),
   /** What a contractor bills at least for a visit (trip charge or minimum), in cents. */
   minimumChargeCents: cents,
+  /**
+   * How the trade bills small service work (a device or fixture swap, a service call): its billed hourly rate
+   * and trip charge as published, for the listed assemblies, when they are the whole job.
+   */
+  serviceBilling: z
+    .strictObject({
+      hourlyRateCents: cents.positive(),
+      tripChargeCents: cents.nonnegative(),
+      assemblies: z.array(identifier).min(1),
+      source: z.string().min(20),
+    })
+    .optional(),
   defaultWasteFactor: z.number().min(0).max(1),
   allowedUoms: z.array(uom).min(1),
   laborOnlyPatterns: z.array(z.string().min(1)).default([]),

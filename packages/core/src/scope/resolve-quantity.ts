@@ -413,6 +413,16 @@ function resolveLength(
       basis: `${describeSpaces(context.spaces)}: ${how} = ${formatNumber(roundQuantity(total))} LF`,
     };
   }
+  if (rule.perHouseSqFt !== undefined && context.houseFloorSqFt !== undefined) {
+    const quantity = roundQuantity(context.houseFloorSqFt * rule.perHouseSqFt);
+    context.assumptions.push(
+      `${rule.title}: ${formatNumber(quantity)} LF for the ${formatNumber(context.houseFloorSqFt)} sq ft house (about ${rule.perHouseSqFt} LF per sq ft of floor); confirm on site.`,
+    );
+    return {
+      quantity,
+      basis: `${formatNumber(context.houseFloorSqFt)} sq ft house × ${rule.perHouseSqFt} LF per sq ft = ${formatNumber(quantity)} LF`,
+    };
+  }
   return fallback(context, rule, matchText);
 }
 

@@ -511,6 +511,9 @@ export const SYSTEMS_RULES: WorkRule[] = [
     title: 'Install ductwork',
     basis: 'linear',
     typical: 40,
+    // Trunk and branch runs of a forced-air house: about 1 LF per 8 sq ft of floor (a Quoin rule of thumb: a
+    // 1,600 sq ft ranch has about 12 supplies and 3 returns of 10-15 ft on 60-80 ft of trunk).
+    perHouseSqFt: 0.12,
   },
   {
     id: 'thermostat',

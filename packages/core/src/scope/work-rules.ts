@@ -55,6 +55,8 @@ export interface WorkRule {
   countUnits?: readonly string[];
   /** A service call: one visit, however many things it looks at ("two outlets stopped working"). */
   perVisit?: boolean;
+  /** A whole-house system: units per sq ft of a stated house floor area ("all the ductwork in a 1600 sq ft ranch"). */
+  perHouseSqFt?: number;
 }
 
 const f = {

@@ -41,6 +41,7 @@ export * from './plan/plan-schema.ts';
 export * from './plan/price-material-need.ts';
 export * from './plan/qa-pass.ts';
 export * from './plan/validate-plan.ts';
+export { isSpecPlan, readSpecPlan } from './plan/spec-plan.ts';
 export * from './problem.ts';
 export * from './quality/golden-requests.ts';
 export {

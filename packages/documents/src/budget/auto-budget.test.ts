@@ -122,6 +122,13 @@ describe('budgetFromEstimate', () => {
     expect(budget.percentilesCents.p50).toBeLessThan(317_000);
     expect(budget.budgetCents).toBe(budget.percentilesCents.p80);
     expect(budget.contingencyCents).toBe(budget.budgetCents - 291_000);
+    // The S-curve rises from the sum of the minimums (72,250 + 156,600 + 28,800 = $2,576.50 at best) to
+    // under the sum of the maximums (127,500 + 217,500 + 40,000 = $3,850.00).
+    const curve = budget.sCurve.map((point) => point.cents);
+    expect(curve).toEqual([...curve].sort((a, b) => a - b));
+    expect(curve[0]).toBeGreaterThanOrEqual(257_650);
+    expect(curve.at(-1)).toBeLessThanOrEqual(385_000);
+    expect(budget.sCurve.map((point) => point.probability)).toEqual([0, 0.1, 0.5, 0.8, 0.9, 1]);
     expect(
       budgetFromEstimate({ estimate: sampleEstimate(), groupRisk: { Demolition: 'high' }, seed: 7 }),
     ).toEqual(budget);

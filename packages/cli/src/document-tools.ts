@@ -132,7 +132,8 @@ const autoBudgetTool = defineTool({
   name: 'auto_budget',
   description:
     'A budget before an estimate or from one. From a project type, area, ZIP and quality level: cost per sq ft ' +
-    '(NAHB 2024 for a new house, editorial ranges otherwise, each with its source) × quality × core’s location ' +
+    '(each band anchored to a named publication: NAHB 2024, Remodeling’s Cost vs. Value 2024, the Terner ' +
+    'Center, Angi; figures recalled and marked to verify) × quality × core’s location ' +
     'factor, the AACE class 5 band (−20…−50%, +30…+100%) and a trade-division breakdown. From an estimate: ' +
     'contingency by group risk from planning’s seeded Monte Carlo at P50/P80/P90.',
   category: 'financial',

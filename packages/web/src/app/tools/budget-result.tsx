@@ -15,7 +15,8 @@ interface Conceptual {
     note: string;
   };
   divisions: { name: string; share: number; amountCents: number }[];
-  sources?: { id: string; title: string; note?: string }[];
+  sources?: { id: string; title: string; status?: string; note?: string }[];
+  costBasis?: string;
   location?: { note?: string };
 }
 
@@ -69,7 +70,10 @@ function ConceptualBudget({ data }: { data: Conceptual }) {
       />
       <p className="muted">{data.aaceClass5.note}</p>
       {data.location?.note && <p className="muted">Location: {data.location.note}</p>}
-      {data.sources && <DataTable caption="Sources" rows={data.sources} columns={['id', 'title', 'note']} />}
+      {data.costBasis && <p className="muted">Cost per sq ft: {data.costBasis}</p>}
+      {data.sources && (
+        <DataTable caption="Sources" rows={data.sources} columns={['title', 'status', 'note']} />
+      )}
     </div>
   );
 }

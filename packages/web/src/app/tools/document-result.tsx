@@ -20,7 +20,7 @@ export function DocumentResult({ data }: { data: DocumentData }) {
     <div className="document-result">
       {data.mode && (
         <p className="muted">
-          Written {data.mode === 'offline' ? 'offline (template)' : `by the model (${data.mode})`}
+          {data.mode === 'offline' ? 'Written offline (the template)' : 'Written by the model'}
         </p>
       )}
       {body && (

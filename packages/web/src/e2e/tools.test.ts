@@ -158,6 +158,19 @@ describe('dashboard and tools tab in chromium', () => {
     expect(await page.getByRole('table', { name: 'Risk by group' }).locator('tbody tr').count()).toBe(1);
     await page.screenshot({ path: artifactPath('tools-4-budget-monte-carlo.png'), fullPage: true });
 
+    // One report on an estimate with labor (the tool's example: the bathroom's lines are user-priced, with
+    // no labor to schedule): the cash-flow curve and the payment schedule, rendered.
+    await tiles.getByRole('button', { name: 'comprehensive_analysis', exact: true }).click();
+    await page.getByRole('button', { name: /^Example: A two-trade job/ }).click();
+    await runAndWait(page);
+    const cashFlow = page.getByRole('img', { name: /^Cash flow/ });
+    await cashFlow.waitFor({ timeout: 30_000 });
+    expect(await cashFlow.locator('path').count()).toBe(1);
+    expect(
+      await page.getByRole('table', { name: 'Payment schedule' }).locator('tbody tr').count(),
+    ).toBeGreaterThan(1);
+    await page.screenshot({ path: artifactPath('tools-5-analysis-cash-flow.png'), fullPage: true });
+
     // The Tools tab lists the tools placed there, not the dashboard's.
     await page.getByRole('link', { name: 'Tools', exact: true }).click();
     await page.waitForURL(/\/tools$/);

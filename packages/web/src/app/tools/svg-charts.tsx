@@ -63,7 +63,9 @@ export interface Point {
   label?: string;
 }
 
-const PLOT = { left: 70, right: 20, top: 12, bottom: 36, height: 240 };
+const PLOT = { left: 70, right: 40, top: 28, bottom: 36, height: 250 };
+/** Tick labels closer than this (px) to the last one drawn are left out, so they never overlap. */
+const MIN_TICK_GAP = 48;
 
 /** A line through points (an S-curve, a cash-flow curve) with labelled points and axis ends. */
 export function LineChart(props: {
@@ -83,6 +85,12 @@ export function LineChart(props: {
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`)
     .join(' ');
   const bottom = PLOT.height - PLOT.bottom;
+  let lastTick = Number.NEGATIVE_INFINITY;
+  const shownTicks = points.map((p) => {
+    const shown = x(p.x) - lastTick >= MIN_TICK_GAP;
+    if (shown) lastTick = x(p.x);
+    return shown;
+  });
   return (
     <figure className="chart">
       <svg role="img" aria-label={props.title} viewBox={`0 0 ${WIDTH} ${PLOT.height}`} width="100%">
@@ -98,23 +106,33 @@ export function LineChart(props: {
         <text className="chart-label" x={(PLOT.left + WIDTH) / 2} y={PLOT.height - 4} textAnchor="middle">
           {props.xLabel}
         </text>
-        <text className="chart-label" x={12} y={PLOT.top + 8}>
+        <text className="chart-label" x={PLOT.left} y={12}>
           {props.yLabel}
         </text>
         <path className="chart-line" d={path} fill="none" />
-        {points.map((p) => (
-          <g key={`${p.x}-${p.y}`} data-point={p.label ?? ''}>
-            <circle className="chart-dot" cx={x(p.x)} cy={y(p.y)} r={3.5} />
-            {p.label && (
-              <text className="chart-value" x={x(p.x) + 5} y={y(p.y) + 14}>
-                {p.label}
-              </text>
-            )}
-            <text className="chart-tick" x={x(p.x)} y={bottom + 14} textAnchor="middle">
-              {props.formatX(p.x)}
-            </text>
-          </g>
-        ))}
+        {points.map((p, index) => {
+          const nearRight = x(p.x) > WIDTH - PLOT.right - 40;
+          return (
+            <g key={`${p.x}-${p.y}`} data-point={p.label ?? ''}>
+              <circle className="chart-dot" cx={x(p.x)} cy={y(p.y)} r={3.5} />
+              {p.label && (
+                <text
+                  className="chart-value"
+                  x={x(p.x) + (nearRight ? -6 : 5)}
+                  y={y(p.y) + 14}
+                  textAnchor={nearRight ? 'end' : 'start'}
+                >
+                  {p.label}
+                </text>
+              )}
+              {shownTicks[index] && (
+                <text className="chart-tick" x={x(p.x)} y={bottom + 14} textAnchor="middle">
+                  {props.formatX(p.x)}
+                </text>
+              )}
+            </g>
+          );
+        })}
       </svg>
       <figcaption>{props.title}</figcaption>
     </figure>

@@ -84,8 +84,8 @@ describe('dashboard and tools tab in chromium', () => {
     await runAndWait(page);
     const letter = page.getByRole('article', { name: 'Document preview' });
     expect(await letter.textContent()).toContain('Change Order No. 3');
-    // 850 + 90 × 14 + 40 × 12 + 320 = $2,910.00 of lines before the estimate's markups.
-    expect(await letter.textContent()).toMatch(/\$\d{1,2},\d{3}\.\d{2}/);
+    // 850 + 90 × 14 + 40 × 12 + 320 = $2,910.00 of user-priced assembly (labor) lines, + 20% labor markup.
+    expect(await letter.textContent()).toContain('- Bathroom: $3,492.00');
     await page.getByRole('link', { name: /^Download change-order-.*\.md$/ }).waitFor();
     await page.getByRole('link', { name: /^Download change-order-.*\.pdf$/ }).waitFor();
     await page.getByRole('link', { name: /^Download change-order-.*\.docx$/ }).waitFor();

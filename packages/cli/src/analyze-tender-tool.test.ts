@@ -181,3 +181,20 @@ describe('analyze_tender refuses bad bids', () => {
     expect(response.error).toMatchObject({ category: 'validation', code: 'INVALID_ARGUMENTS' });
   });
 });
+
+describe('analyze_tender bidder names', () => {
+  it('names a bid that opens with its table header after its file, not after the header', async () => {
+    const csv = (amount: string) =>
+      `Description,Qty,Unit,Unit Price,Amount\nInstall wall tile,90,SF,$14.00,${amount}\n`;
+    const response = await registry.execute('analyze_tender', {
+      estimate: sampleEstimate(),
+      bids: [
+        { fileName: 'sierra-tile.csv', text: csv('$1,260.00') },
+        { fileName: 'capitol-remodel.csv', text: csv('$1,170.00') },
+      ],
+      formats: [],
+    });
+    const bidders = (response.data as { bidders: { bidder: string }[] }).bidders.map((b) => b.bidder);
+    expect(bidders.sort()).toEqual(['capitol-remodel', 'sierra-tile']);
+  });
+});

@@ -58,6 +58,44 @@ describe('document service tools', () => {
     });
   });
 
+  it("parse_estimate_document reads a plan in the estimating spec's JSON and names a bad one", async () => {
+    const plan = {
+      groups: [
+        {
+          name: 'Bath',
+          items: [
+            {
+              title: 'Wall tile',
+              line_item_type: 'assembly',
+              quantity: 90,
+              uom: 'sq_ft',
+              rate: 14,
+              search_query: '',
+            },
+            { title: 'Bath fan', line_item_type: 'assembly', quantity: 1, uom: 'each', rate: 0 },
+          ],
+        },
+      ],
+      compiled: false,
+    };
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+    const response = await registry.execute('parse_estimate_document', {
+      fileName: 'plan.json',
+      contentBase64: encode(plan),
+      zip: '43215',
+    });
+    expect(response.data).toMatchObject({ kind: 'spec-plan-json', lineCount: 2, plan: { zip: '43215' } });
+    const items = (response.data as { plan: { groups: { items: { rateCents?: number }[] }[] } }).plan
+      .groups[0]?.items;
+    expect(items?.map((item) => item.rateCents)).toEqual([1400, undefined]);
+    const empty = await registry.execute('parse_estimate_document', {
+      fileName: 'plan.json',
+      contentBase64: encode({ groups: [], compiled: false }),
+    });
+    expect(empty.status).toBe('error');
+    expect(empty.error?.message).toMatch(/plan.json is not a plan: groups/);
+  });
+
   it('analyze_image refuses offline and reads through a (scripted) vision model', async () => {
     const offline = await registry.execute('analyze_image', {
       imageBase64: 'iVBORw0KGgo=',

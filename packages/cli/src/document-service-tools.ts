@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { AGENTS_BID_READER } from './document-tools.ts';
 import { cashFlowOf } from './estimate-cash-flow.ts';
 import { estimateToSchedule } from './estimate-to-schedule.ts';
+import { planFromJson } from './plan-from-json.ts';
 
 const fileArg = {
   fileName: z.string().min(1).describe('the file’s name (its extension says how to read it)'),
@@ -57,7 +58,7 @@ const parseEstimateDocumentTool = defineTool({
   description:
     'An outside estimate or bid (PDF, XLSX or CSV) → a source-backed plan, import mode as a tool: the priced ' +
     'lines read by the bid table heuristic, each kept at the bid’s amount with its page and line, ready for ' +
-    'build_estimate.',
+    "build_estimate. A .json file is read as a plan, Quoin's or the estimating spec's snake_case plan JSON.",
   category: 'estimates',
   uiPlacement: 'dashboard',
   priority: 7,
@@ -78,9 +79,30 @@ const parseEstimateDocumentTool = defineTool({
         ).toString('base64'),
       },
     },
+    {
+      description: "A plan in the estimating spec's snake_case JSON",
+      args: {
+        fileName: 'plan.json',
+        contentBase64: Buffer.from(
+          JSON.stringify({
+            groups: [
+              {
+                name: 'Tile',
+                items: [
+                  { title: 'Wall tile', line_item_type: 'assembly', quantity: 90, uom: 'sq_ft', rate: 14 },
+                  { title: 'Bath fan', line_item_type: 'assembly', quantity: 1, uom: 'each', rate: 0 },
+                ],
+              },
+            ],
+            compiled: false,
+          }),
+        ).toString('base64'),
+      },
+    },
   ],
   async execute(input) {
     const bytes = Buffer.from(input.contentBase64, 'base64');
+    if (/\.json$/i.test(input.fileName)) return planFromJson(bytes, input.fileName, input.zip);
     const { kind, lines } = await bidFileLines(input.fileName, bytes, AGENTS_BID_READER);
     const title = lines[0]?.cells.map((cell) => cell.text).join(' ') || 'Imported document';
     const reading = readBidTable(lines as Parameters<typeof readBidTable>[0], title);

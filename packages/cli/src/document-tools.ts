@@ -72,35 +72,38 @@ const CHANGE_ORDER_EXAMPLE = {
   formats: ['markdown'],
 };
 
-const generateLetterTool = defineTool({
-  name: 'generate_letter',
-  description:
-    'Writes a contractor letter from a template filled with the estimate and project data: proposal cover ' +
-    'letter, change order, RFI, notice of delay, payment reminder, preliminary lien notice (naming the state and ' +
-    'its statute where Quoin holds it), certificate of substantial completion. Markdown, PDF and DOCX; every blank it ' +
-    'cannot fill is named in the text and in missingFields (strict: true refuses instead).',
-  category: 'document_generation',
-  uiPlacement: 'dashboard',
-  priority: 9,
-  inputSchema: generateLetterInputSchema,
-  examples: [
-    { description: 'A change order priced by a one-line estimate', args: CHANGE_ORDER_EXAMPLE },
-    {
-      description: 'A preliminary lien notice in Florida',
-      args: {
-        letterType: 'preliminary_lien_notice',
-        contractor: { name: 'Gulf Coast Drywall Inc.', address: '88 Bay St, Tampa, FL 33602' },
-        recipient: { name: 'M. Ortega' },
-        project: { address: '14 Palm Way, Tampa, FL 33606', state: 'FL' },
-        details: { firstFurnishedOn: 'December 1, 2026' },
-        formats: ['markdown'],
+function generateLetterTool(options: DocumentToolOptions) {
+  return defineTool({
+    name: 'generate_letter',
+    description:
+      'Writes a contractor letter from a template filled with the estimate and project data: proposal cover ' +
+      'letter, change order, RFI, notice of delay, payment reminder, preliminary lien notice (naming the state and ' +
+      'its statute where Quoin holds it), certificate of substantial completion. Markdown, PDF and DOCX; every blank it ' +
+      'cannot fill is named in the text and in missingFields (strict: true refuses instead). With a model ' +
+      '(QUOIN_MODEL) it drafts from your description in the asked tone and formality, keeping every figure.',
+    category: 'document_generation',
+    uiPlacement: 'dashboard',
+    priority: 9,
+    inputSchema: generateLetterInputSchema,
+    examples: [
+      { description: 'A change order priced by a one-line estimate', args: CHANGE_ORDER_EXAMPLE },
+      {
+        description: 'A preliminary lien notice in Florida',
+        args: {
+          letterType: 'preliminary_lien_notice',
+          contractor: { name: 'Gulf Coast Drywall Inc.', address: '88 Bay St, Tampa, FL 33602' },
+          recipient: { name: 'M. Ortega' },
+          project: { address: '14 Palm Way, Tampa, FL 33606', state: 'FL' },
+          details: { firstFurnishedOn: 'December 1, 2026' },
+          formats: ['markdown'],
+        },
       },
-    },
-  ],
-  execute: (input, context) => generateLetter(input, context.now().toISOString()),
-  warningsOf: (output) => output.missingFields.map((field) => `blank: ${field.label} (${field.path})`),
-  filesOf: fileNames,
-});
+    ],
+    execute: (input, context) => generateLetter(input, context.now().toISOString(), options.rewrite?.()),
+    warningsOf: (output) => output.missingFields.map((field) => `blank: ${field.label} (${field.path})`),
+    filesOf: fileNames,
+  });
+}
 
 function improveLetterTool(options: DocumentToolOptions) {
   return defineTool({
@@ -132,7 +135,8 @@ const autoBudgetTool = defineTool({
   name: 'auto_budget',
   description:
     'A budget before an estimate or from one. From a project type, area, ZIP and quality level: cost per sq ft ' +
-    '(NAHB 2024 for a new house, editorial ranges otherwise, each with its source) × quality × core’s location ' +
+    '(each band anchored to a named publication: NAHB 2024, Remodeling’s Cost vs. Value 2024, the Terner ' +
+    'Center, Angi; figures recalled and marked to verify) × quality × core’s location ' +
     'factor, the AACE class 5 band (−20…−50%, +30…+100%) and a trade-division breakdown. From an estimate: ' +
     'contingency by group risk from planning’s seeded Monte Carlo at P50/P80/P90.',
   category: 'financial',
@@ -229,7 +233,7 @@ const analyzeTenderTool = defineTool({
 /** The document functions as tools, for the composition root to register beside the engine tools. */
 export function documentTools(options: DocumentToolOptions = {}): AnyToolDefinition[] {
   return [
-    generateLetterTool,
+    generateLetterTool(options),
     improveLetterTool(options),
     autoBudgetTool,
     checkNormativeTool,

@@ -40,6 +40,7 @@ export * from './plan/golden/golden-plans.ts';
 export * from './plan/plan-schema.ts';
 export * from './plan/price-material-need.ts';
 export * from './plan/qa-pass.ts';
+export { isSpecPlan, readSpecPlan } from './plan/spec-plan.ts';
 export * from './plan/validate-plan.ts';
 export * from './problem.ts';
 export * from './quality/golden-requests.ts';

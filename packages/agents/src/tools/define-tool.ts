@@ -28,6 +28,11 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType, Output = u
   /** Other tools whose output this one usually takes (e.g. create_gantt_chart after calculate_critical_path). */
   dependencies?: string[];
   inputSchema: Schema;
+  /**
+   * Rewrites raw arguments before validation, for a second input format the schema's JSON Schema does not
+   * describe (generate_plan reads the estimating spec's snake_case plan this way).
+   */
+  prepareInput?: (raw: unknown) => unknown;
   examples: ToolExample[];
   execute: (input: z.output<Schema>, context: ToolContext) => Output | Promise<Output>;
   /**

@@ -91,6 +91,53 @@ describe('engine tools', () => {
     expect(data.totals.grandTotalCents).toBeGreaterThan(0);
   });
 
+  it("generate_plan and build_estimate read the estimating spec's plan JSON (rate 0 = engine-priced)", async () => {
+    const specPlan = {
+      groups: [
+        {
+          name: 'Drywall',
+          items: [
+            {
+              title: 'Hang and finish drywall',
+              line_item_type: 'assembly',
+              quantity: 400,
+              uom: 'sq_ft',
+              rate: 0,
+            },
+            {
+              title: 'Patch allowance',
+              line_item_type: 'allowance',
+              quantity: 1,
+              uom: 'lump_sum',
+              rate: 150,
+            },
+          ],
+        },
+      ],
+      summary: 'Drywall',
+      compiled: false,
+    };
+    const compiled = await registry.execute('generate_plan', specPlan);
+    expect(compiled.status).not.toBe('error');
+    const built = await registry.execute('build_estimate', { plan: specPlan });
+    expect(built.status).not.toBe('error');
+    const lines = (
+      built.data as { estimate: { groups: { items: { title: string; rateCents: number }[] }[] } }
+    ).estimate.groups.flatMap((group) => group.items);
+    expect(lines.find((line) => line.title === 'Patch allowance')?.rateCents).toBe(15_000);
+    expect(lines.find((line) => line.title === 'Hang and finish drywall')?.rateCents).toBeGreaterThan(0);
+    const bad = await registry.execute('generate_plan', {
+      ...specPlan,
+      groups: [
+        {
+          name: 'G',
+          items: [{ title: 'x', line_item_type: 'assembly', quantity: 1, uom: 'furlong', rate: 0 }],
+        },
+      ],
+    });
+    expect(bad.error?.message).toMatch(/groups\.0\.items\.0\.uom/);
+  });
+
   it('an unknown trade is a validation error, not retried', async () => {
     const response = await registry.execute('lookup_labor_rate', {
       trade: 'astronaut',

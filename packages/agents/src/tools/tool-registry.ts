@@ -139,7 +139,7 @@ export class ToolRegistry {
       const { details, ...described } = describe(error);
       return errorResponse(name, { ...described, suggestions: details?.suggestions as string[] }, timing());
     }
-    const parsed = parseToolArgs(tool.inputSchema, rawArgs);
+    const parsed = parseToolArgs(tool.inputSchema, tool.prepareInput ? tool.prepareInput(rawArgs) : rawArgs);
     if (!parsed.ok) {
       const [first] = parsed.issues;
       const more = parsed.issues.length > 1 ? ` (and ${parsed.issues.length - 1} more)` : '';

@@ -59,6 +59,16 @@ describe('quoin tools', () => {
     });
   });
 
+  it.each([
+    [['auto_budget', '--example', '1'], 0, 'single_family_new'],
+    [['auto_budget', '--example', '3'], 2, '--example must be 1 to 2 for auto_budget'],
+    [['auto_budget', '{}', '--example', '1'], 2, 'not both'],
+  ])('call %j runs a documented example or names the ones there are', async (args, code, text) => {
+    const run = await quoin(['tools', 'call', ...args]);
+    expect(run.code).toBe(code);
+    expect(run.text + run.stderr).toContain(text);
+  });
+
   it('a validation error exits 3 with the error response naming the parameter', async () => {
     const run = await quoin([
       'tools',

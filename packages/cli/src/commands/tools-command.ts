@@ -22,6 +22,7 @@ import { writeToolFiles } from './write-tool-files.ts';
 export const TOOLS_HELP = `Usage: quoin tools list [--format json] [--category NAME] [--placement dashboard|tools|service]
        quoin tools docs [NAME]
        quoin tools call NAME ['<json arguments>'] [--out DIR]
+       quoin tools call NAME --example N [--out DIR]
 
 The tools agents call: the estimating engine (price search, labor rates, assemblies, quantities, areas,
 validation, plans, estimates) and the planning functions (schedule, critical path, PERT, Monte Carlo,
@@ -33,6 +34,7 @@ financial metrics, Gantt chart), each with a schema, defaults and examples.
          {status, data, files, metadata, error, executionTime, toolName, timestamp}
          Numbers and booleans may be given as strings ("12"); a wrong argument is named by its path.
          --out DIR writes the files a tool returns (letters, PDFs, workbooks) into DIR.
+         --example N runs the tool's Nth example from its docs (1 is the first).
 
 Exit codes of call: 0 success or warning, 2 unknown tool or arguments that are not JSON,
 3 invalid arguments (the response JSON names the parameter), 1 the tool failed.
@@ -45,6 +47,7 @@ const OPTIONS = {
   category: { type: 'string' },
   placement: { type: 'string' },
   out: { type: 'string', short: 'o' },
+  example: { type: 'string' },
   // Hidden: a fixed clock for the response timestamp, for tests and reproducible runs.
   now: { type: 'string' },
 } as const;
@@ -132,7 +135,11 @@ export async function toolsCommand(context: CliContext, argv: string[]): Promise
     case 'call': {
       if (name === undefined) throw usageError("Name the tool, e.g. quoin tools call calculate_area '{…}'");
       if (extra.length > 0) throw usageError('Give the arguments as one JSON object in quotes');
-      const response = await registry.execute(name, parseArguments(json));
+      const args =
+        values.example === undefined
+          ? parseArguments(json)
+          : exampleArguments(registry, name, values.example, json);
+      const response = await registry.execute(name, args);
       if (values.out !== undefined && response.data !== null)
         response.data = writeToolFiles(response.data, context.cwd, values.out).data;
       print(context, JSON.stringify(response, null, 2));
@@ -142,6 +149,17 @@ export async function toolsCommand(context: CliContext, argv: string[]): Promise
     default:
       throw usageError(`No tools action "${action}"; use list, docs or call`);
   }
+}
+
+/** The Nth (1-based) example's arguments of a tool, as its docs show them. */
+function exampleArguments(registry: ToolRegistry, name: string, text: string, json: string | undefined) {
+  if (json !== undefined) throw usageError('Give either --example or JSON arguments, not both');
+  if (!registry.has(name)) throw unknownTool(registry, name);
+  const examples = registry.list().find((tool) => tool.name === name)?.examples ?? [];
+  const index = Number(text);
+  const example = Number.isInteger(index) ? examples[index - 1] : undefined;
+  if (!example) throw usageError(`--example must be 1 to ${examples.length} for ${name} (got "${text}")`);
+  return example.args;
 }
 
 function unknownTool(registry: ToolRegistry, name: string) {

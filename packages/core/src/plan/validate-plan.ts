@@ -1,10 +1,14 @@
 import type { Problem, ValidationResult } from '../problem.ts';
 import { QuoinError } from '../problem.ts';
 import { type Plan, planSchema } from './plan-schema.ts';
+import { readSpecPlan } from './spec-plan.ts';
 
-/** Checks a plan from any source (parser, agent, import); problems name the field and what to fix. */
+/**
+ * Checks a plan from any source (parser, agent, import, a plan written for the estimating spec in its
+ * snake_case format); problems name the field and what to fix.
+ */
 export function validatePlan(input: unknown): ValidationResult<Plan> {
-  const parsed = planSchema.safeParse(input);
+  const parsed = planSchema.safeParse(readSpecPlan(input));
   if (parsed.success) return { ok: true, value: parsed.data };
   const problems: Problem[] = parsed.error.issues.map((issue) => ({
     code: 'INVALID_PLAN',

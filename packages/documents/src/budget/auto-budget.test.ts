@@ -2,13 +2,48 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sampleEstimate } from '../test-support/sample-estimate.ts';
 import { conceptualBudget, splitByShares } from './auto-budget.ts';
-import { loadBudgetData, PROJECT_TYPES } from './budget-data.ts';
+import { budgetDataSchema, loadBudgetData, PROJECT_TYPES, RECALLED } from './budget-data.ts';
 import { budgetFromEstimate } from './budget-from-estimate.ts';
 
 describe('budget data', () => {
   it('loads every project type with its source, shares adding to 1', () => {
     const data = loadBudgetData();
     expect(data.projectTypes.map((type) => type.id)).toEqual([...PROJECT_TYPES]);
+  });
+
+  it.each([
+    ['single_family_new', 'nahb-2024', 16200],
+    ['home_addition', 'cost-vs-value-2024', 44700],
+    ['detached_adu', 'terner-center-adu', 25000],
+    ['detached_garage', 'angi-cost-guides', 5500],
+    ['kitchen_remodel', 'cost-vs-value-2024', 40000],
+    ['bathroom_remodel', 'cost-vs-value-2024', 72100],
+    ['basement_finish', 'angi-cost-guides', 5500],
+    ['deck', 'cost-vs-value-2024', 5500],
+  ])(
+    '%s names its published source %s (typical %i cents/sq ft), a recalled figure marked',
+    (id, source, typical) => {
+      const data = loadBudgetData();
+      const type = data.projectTypes.find((t) => t.id === id);
+      expect(type).toMatchObject({ source, costPerSqFtCents: { typical } });
+      const published = data.sources.find((s) => s.id === source);
+      expect(published?.status).toBe('recalled');
+      expect(published?.note).toContain(RECALLED);
+      expect(type?.basis).toContain(RECALLED);
+    },
+  );
+
+  it('refuses a band sourced only to the editorial range, or a recalled figure not marked', () => {
+    const data = structuredClone(loadBudgetData());
+    const editorial = structuredClone(data);
+    editorial.projectTypes[1]!.source = 'quoin-editorial';
+    expect(budgetDataSchema.safeParse(editorial).error?.issues[0]?.message).toMatch(/published source/);
+    const unmarked = structuredClone(data);
+    unmarked.projectTypes[1]!.basis = 'typical is Cost vs. Value 2024, $447/sq ft';
+    expect(budgetDataSchema.safeParse(unmarked).error?.issues[0]?.message).toMatch(/recalled/);
+    const source = structuredClone(data);
+    source.sources[0]!.note = 'about $162 per sq ft';
+    expect(budgetDataSchema.safeParse(source).error?.issues[0]?.message).toMatch(/recalled, verify/);
   });
 });
 
@@ -54,10 +89,15 @@ describe('conceptualBudget', () => {
     expect(budget.costPerSqFtCents.typical).toBe(perSqFt);
   });
 
-  it('says an editorial range is editorial', () => {
+  it('names the published source of a deck band and its editorial low bound', () => {
     const budget = conceptualBudget({ projectType: 'deck', areaSqFt: 320 });
-    expect(budget.sources.map((source) => source.id)).toEqual(['quoin-editorial', 'aace-18r-97']);
-    expect(budget.pointEstimateCents).toBe(320 * 4500);
+    expect(budget.sources.map((source) => source.id)).toEqual([
+      'cost-vs-value-2024',
+      'quoin-editorial',
+      'aace-18r-97',
+    ]);
+    expect(budget.costBasis).toContain('wood deck');
+    expect(budget.pointEstimateCents).toBe(320 * 5500);
   });
 
   it('rejects an unknown building type, naming the known ones', () => {
@@ -122,6 +162,13 @@ describe('budgetFromEstimate', () => {
     expect(budget.percentilesCents.p50).toBeLessThan(317_000);
     expect(budget.budgetCents).toBe(budget.percentilesCents.p80);
     expect(budget.contingencyCents).toBe(budget.budgetCents - 291_000);
+    // The S-curve rises from the sum of the minimums (72,250 + 156,600 + 28,800 = $2,576.50 at best) to
+    // under the sum of the maximums (127,500 + 217,500 + 40,000 = $3,850.00).
+    const curve = budget.sCurve.map((point) => point.cents);
+    expect(curve).toEqual([...curve].sort((a, b) => a - b));
+    expect(curve[0]).toBeGreaterThanOrEqual(257_650);
+    expect(curve.at(-1)).toBeLessThanOrEqual(385_000);
+    expect(budget.sCurve.map((point) => point.probability)).toEqual([0, 0.1, 0.5, 0.8, 0.9, 1]);
     expect(
       budgetFromEstimate({ estimate: sampleEstimate(), groupRisk: { Demolition: 'high' }, seed: 7 }),
     ).toEqual(budget);

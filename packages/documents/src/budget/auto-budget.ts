@@ -39,7 +39,9 @@ export interface ConceptualBudget {
   };
   /** The point estimate split by the type's division shares; the amounts add to it exactly. */
   divisions: { name: string; share: number; amountCents: number }[];
-  sources: { id: string; title: string; note: string }[];
+  /** How the cost-per-sq-ft band comes from its published source. */
+  costBasis: string;
+  sources: { id: string; title: string; status: 'read' | 'recalled'; note: string }[];
   summary: string;
 }
 
@@ -83,7 +85,7 @@ export function conceptualBudget(rawInput: ConceptualBudgetInput): ConceptualBud
   const sourceIds = new Set([
     type.source,
     'aace-18r-97',
-    ...(type.source === 'nahb-2024' ? ['quoin-editorial'] : []),
+    ...(type.partlyEditorial ? ['quoin-editorial'] : []),
   ]);
   const budget: Omit<ConceptualBudget, 'summary'> = {
     projectType: type.id,
@@ -98,6 +100,7 @@ export function conceptualBudget(rawInput: ConceptualBudgetInput): ConceptualBud
       fallback: lookup.fallback,
     },
     costPerSqFtCents: perSqFt,
+    costBasis: type.basis,
     pointEstimateCents: point,
     rangeCents: {
       low: roundCents(perSqFt.low * input.areaSqFt),

@@ -21,13 +21,21 @@ export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 const cents = z.number().int().positive();
+/** The mark beside a figure written from memory of a publication, as the held-out set uses it. */
+export const RECALLED = '[recalled, verify]';
+const EDITORIAL_SOURCE = 'quoin-editorial';
 const SHARE_TOLERANCE = 0.0005;
 
 const projectTypeSchema = z
   .strictObject({
     id: z.enum(PROJECT_TYPES),
     name: z.string().min(1),
+    /** The published source the band is anchored to (never the editorial one alone). */
     source: z.string().min(1),
+    /** Some bound is Quoin's own spread around the published anchor. */
+    partlyEditorial: z.boolean().default(false),
+    /** How the band comes from the source, with "[recalled, verify]" beside any figure not read. */
+    basis: z.string().min(1),
     costPerSqFtCents: z.strictObject({ low: cents, typical: cents, high: cents }),
     laborShare: z.number().min(0).max(1),
     divisions: z
@@ -47,10 +55,21 @@ const projectTypeSchema = z
       context.addIssue({ code: 'custom', path: ['divisions'], message: `shares add to ${total}, not 1` });
   });
 
-const budgetDataSchema = z
+/** The schema of `data/budget/cost-per-sqft.yaml` (exported for its tests). */
+export const budgetDataSchema = z
   .strictObject({
     sources: z.array(
-      z.strictObject({ id: z.string().min(1), title: z.string().min(1), note: z.string().min(1) }),
+      z
+        .strictObject({
+          id: z.string().min(1),
+          title: z.string().min(1),
+          /** read: checked against the publication; recalled: written from memory, to verify. */
+          status: z.enum(['read', 'recalled']),
+          note: z.string().min(1),
+        })
+        .refine((source) => source.status === 'read' || source.note.includes(RECALLED), {
+          message: `a recalled source's note says "${RECALLED}"`,
+        }),
     ),
     qualityLevels: z.record(
       z.enum(QUALITY_LEVELS),
@@ -67,7 +86,20 @@ const budgetDataSchema = z
         message: `expected ${PROJECT_TYPES.join(', ')}`,
       });
     const sourceIds = new Set(data.sources.map((source) => source.id));
+    const recalled = new Set(data.sources.filter((s) => s.status === 'recalled').map((s) => s.id));
     data.projectTypes.forEach((type, index) => {
+      if (type.source === EDITORIAL_SOURCE)
+        context.addIssue({
+          code: 'custom',
+          path: ['projectTypes', index, 'source'],
+          message: 'a band names its published source; mark editorial bounds with partlyEditorial',
+        });
+      if (recalled.has(type.source) && !type.basis.includes(RECALLED))
+        context.addIssue({
+          code: 'custom',
+          path: ['projectTypes', index, 'basis'],
+          message: `the source is recalled: say "${RECALLED}" beside the figure`,
+        });
       if (!sourceIds.has(type.source))
         context.addIssue({
           code: 'custom',

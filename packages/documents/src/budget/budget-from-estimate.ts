@@ -26,6 +26,8 @@ export interface EstimateBudget {
   contingencyPercent: number;
   confidence: string;
   percentilesCents: { p10: number; p50: number; p80: number; p90: number };
+  /** The cost S-curve through the simulated minimum, percentiles and maximum: P(cost ≤ cents) = probability. */
+  sCurve: { probability: number; cents: number }[];
   groups: {
     id: string;
     name: string;
@@ -95,6 +97,14 @@ export function budgetFromEstimate(rawInput: EstimateBudgetInput): EstimateBudge
     contingencyPercent,
     confidence: input.confidence,
     percentilesCents: percentiles,
+    sCurve: [
+      { probability: 0, cents: roundCents(cost.min + fixedCents) },
+      { probability: 0.1, cents: percentiles.p10 },
+      { probability: 0.5, cents: percentiles.p50 },
+      { probability: 0.8, cents: percentiles.p80 },
+      { probability: 0.9, cents: percentiles.p90 },
+      { probability: 1, cents: roundCents(cost.max + fixedCents) },
+    ],
     groups,
     method:
       `Monte Carlo, ${simulation.iterations} iterations, seed ${simulation.seed}, triangular per group ` +

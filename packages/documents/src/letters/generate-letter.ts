@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { type DocumentFile, fileStem, MEDIA_TYPES } from '../document-file.ts';
 import { markupToDocx } from '../render/markup-to-docx.ts';
 import { markupToPdf } from '../render/markup-to-pdf.ts';
+import { draftLetter } from './draft-letter.ts';
+import { FORMALITIES, type RewriteText } from './improve-letter.ts';
 import { letterContext, type MissingField } from './letter-context.ts';
 import { LETTER_TYPES, letterTemplate } from './letter-templates.ts';
 
@@ -39,6 +41,19 @@ export const generateLetterInputSchema = z.object({
     .min(1)
     .default(['markdown', 'pdf'])
     .describe('markdown, pdf and docx (Word)'),
+  description: z
+    .string()
+    .trim()
+    .max(4000)
+    .optional()
+    .describe('what the letter should say, in your words; a model (QUOIN_MODEL) drafts from it'),
+  tone: z
+    .number()
+    .min(-1)
+    .max(1)
+    .default(0)
+    .describe('-1 conciliatory … 0 neutral … 1 firm (for a model draft)'),
+  formality: z.enum(FORMALITIES).default('formal').describe('for a model draft'),
   strict: z
     .boolean()
     .default(false)
@@ -52,11 +67,22 @@ export interface GeneratedLetter {
   markdown: string;
   /** Blanks the letter could not fill, each named in the text as `[path: label]`. */
   missingFields: MissingField[];
+  /** offline: the filled template; model: drafted by the model from the description and the template. */
+  mode: 'offline' | 'model';
+  notes: string[];
   files: DocumentFile[];
 }
 
-/** Fills a letter template from the estimate and the project data; offline every unfilled blank is named. */
-export async function generateLetter(rawInput: GenerateLetterInput, today: string): Promise<GeneratedLetter> {
+/**
+ * Fills a letter template from the estimate and the project data; offline every unfilled blank is named.
+ * With a model (`rewrite`) and a description, the model drafts the letter from the filled template, keeping
+ * its figures and blanks (a draft that does not is refused and the template stands).
+ */
+export async function generateLetter(
+  rawInput: GenerateLetterInput,
+  today: string,
+  rewrite?: RewriteText,
+): Promise<GeneratedLetter> {
   const input = generateLetterInputSchema.parse(rawInput);
   const template = letterTemplate(input.letterType);
   const isoDate = input.date ?? today.slice(0, 10);
@@ -79,10 +105,25 @@ export async function generateLetter(rawInput: GenerateLetterInput, today: strin
     );
   }
   const render = Handlebars.create().compile(template.template, { noEscape: true, strict: false });
-  const markdown = `${render(values)
+  const filled = `${render(values)
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
+  const wantsDraft = input.description !== undefined || input.tone !== 0 || input.formality !== 'formal';
+  const draft =
+    rewrite && wantsDraft
+      ? await draftLetter(filled, input, rewrite)
+      : {
+          markdown: filled,
+          mode: 'offline' as const,
+          notes:
+            wantsDraft && !rewrite
+              ? [
+                  'Offline: the filled template; set QUOIN_MODEL to draft from the description, tone and formality.',
+                ]
+              : [],
+        };
+  const markdown = draft.markdown;
   const stem = `${fileStem(template.title)}-${isoDate}`;
   const files: DocumentFile[] = [];
   if (input.formats.includes('markdown'))
@@ -117,5 +158,13 @@ export async function generateLetter(rawInput: GenerateLetterInput, today: strin
       content: docx.toString('base64'),
     });
   }
-  return { letterType: template.id, title: template.title, markdown, missingFields: missing, files };
+  return {
+    letterType: template.id,
+    title: template.title,
+    markdown,
+    missingFields: missing,
+    mode: draft.mode,
+    notes: draft.notes,
+    files,
+  };
 }

@@ -21,9 +21,13 @@ function items(text: string): string[] {
     .filter(Boolean);
 }
 
+const TABLE_HEADER = /^(description|item|qty|quantity|unit|unit price|amount|total)$/i;
+
 /** The bidder's name from the first line of the bid ("Sierra Tile & Bath - Proposal 2611-07" → the company). */
 function bidderFromText(lines: BidTextLine[]): string | undefined {
   const first = lines.find((line) => line.cells.length > 0);
+  // A bid that opens with its table's header row names no bidder; the file name does then.
+  if (first?.cells.some((cell) => TABLE_HEADER.test(cell.text.trim()))) return undefined;
   const text = first?.cells[0]?.text ?? '';
   const name = text.split(/\s[-–·|]\s/)[0]?.trim();
   return name && name.length <= 80 ? name : undefined;

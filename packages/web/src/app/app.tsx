@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EstimateList } from './estimate-list.tsx';
 import { AGENT_STUDIO_PATH, AgentStudio } from './studio/agent-studio.tsx';
-import { ToolsPage } from './tools-page.tsx';
+import { ToolCatalogPage } from './tools/tool-catalog-page.tsx';
 import { Workspace } from './workspace.tsx';
 
 const WORKSPACE_PATH = /^\/estimates\/([^/]+)\/?$/;
@@ -53,12 +53,24 @@ export function App() {
         >
           Tools
         </a>
+        <a
+          href="/dashboard"
+          className="topbar-link"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/dashboard');
+          }}
+        >
+          Dashboard
+        </a>
       </header>
       <main className="page">
         {AGENT_STUDIO_PATH.test(path) ? (
           <AgentStudio path={path} navigate={navigate} />
         ) : path === '/tools' ? (
-          <ToolsPage />
+          <ToolCatalogPage key="tools" placement="tools" />
+        ) : path === '/dashboard' ? (
+          <ToolCatalogPage key="dashboard" placement="dashboard" />
         ) : match?.[1] ? (
           <Workspace key={match[1]} estimateId={decodeURIComponent(match[1])} navigate={navigate} />
         ) : (

@@ -5,6 +5,7 @@ import {
   planGroupSchema,
   planItemSchema,
   planSchema,
+  readSpecPlan,
   type TradeRegistry,
   UOMS,
   type Uom,
@@ -45,6 +46,7 @@ export function scopeGeneratePlanTool(tradeRegistry: TradeRegistry) {
     uiPlacement: 'service',
     priority: 10,
     inputSchema: scopePlanSchema,
+    prepareInput: readSpecPlan,
     examples: [
       {
         description: 'A bedroom',

@@ -4,6 +4,7 @@ import {
   type Plan,
   parseScope,
   planSchema,
+  readSpecPlan,
   renderEstimateText,
 } from '@quoin/core';
 import { z } from 'zod';
@@ -17,20 +18,46 @@ const DRYWALL_PLAN = {
   groups: [{ name: 'Drywall', items: [{ title: 'Hang and finish drywall', quantity: 1650, uom: 'sq_ft' }] }],
 };
 
+// The estimating spec's own example plan (spec §13), as a plan written for that spec arrives.
+const SPEC_DECK_PLAN = {
+  groups: [
+    {
+      name: 'Demolition',
+      items: [
+        {
+          title: 'Demo existing deck',
+          line_item_type: 'assembly',
+          quantity: 1,
+          uom: 'lump_sum',
+          rate: 0,
+          description: 'Remove old deck structure',
+          search_query: '',
+        },
+      ],
+    },
+  ],
+  summary: 'Complete deck replacement estimate',
+  compiled: false,
+};
+
 /** `generate_plan`: validate and compile a plan (scope without prices) → what the engine will price. */
 export function generatePlanTool(deps: EngineDeps) {
   return defineTool({
     name: 'generate_plan',
     description:
       'Validates a plan (groups of items with quantities and units, no prices) and compiles it: trade, ' +
-      'labor-only, waste, labor rate per unit with its formula, assembly and search query for each item.',
+      'labor-only, waste, labor rate per unit with its formula, assembly and search query for each item. ' +
+      "Also reads the estimating spec's plan JSON (line_item_type, uom, rate in dollars with 0 = engine-priced, " +
+      'search_query).',
     category: 'planning',
     uiPlacement: 'service',
     priority: 8,
     dependencies: ['parse_scope'],
     inputSchema: planSchema,
+    prepareInput: readSpecPlan,
     examples: [
       { description: 'Basement drywall in Columbus, OH', args: DRYWALL_PLAN },
+      { description: "A deck demolition in the estimating spec's plan format", args: SPEC_DECK_PLAN },
       {
         description: 'Two groups',
         args: {
@@ -119,11 +146,13 @@ export function buildEstimateTool(deps: EngineDeps) {
     priority: 10,
     dependencies: ['parse_scope', 'generate_plan'],
     inputSchema: z.object({
-      plan: planSchema,
+      plan: planSchema.describe("a plan; the estimating spec's snake_case plan JSON is read too"),
       zip: zipSchema.optional().describe("overrides the plan's ZIP"),
       estimateId: z.string().min(1).default('estimate'),
     }),
     examples: [{ description: 'Price the basement drywall plan', args: { plan: DRYWALL_PLAN } }],
+    prepareInput: (raw) =>
+      raw && typeof raw === 'object' && 'plan' in raw ? { ...raw, plan: readSpecPlan(raw.plan) } : raw,
     async execute(input, context) {
       const built = await buildEstimateFromPlan(input.plan, {
         registry: deps.tradeRegistry(),

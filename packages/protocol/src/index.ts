@@ -1,6 +1,22 @@
 // The public API of @quoin/protocol: the wire shared by the server and its clients.
 
 export * from './chat-responder.ts';
+export { applyCompanyPatch } from './company/apply-company-patch.ts';
+export {
+  type CompanyLogo,
+  type CompanyProfile,
+  type CompanyProfileInput,
+  type CompanyProfilePatch,
+  type CompanyProfileResponse,
+  companyLogoSchema,
+  companyProfilePatchSchema,
+  companyProfileResponseSchema,
+  companyProfileSchema,
+  LOGO_MAX_BYTES,
+  type PaymentMilestone,
+  paymentMilestoneSchema,
+} from './company/company-profile.ts';
+export { COMPANY_ROUTES } from './company/company-routes.ts';
 export * from './describe-zod-error.ts';
 export {
   addDrawingSetQuerySchema,

@@ -3,6 +3,7 @@
 export * from './audit-log.ts';
 export * from './chat-message-repository.ts';
 export * from './checkpoint-repository.ts';
+export { CompanyProfileRepository } from './company-profile-repository.ts';
 export {
   type DrawingQuestionRecord,
   DrawingSetRepository,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
+import { CompanyProfileRepository } from './company-profile-repository.ts';
 import { DrawingSetRepository } from './drawing-set-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { IntakeSessionRepository } from './intake-session-repository.ts';
@@ -61,6 +62,8 @@ export interface Store {
   secrets: SecretRepository;
   drawings: DrawingSetRepository;
   intakeSessions: IntakeSessionRepository;
+  /** The contractor's company profile, printed on every export. */
+  company: CompanyProfileRepository;
   close(): Promise<void>;
 }
 
@@ -138,6 +141,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     agentRuns: new AgentRunRepository(session),
     secrets: new SecretRepository(session, secretBox),
     drawings: new DrawingSetRepository(session),
+    company: new CompanyProfileRepository(session),
     close: () => session.close(),
   };
 }

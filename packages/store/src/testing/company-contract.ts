@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import type { Store } from '../open-store.ts';
+
+/** Contract tests of the company profile repository (issue #15). */
+export function companyContractTests(getStore: () => Store): void {
+  it('keeps one company profile, replaced whole, and refuses an invalid one', async () => {
+    const store = getStore();
+    expect(await store.company.get()).toBeUndefined();
+    const first = await store.company.set({
+      name: 'Oak & Sons Remodeling',
+      licenseNumber: 'CSLB 1045521',
+      address: '12 Elm St\nSan Diego, CA 92101',
+      depositPercent: 10,
+      paymentSchedule: [
+        { label: 'Rough-in complete', percent: 40 },
+        { label: 'Final walkthrough', percent: 50 },
+      ],
+      proposalShowsMarkups: false,
+      logo: { mediaType: 'image/png', dataBase64: 'iVBORw0KGgo=' },
+    });
+    expect(await store.company.get()).toEqual(first);
+    await store.company.set({
+      name: 'Oak Remodeling',
+      depositPercent: 0,
+      paymentSchedule: [],
+      proposalShowsMarkups: true,
+    });
+    expect(await store.company.get()).toEqual({
+      name: 'Oak Remodeling',
+      depositPercent: 0,
+      paymentSchedule: [],
+      proposalShowsMarkups: true,
+    });
+    await expect(
+      store.company.set({
+        name: 'Bad schedule',
+        depositPercent: 30,
+        paymentSchedule: [{ label: 'Completion', percent: 50 }],
+        proposalShowsMarkups: false,
+      }),
+    ).rejects.toThrow(/add up to 80%/);
+    expect((await store.company.get())?.name).toBe('Oak Remodeling');
+  });
+}

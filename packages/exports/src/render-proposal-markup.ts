@@ -113,7 +113,9 @@ export function renderProposalMarkup(doc: Doc, blocks: MarkupBlock[], logo?: Buf
         doc.font(FONT.bold).fontSize(18).text(toWinAnsi(block.text));
         break;
       case 'heading':
-        ensureRoom(doc, 40);
+        // Room for the heading and the first lines under it: a section (the acceptance block) never starts on
+        // the last lines of a page with its signature lines on the next.
+        ensureRoom(doc, 110);
         doc.moveDown(0.4).font(FONT.bold).fontSize(13).text(toWinAnsi(block.text)).moveDown(0.2);
         break;
       case 'subheading':

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { COMPANY_SETTINGS_PATH, CompanySettings } from './company/company-settings.tsx';
 import { EstimateList } from './estimate-list.tsx';
 import { AGENT_STUDIO_PATH, AgentStudio } from './studio/agent-studio.tsx';
 import { ToolsPage } from './tools-page.tsx';
@@ -53,12 +54,24 @@ export function App() {
         >
           Tools
         </a>
+        <a
+          href={COMPANY_SETTINGS_PATH}
+          className="topbar-link"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(COMPANY_SETTINGS_PATH);
+          }}
+        >
+          Company
+        </a>
       </header>
       <main className="page">
         {AGENT_STUDIO_PATH.test(path) ? (
           <AgentStudio path={path} navigate={navigate} />
         ) : path === '/tools' ? (
           <ToolsPage />
+        ) : path === COMPANY_SETTINGS_PATH ? (
+          <CompanySettings />
         ) : match?.[1] ? (
           <Workspace key={match[1]} estimateId={decodeURIComponent(match[1])} navigate={navigate} />
         ) : (

@@ -20,6 +20,12 @@ export {
   checkMoneyBounds,
 } from './estimate/check-money-bounds.ts';
 export * from './estimate/compute-totals.ts';
+export {
+  type EstimateHeader,
+  estimateHeaderSchema,
+  formatEstimateNumber,
+  zipOfAddress,
+} from './estimate/estimate-header.ts';
 export * from './estimate/estimate-schema.ts';
 export * from './estimate/new-estimate.ts';
 export * from './estimate/render-estimate-text.ts';

@@ -13,6 +13,7 @@ export {
   type StoredDrawingSet,
   type StoredDrawingSheet,
 } from './drawing-set-repository.ts';
+export { EstimateNumbers } from './estimate-numbers.ts';
 export * from './estimate-repository.ts';
 export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
 export {

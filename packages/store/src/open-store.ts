@@ -6,6 +6,7 @@ import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
 import { CompanyProfileRepository } from './company-profile-repository.ts';
 import { DrawingSetRepository } from './drawing-set-repository.ts';
+import { EstimateNumbers } from './estimate-numbers.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { IntakeSessionRepository } from './intake-session-repository.ts';
 import { runMigrations } from './migrate.ts';
@@ -64,6 +65,8 @@ export interface Store {
   intakeSessions: IntakeSessionRepository;
   /** The contractor's company profile, printed on every export. */
   company: CompanyProfileRepository;
+  /** Estimate numbers, sequential per store. */
+  estimateNumbers: EstimateNumbers;
   close(): Promise<void>;
 }
 
@@ -142,6 +145,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     secrets: new SecretRepository(session, secretBox),
     drawings: new DrawingSetRepository(session),
     company: new CompanyProfileRepository(session),
+    estimateNumbers: new EstimateNumbers(session),
     close: () => session.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Store } from '../open-store.ts';
+import { ALICE, buildGoldenEstimate } from './contract-fixtures.ts';
 
 /** Contract tests of the company profile repository (issue #15). */
 export function companyContractTests(getStore: () => Store): void {
@@ -40,5 +41,29 @@ export function companyContractTests(getStore: () => Store): void {
       }),
     ).rejects.toThrow(/add up to 80%/);
     expect((await store.company.get())?.name).toBe('Oak Remodeling');
+  });
+
+  it('keeps the estimate header and gives estimate numbers in sequence', async () => {
+    const store = getStore();
+    const first = await store.estimateNumbers.next();
+    expect(await store.estimateNumbers.next()).toBe(first + 1);
+    const estimate = await buildGoldenEstimate('lvp-flooring', 'header-est-1');
+    const header = {
+      clientName: 'Dana Whitfield',
+      clientContact: '(619) 555-0199',
+      jobAddress: '48 Palm Ave, San Diego, CA 92101',
+      estimateNumber: first,
+      issuedOn: '2026-11-25',
+      validityDays: 45,
+    };
+    await store.estimates.saveEstimate({ ...estimate, header }, ALICE);
+    expect((await store.estimates.getEstimate('header-est-1'))?.header).toEqual(header);
+    const updated = await store.estimates.updateEstimate(
+      'header-est-1',
+      1,
+      (current) => ({ ...current, header: { ...header, clientName: 'Dana W.' } }),
+      ALICE,
+    );
+    expect(updated.header?.clientName).toBe('Dana W.');
   });
 }

@@ -15,6 +15,7 @@ export {
   findTargetLines,
   readEditRequest,
 } from './edits/read-edit-request.ts';
+export { type Relocation, relocateEstimate } from './edits/relocate-estimate.ts';
 export {
   assertWithinMoneyBounds,
   checkMoneyBounds,

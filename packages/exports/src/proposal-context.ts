@@ -1,4 +1,4 @@
-import { type Estimate, formatCents, unitPriceCents, uomLabel } from '@quoin/core';
+import { type Estimate, formatCents, formatEstimateNumber, unitPriceCents, uomLabel } from '@quoin/core';
 import type { CompanyProfile } from '@quoin/protocol';
 import { collectPriceSources } from './collect-price-sources.ts';
 import { escapeProposalValues } from './escapes/proposal-markup-text.ts';
@@ -34,6 +34,10 @@ export interface ProposalContext {
   contractor: Required<Contractor>;
   estimate: Estimate;
   location?: string;
+  /** `Q-0007` once the store has numbered the estimate, else its id. */
+  proposalNumber: string;
+  /** Who the proposal is for, from the estimate header: each line printed when given. */
+  client: { name?: string; contact?: string; jobAddress?: string };
   preparedOn: string;
   preparedOnIso: string;
   validUntil: string;
@@ -79,9 +83,12 @@ export function proposalContext(
   { estimate, totals }: EstimateExportInput,
   options: ProposalOptions,
 ): ProposalContext {
-  const now = new Date(options.now);
+  const header = estimate.header;
+  // The header's issue date wins over the export's time: a proposal re-exported next week keeps its date.
+  const now = new Date(header?.issuedOn ? `${header.issuedOn}T00:00:00Z` : options.now);
   if (Number.isNaN(now.getTime())) throw new RangeError(`"${String(options.now)}" is not a date`);
-  const validUntil = new Date(now.getTime() + (options.validityDays ?? DEFAULT_VALIDITY_DAYS) * DAY_MS);
+  const validityDays = options.validityDays ?? header?.validityDays ?? DEFAULT_VALIDITY_DAYS;
+  const validUntil = new Date(now.getTime() + validityDays * DAY_MS);
   const { settings } = estimate;
   const showMarkups = options.showMarkups ?? options.company?.proposalShowsMarkups ?? false;
   const itemOrder = estimate.groups.flatMap((group) => group.items.map((item) => item.id));
@@ -126,6 +133,12 @@ export function proposalContext(
     contractor,
     estimate,
     ...(where ? { location: `${where.area}, ${where.state}${where.input ? ` ${where.input}` : ''}` } : {}),
+    proposalNumber: header?.estimateNumber ? formatEstimateNumber(header.estimateNumber) : estimate.id,
+    client: {
+      ...(header?.clientName ? { name: header.clientName } : {}),
+      ...(header?.clientContact ? { contact: header.clientContact } : {}),
+      ...(header?.jobAddress ? { jobAddress: header.jobAddress.replace(/\s*\r?\n\s*/g, ', ') } : {}),
+    },
     preparedOn: longDate(now),
     preparedOnIso: now.toISOString().slice(0, 10),
     validUntil: longDate(validUntil),

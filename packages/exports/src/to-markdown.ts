@@ -1,4 +1,11 @@
-import { type Estimate, formatCents, type LineItem, unitPriceCents, uomLabel } from '@quoin/core';
+import {
+  type Estimate,
+  formatCents,
+  formatEstimateNumber,
+  type LineItem,
+  unitPriceCents,
+  uomLabel,
+} from '@quoin/core';
 import type { CompanyProfile } from '@quoin/protocol';
 import { collectPriceSources } from './collect-price-sources.ts';
 import { markdownText } from './escapes/markdown-text.ts';
@@ -34,6 +41,24 @@ function locationLine(estimate: Estimate): string {
   if (!where) return 'Location: national average';
   const zip = where.zip3 ? ` (ZIP3 ${where.zip3})` : '';
   return `Location: ${where.area}, ${where.state}${zip} · labor factor ${where.laborFactor} · material factor ${where.materialFactor}`;
+}
+
+/** The estimate header's lines: number, client, job address, issue date and validity. */
+function headerLines(estimate: Estimate): string[] {
+  const header = estimate.header;
+  if (!header) return [];
+  const lines: string[] = [];
+  if (header.estimateNumber) lines.push(`Estimate ${formatEstimateNumber(header.estimateNumber)}`);
+  if (header.clientName)
+    lines.push(
+      `Prepared for: ${cell(header.clientName)}${header.clientContact ? ` · ${cell(header.clientContact)}` : ''}`,
+    );
+  if (header.jobAddress) lines.push(`Job address: ${cell(header.jobAddress.replace(/\s*\r?\n\s*/g, ', '))}`);
+  if (header.issuedOn)
+    lines.push(
+      `Issued ${header.issuedOn}${header.validityDays ? ` · valid ${header.validityDays} days` : ''}`,
+    );
+  return lines.map((line) => `${line}  `);
 }
 
 function bulletSection(title: string, entries: readonly string[]): string[] {
@@ -79,7 +104,7 @@ export function toMarkdown({ estimate, totals }: EstimateExportInput, options: M
   const itemCents = (id: string) =>
     internal ? (totals.byItem[id]?.extendedCents ?? 0) : (folded.byItem[id] ?? 0);
   const out: string[] = [...(company ? markdownCompanyHeader(company) : []), `# ${cell(estimate.title)}`, ''];
-  out.push(`${locationLine(estimate)}  `);
+  out.push(...headerLines(estimate), `${locationLine(estimate)}  `);
   if (internal)
     out.push(`State: ${estimate.lifecycleState} · quality score: ${estimate.qualityScore ?? '—'}/100`);
   out.push('');

@@ -41,6 +41,7 @@ export {
   formatFieldPath,
   nulCharacterMessage,
 } from './find-nul-character.ts';
+export { type EstimateHeaderPatch, estimateHeaderPatchSchema } from './header/estimate-header-patch.ts';
 export {
   BRIEF_SCHEMA_VERSION,
   type Brief,

@@ -1,4 +1,10 @@
-import { type Estimate, type EstimateTotals, unitPriceCents, uomLabel } from '@quoin/core';
+import {
+  type Estimate,
+  type EstimateTotals,
+  formatEstimateNumber,
+  unitPriceCents,
+  uomLabel,
+} from '@quoin/core';
 import type { CompanyProfile } from '@quoin/protocol';
 import type ExcelJS from 'exceljs';
 import { foldMarkupsIntoPrices } from './client-prices.ts';
@@ -46,7 +52,20 @@ export function writeProposalSheet(
   row += 1;
   sheet.getCell(`A${row}`).value = `Proposal: ${estimate.title}`;
   sheet.getCell(`A${row}`).font = { bold: true, size: 12 };
-  row += 2;
+  row += 1;
+  const header = estimate.header;
+  const headerLines = [
+    header?.estimateNumber ? `Estimate ${formatEstimateNumber(header.estimateNumber)}` : '',
+    header?.clientName
+      ? `Prepared for: ${header.clientName}${header.clientContact ? ` · ${header.clientContact}` : ''}`
+      : '',
+    header?.jobAddress ? `Job address: ${header.jobAddress.replace(/\s*\r?\n\s*/g, ', ')}` : '',
+    header?.issuedOn
+      ? `Issued ${header.issuedOn}${header.validityDays ? `, valid ${header.validityDays} days` : ''}`
+      : '',
+  ].filter((line) => line !== '');
+  for (const line of headerLines) sheet.getCell(`A${row++}`).value = line;
+  row += 1;
   const folded = foldMarkupsIntoPrices(
     totals,
     estimate.groups.flatMap((group) => group.items.map((item) => item.id)),

@@ -4,6 +4,7 @@ import { ChatPanel } from './chat-panel.tsx';
 import { DrawingsPanel } from './drawings-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { GroupList } from './group-list.tsx';
+import { HeaderPanel } from './header/header-panel.tsx';
 import { IntakePanel } from './intake-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { PlanReview } from './plan-review.tsx';
@@ -101,6 +102,10 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
           <DrawingsPanel estimateId={estimate.id} progress={state.drawingProgress} />
         </div>
         <div className="main">
+          <HeaderPanel
+            estimate={estimate}
+            onSave={(header) => edit((version) => api.updateEstimate(estimate.id, { version, header }))}
+          />
           <QualityPanel estimate={estimate} />
           <GroupList
             estimate={estimate}

@@ -74,6 +74,21 @@ describe('company profile and the client proposal in chromium', () => {
     await page.getByRole('button', { name: 'Approve plan' }).click();
     const windowQuantity = page.getByRole('textbox', { name: 'Quantity of Install replacement window' });
     await expect.poll(() => windowQuantity.inputValue(), { timeout: 15_000 }).toBe('3');
+    // The header: client, contact and a job address whose ZIP moves the estimate and prices it again.
+    const totalBefore = (await estimateJson(page, estimateId)).totals.grandTotalCents;
+    await page.getByLabel('Client name').fill('Dana Whitfield');
+    await page.getByLabel('Client contact').fill('dana@example.com · (512) 555-0188');
+    await page.getByLabel('Job address').fill('48 Palm Ave, Austin, TX 78701');
+    await page.getByLabel('Valid for (days)').fill('45');
+    await page.getByRole('button', { name: 'Save header' }).click();
+    await page.getByRole('heading', { name: /^Estimate Q-\d{4}/ }).waitFor({ timeout: 10_000 });
+    await page.getByText(/priced for Austin, TX/).waitFor();
+    const totalAfter = (await estimateJson(page, estimateId)).totals.grandTotalCents;
+    expect(totalAfter).not.toBe(totalBefore);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Client name').inputValue()).toBe('Dana Whitfield');
+    await page.screenshot({ path: artifactPath('company-3-workspace-header.png'), fullPage: true });
+
     // Overhead and profit on the estimate: the client sees them folded into the prices, not as rows.
     for (const field of ['Overhead percent', 'Profit percent']) {
       await page.getByRole('textbox', { name: field }).fill('10');
@@ -105,6 +120,9 @@ describe('company profile and the client proposal in chromium', () => {
       'Terms and conditions',
       'Work is warranted for one year from completion.',
       'Signature:',
+      'Prepared for: Dana Whitfield',
+      'Job address: 48 Palm Ave, Austin, TX 78701',
+      'Q-0001',
       money(json.totals.grandTotalCents),
       // The subtotal shown holds the markups: with the tax it is the total to the cent.
       `Subtotal ${money(json.totals.grandTotalCents - json.totals.taxCents)}`,

@@ -35,6 +35,7 @@ export {
   listDrawingSetsQuerySchema,
   listDrawingSetsResponseSchema,
 } from './drawing-schemas.ts';
+export { EDITING_ROUTES, type UndoBody, undoBodySchema } from './editing/editing-routes.ts';
 export * from './error-codes.ts';
 export {
   findNulCharacter,

@@ -15,6 +15,7 @@ import {
   listDrawingSetsQuerySchema,
   listDrawingSetsResponseSchema,
 } from './drawing-schemas.ts';
+import { EDITING_ROUTES } from './editing/editing-routes.ts';
 import { INTAKE_SHOPPING_ROUTES } from './intake-shopping-routes.ts';
 import {
   createEstimateBodySchema,
@@ -349,4 +350,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   },
   ...INTAKE_SHOPPING_ROUTES,
   ...COMPANY_ROUTES,
+  ...EDITING_ROUTES,
 ];

@@ -13,6 +13,7 @@ export {
   type StoredDrawingSet,
   type StoredDrawingSheet,
 } from './drawing-set-repository.ts';
+export { EstimateHistory, type EstimateSnapshot, UNDO_DEPTH } from './estimate-history.ts';
 export { EstimateNumbers } from './estimate-numbers.ts';
 export * from './estimate-repository.ts';
 export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';

@@ -6,6 +6,7 @@ import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
 import { CompanyProfileRepository } from './company-profile-repository.ts';
 import { DrawingSetRepository } from './drawing-set-repository.ts';
+import { EstimateHistory } from './estimate-history.ts';
 import { EstimateNumbers } from './estimate-numbers.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { IntakeSessionRepository } from './intake-session-repository.ts';
@@ -67,6 +68,8 @@ export interface Store {
   company: CompanyProfileRepository;
   /** Estimate numbers, sequential per store. */
   estimateNumbers: EstimateNumbers;
+  /** Earlier states of estimates, for undo. */
+  estimateHistory: EstimateHistory;
   close(): Promise<void>;
 }
 
@@ -146,6 +149,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     drawings: new DrawingSetRepository(session),
     company: new CompanyProfileRepository(session),
     estimateNumbers: new EstimateNumbers(session),
+    estimateHistory: new EstimateHistory(session),
     close: () => session.close(),
   };
 }

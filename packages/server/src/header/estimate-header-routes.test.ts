@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const patch = (id: string, payload: unknown) =>
+const patch = (id: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/estimates/${id}`, payload });
 
 describe('the estimate header over PATCH /api/estimates/:id', () => {
@@ -51,7 +51,9 @@ describe('the estimate header over PATCH /api/estimates/:id', () => {
     expect(estimate.header.clientContact).toBeUndefined();
     expect(estimate.location.zip3).toBe('921');
     expect(moved.json().totals.grandTotalCents).not.toBe(beforeTotal);
-    expect(estimate.assumptions.filter((note: string) => note.startsWith('Location: ZIP 92101'))).toHaveLength(1);
+    expect(
+      estimate.assumptions.filter((note: string) => note.startsWith('Location: ZIP 92101')),
+    ).toHaveLength(1);
     const markdown = await t.app.inject({ method: 'GET', url: '/api/estimates/est-fence/export?format=md' });
     expect(markdown.body).toContain('Estimate Q-0001');
     expect(markdown.body).toContain('Prepared for: Dana Whitfield');

@@ -8,6 +8,7 @@ export * from './catalog/price-list-csv.ts';
 export * from './catalog/price-source.ts';
 export { type AppliedEdit, type ApplyEditOptions, applyEditRequest } from './edits/apply-edit-request.ts';
 export { EDIT_KINDS, type EditKind, type EditPhrases, parseEditPhrases } from './edits/edit-phrases.ts';
+export { type MoveRequest, moveEntry } from './edits/move-entry.ts';
 export {
   type EditReading,
   type EditRequest,

@@ -35,7 +35,13 @@ export {
   listDrawingSetsQuerySchema,
   listDrawingSetsResponseSchema,
 } from './drawing-schemas.ts';
-export { EDITING_ROUTES, type UndoBody, undoBodySchema } from './editing/editing-routes.ts';
+export {
+  EDITING_ROUTES,
+  type MoveBody,
+  moveBodySchema,
+  type UndoBody,
+  undoBodySchema,
+} from './editing/editing-routes.ts';
 export * from './error-codes.ts';
 export {
   findNulCharacter,

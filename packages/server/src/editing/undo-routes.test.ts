@@ -60,4 +60,34 @@ describe('POST /api/estimates/:id/undo', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toContain('Nothing to undo');
   });
+
+  it('moves a line up and undoes the move', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` })).json().estimate;
+    const groupId = current.groups[0].id;
+    let latest = current.version;
+    for (const title of ['Plates', 'Headers']) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${id}/groups/${groupId}/items`,
+        payload: { version: latest, title, quantity: 1, uom: 'each', rateCents: 100 },
+      });
+      latest = added.json().estimate.version;
+    }
+    const headers = (await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` })).json().estimate
+      .groups[0].items[1].id;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${id}/move`,
+      payload: { version: latest, kind: 'item', id: headers, direction: 'up' },
+    });
+    expect(moved.json().estimate.groups[0].items.map((i: { title: string }) => i.title)).toEqual([
+      'Headers',
+      'Plates',
+    ]);
+    const undone = await undo(moved.json().estimate.version);
+    expect(undone.json().estimate.groups[0].items.map((i: { title: string }) => i.title)).toEqual([
+      'Plates',
+      'Headers',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AddLineForm, type NewLine } from './add-line-form.tsx';
 import { EditField } from './edit-field.tsx';
+import type { MoveHandler } from './editing/editing-api.ts';
 import { formatCents, formatQuantity, parseDollarsToCents } from './format.ts';
 import { type MaterialChange, MaterialDetails } from './material-details.tsx';
 import type { Estimate, LineItem, Totals, UpdateLineItemBody } from './wire-types.ts';
@@ -20,6 +21,8 @@ interface GroupListProps {
   onDeleteItem: (itemId: string) => void;
   onAddGroup: (name: string) => void;
   onDeleteGroup: (groupId: string) => void;
+  /** Moves a group, or a line within its group, one place up or down. */
+  onMove?: MoveHandler;
 }
 
 /** Id of a line's row, so QA warnings can link to it. */
@@ -38,6 +41,46 @@ interface LineRowProps
   item: LineItem;
   extendedCents: number | undefined;
   onDuplicate: () => void;
+  onMove?: MoveHandler | undefined;
+}
+
+/** ↑ and ↓ buttons named after what they move. */
+function MoveButtons({
+  kind,
+  id,
+  name,
+  busy,
+  onMove,
+}: {
+  kind: 'group' | 'item';
+  id: string;
+  name: string;
+  busy: boolean;
+  onMove: MoveHandler | undefined;
+}) {
+  if (!onMove) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="link"
+        disabled={busy}
+        aria-label={`Move ${name} up`}
+        onClick={() => onMove(kind, id, 'up')}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="link"
+        disabled={busy}
+        aria-label={`Move ${name} down`}
+        onClick={() => onMove(kind, id, 'down')}
+      >
+        ↓
+      </button>
+    </>
+  );
 }
 
 function LineRow({
@@ -49,6 +92,7 @@ function LineRow({
   onEditMaterial,
   onDeleteItem,
   onDuplicate,
+  onMove,
 }: LineRowProps) {
   const rateLabel = item.type === 'assembly' ? 'Labor per unit' : 'Unit cost';
   return (
@@ -71,6 +115,7 @@ function LineRow({
         />
         <span className={`pill pricing-${item.pricingState}`}>{item.pricingState.replace('_', ' ')}</span>
         <span className="line-actions">
+          <MoveButtons kind="item" id={item.id} name={item.title} busy={busy} onMove={onMove} />
           <button
             type="button"
             className="link"
@@ -200,6 +245,13 @@ export function GroupList(props: GroupListProps) {
                 return true;
               }}
             />
+            <MoveButtons
+              kind="group"
+              id={group.id}
+              name={`group ${group.name}`}
+              busy={busy}
+              onMove={props.onMove}
+            />
             <button
               type="button"
               className="link danger"
@@ -222,6 +274,7 @@ export function GroupList(props: GroupListProps) {
                 onEditMaterial={onEditMaterial}
                 onDeleteItem={props.onDeleteItem}
                 onDuplicate={() => props.onDuplicateItem(group.id, item)}
+                onMove={props.onMove}
               />
             ))}
           </ul>

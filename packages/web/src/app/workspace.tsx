@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { DrawingsPanel } from './drawings-panel.tsx';
+import { editingApi } from './editing/editing-api.ts';
 import { ExportMenu } from './export-menu.tsx';
 import { GroupList } from './group-list.tsx';
 import { HeaderPanel } from './header/header-panel.tsx';
@@ -76,6 +77,14 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
               ? 'Connecting…'
               : 'Offline'}
         </span>
+        <button
+          type="button"
+          disabled={busy}
+          title="Undo the last change"
+          onClick={() => edit((version) => editingApi.undo(estimate.id, version))}
+        >
+          Undo
+        </button>
         <ExportMenu estimateId={estimate.id} />
       </div>
       {state.error && (
@@ -141,6 +150,9 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             onDeleteItem={(itemId) => edit((version) => api.deleteLineItem(estimate.id, itemId, version))}
             onAddGroup={(name) => edit((version) => api.createGroup(estimate.id, { version, name }))}
             onDeleteGroup={(groupId) => edit((version) => api.deleteGroup(estimate.id, groupId, version))}
+            onMove={(kind, id, direction) =>
+              edit((version) => editingApi.move(estimate.id, { version, kind, id, direction }))
+            }
           />
           <NotesPanel
             estimate={estimate}

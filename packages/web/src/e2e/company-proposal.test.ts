@@ -132,4 +132,75 @@ describe('company profile and the client proposal in chromium', () => {
       expect(text).not.toContain(hidden);
     await context.close();
   }, 180_000);
+
+  it('reorders lines and groups, renames, and undoes each change on the server', async () => {
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const titles = () =>
+      page
+        .getByRole('textbox', { name: /^Title of / })
+        .evaluateAll((inputs) => inputs.map((i) => (i as { value: string }).value));
+    const groupNames = () =>
+      page
+        .getByRole('textbox', { name: /^Name of group / })
+        .evaluateAll((inputs) => inputs.map((i) => (i as { value: string }).value));
+    await page.goto(live.server.url);
+    await page.getByRole('button', { name: 'New estimate' }).click();
+    await page.waitForURL(/\/estimates\/[^/]+$/);
+    await page.getByText('Live', { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).fill('replace 3 windows in the living room');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Approve plan' }).click();
+    const windowQuantity = page.getByRole('textbox', { name: 'Quantity of Install replacement window' });
+    await expect.poll(() => windowQuantity.inputValue(), { timeout: 15_000 }).toBe('3');
+    await page
+      .getByRole('button', { name: /^\+ Add a line to / })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'New line title' }).fill('Window screens');
+    await page.getByRole('textbox', { name: 'New line quantity' }).fill('3');
+    await page.getByRole('textbox', { name: 'New line unit cost' }).fill('24.50');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await expect.poll(titles).toContain('Window screens');
+    const before = await titles();
+
+    // Reorder: the new line up one place, then undo puts it back.
+    await page.getByRole('button', { name: 'Move Window screens up' }).click();
+    await expect.poll(titles).not.toEqual(before);
+    const moved = await titles();
+    expect(moved.indexOf('Window screens')).toBe(before.indexOf('Window screens') - 1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(titles).toEqual(before);
+
+    // A group added, moved above the first, renamed; undo takes back the rename, then the move.
+    await page.getByRole('textbox', { name: 'New group name' }).fill('Extras');
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await expect.poll(groupNames).toContain('Extras');
+    const groupsBefore = await groupNames();
+    await page.getByRole('button', { name: 'Move group Extras up' }).click();
+    await expect
+      .poll(async () => (await groupNames()).indexOf('Extras'))
+      .toBe(groupsBefore.indexOf('Extras') - 1);
+    const name = page.getByRole('textbox', { name: 'Name of group Extras' });
+    await name.fill('Owner extras');
+    await name.press('Enter');
+    await expect.poll(groupNames).toContain('Owner extras');
+    await page.screenshot({ path: artifactPath('company-4-reordered.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(groupNames).toContain('Extras');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(groupNames).toEqual(groupsBefore);
+
+    // A quantity change re-buys the materials; undo restores the quantity (and what it bought).
+    await windowQuantity.fill('6');
+    await windowQuantity.press('Enter');
+    await expect.poll(() => windowQuantity.inputValue()).toBe('6');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => windowQuantity.inputValue()).toBe('3');
+    await page.reload();
+    await expect.poll(() => windowQuantity.inputValue()).toBe('3');
+    expect(await groupNames()).toEqual(groupsBefore);
+    await page.screenshot({ path: artifactPath('company-5-after-undo.png'), fullPage: true });
+    await context.close();
+  }, 180_000);
 });

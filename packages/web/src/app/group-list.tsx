@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AddLineForm, type NewLine } from './add-line-form.tsx';
 import { EditField } from './edit-field.tsx';
+import { AddMaterialForm, type NewMaterial } from './editing/add-material-form.tsx';
 import type { MoveHandler } from './editing/editing-api.ts';
 import { formatCents, formatQuantity, parseDollarsToCents } from './format.ts';
 import { type MaterialChange, MaterialDetails } from './material-details.tsx';
@@ -23,6 +24,8 @@ interface GroupListProps {
   onDeleteGroup: (groupId: string) => void;
   /** Moves a group, or a line within its group, one place up or down. */
   onMove?: MoveHandler;
+  onAddMaterial?: (itemId: string, material: NewMaterial) => void;
+  onRemoveMaterial?: (itemId: string, materialId: string) => void;
 }
 
 /** Id of a line's row, so QA warnings can link to it. */
@@ -42,6 +45,8 @@ interface LineRowProps
   extendedCents: number | undefined;
   onDuplicate: () => void;
   onMove?: MoveHandler | undefined;
+  onAddMaterial?: GroupListProps['onAddMaterial'];
+  onRemoveMaterial?: GroupListProps['onRemoveMaterial'];
 }
 
 /** ↑ and ↓ buttons named after what they move. */
@@ -93,6 +98,8 @@ function LineRow({
   onDeleteItem,
   onDuplicate,
   onMove,
+  onAddMaterial,
+  onRemoveMaterial,
 }: LineRowProps) {
   const rateLabel = item.type === 'assembly' ? 'Labor per unit' : 'Unit cost';
   return (
@@ -184,8 +191,16 @@ function LineRow({
           materials={item.materials}
           busy={busy}
           onEditMaterial={(materialId, change) => onEditMaterial(item.id, materialId, change)}
+          onRemoveMaterial={onRemoveMaterial && ((materialId) => onRemoveMaterial(item.id, materialId))}
         />
       )}
+      {onAddMaterial && (item.type === 'assembly' || item.type === 'material') ? (
+        <AddMaterialForm
+          lineTitle={item.title}
+          busy={busy}
+          onAdd={(material) => onAddMaterial(item.id, material)}
+        />
+      ) : null}
     </li>
   );
 }
@@ -275,6 +290,8 @@ export function GroupList(props: GroupListProps) {
                 onDeleteItem={props.onDeleteItem}
                 onDuplicate={() => props.onDuplicateItem(group.id, item)}
                 onMove={props.onMove}
+                onAddMaterial={props.onAddMaterial}
+                onRemoveMaterial={props.onRemoveMaterial}
               />
             ))}
           </ul>

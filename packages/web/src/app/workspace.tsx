@@ -150,6 +150,12 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             onDeleteItem={(itemId) => edit((version) => api.deleteLineItem(estimate.id, itemId, version))}
             onAddGroup={(name) => edit((version) => api.createGroup(estimate.id, { version, name }))}
             onDeleteGroup={(groupId) => edit((version) => api.deleteGroup(estimate.id, groupId, version))}
+            onAddMaterial={(itemId, material) =>
+              edit((version) => editingApi.addMaterial(estimate.id, itemId, { version, ...material }))
+            }
+            onRemoveMaterial={(itemId, materialId) =>
+              edit((version) => editingApi.removeMaterial(estimate.id, itemId, materialId, version))
+            }
             onMove={(kind, id, direction) =>
               edit((version) => editingApi.move(estimate.id, { version, kind, id, direction }))
             }

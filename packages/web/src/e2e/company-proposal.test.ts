@@ -191,6 +191,23 @@ describe('company profile and the client proposal in chromium', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(groupNames).toEqual(groupsBefore);
 
+    // A material added to the window line by hand, removed, and brought back by undo.
+    await page.getByText('+ Add a material to Install replacement window').click();
+    await page.getByRole('textbox', { name: 'New material name' }).fill('Window film');
+    await page.getByRole('textbox', { name: 'New material packages' }).fill('3');
+    await page.getByRole('textbox', { name: 'New material price per package' }).fill('12.00');
+    await page.getByRole('button', { name: 'Add material' }).click();
+    const removeFilm = page.getByRole('button', { name: 'Remove material Window film' });
+    await page.getByText(/^5 materials$/).waitFor({ timeout: 10_000 });
+    await page.getByText(/^5 materials$/).click();
+    await removeFilm.waitFor();
+    await removeFilm.click();
+    await page.getByText(/^4 materials$/).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(/^5 materials$/).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(/^4 materials$/).waitFor({ timeout: 10_000 });
+
     // A quantity change re-buys the materials; undo restores the quantity (and what it bought).
     await windowQuantity.fill('6');
     await windowQuantity.press('Enter');

@@ -69,6 +69,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/secrets-command.ts');
     return { run: (context, argv) => module.secretsCommand(context, argv), help: module.SECRETS_HELP };
   },
+  company: async () => {
+    const module = await import('./company/company-command.ts');
+    return { run: module.companyCommand, help: module.COMPANY_HELP };
+  },
   drawings: async () => {
     const module = await import('./commands/drawings-command.ts');
     return { run: module.drawingsCommand, help: module.DRAWINGS_HELP };
@@ -124,6 +128,7 @@ Commands:
   export ESTIMATE.json     export an estimate file again: csv, md, json, xlsx or pdf (--out FILE)
   backup FILE              write the embedded database ($QUOIN_HOME/db) to one file
   restore FILE             replace the embedded database with a backup (the old one is kept aside)
+  company show|set         your company profile (name, logo, license, terms, payments) on every export
   help [COMMAND]           show help for a command
 
 Options:

@@ -8,6 +8,7 @@ export * from './catalog/price-list-csv.ts';
 export * from './catalog/price-source.ts';
 export { type AppliedEdit, type ApplyEditOptions, applyEditRequest } from './edits/apply-edit-request.ts';
 export { EDIT_KINDS, type EditKind, type EditPhrases, parseEditPhrases } from './edits/edit-phrases.ts';
+export { type MoveRequest, moveEntry } from './edits/move-entry.ts';
 export {
   type EditReading,
   type EditRequest,
@@ -15,11 +16,18 @@ export {
   findTargetLines,
   readEditRequest,
 } from './edits/read-edit-request.ts';
+export { type Relocation, relocateEstimate } from './edits/relocate-estimate.ts';
 export {
   assertWithinMoneyBounds,
   checkMoneyBounds,
 } from './estimate/check-money-bounds.ts';
 export * from './estimate/compute-totals.ts';
+export {
+  type EstimateHeader,
+  estimateHeaderSchema,
+  formatEstimateNumber,
+  zipOfAddress,
+} from './estimate/estimate-header.ts';
 export * from './estimate/estimate-schema.ts';
 export * from './estimate/new-estimate.ts';
 export * from './estimate/render-estimate-text.ts';

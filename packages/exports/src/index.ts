@@ -6,6 +6,8 @@ export { neutralizeCsvFormula } from './escapes/csv-formula.ts';
 export { markdownText } from './escapes/markdown-text.ts';
 export { proposalMarkupText } from './escapes/proposal-markup-text.ts';
 export * from './estimate-document.ts';
+export { type ClientPrices, foldMarkupsIntoPrices, spreadByWeight } from './proposal/client-prices.ts';
+export { type PaymentRow, paymentSchedule } from './proposal/payment-schedule.ts';
 export * from './proposal-context.ts';
 export { readEstimateFile } from './read-estimate-file.ts';
 export * from './render-proposal-markup.ts';

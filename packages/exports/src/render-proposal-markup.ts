@@ -8,18 +8,20 @@ export type MarkupBlock =
   | { kind: 'title' | 'heading' | 'subheading' | 'paragraph' | 'bullet' | 'note'; text: string }
   | { kind: 'row'; cells: string[]; bold: boolean }
   | { kind: 'rule' }
+  | { kind: 'logo' }
   | { kind: 'space' };
 
 /** Parses the template's output into blocks, one per line; a line starting with `\\` is a paragraph. */
 export function parseProposalMarkup(text: string): MarkupBlock[] {
   return text.split(/\r?\n/).map((raw): MarkupBlock => {
     const line = raw.trim();
-    const plain = (kind: Exclude<MarkupBlock['kind'], 'row' | 'rule' | 'space'>, from: number) => ({
+    const plain = (kind: Exclude<MarkupBlock['kind'], 'row' | 'rule' | 'space' | 'logo'>, from: number) => ({
       kind,
       text: unescapeMarkup(line.slice(from)),
     });
     if (line === '') return { kind: 'space' };
     if (line === '---') return { kind: 'rule' };
+    if (line === '!logo') return { kind: 'logo' };
     if (line.startsWith('### ')) return plain('subheading', 4);
     if (line.startsWith('## ')) return plain('heading', 3);
     if (line.startsWith('# ')) return plain('title', 2);
@@ -89,8 +91,20 @@ function drawRow(doc: Doc, cells: string[], bold: boolean): void {
   doc.y = top + heightPt + 3;
 }
 
+/** The logo at most 180 × 60 pt, above the company's name; an image pdfkit cannot read is left out. */
+function drawLogo(doc: Doc, logo: Buffer | undefined): void {
+  if (!logo) return;
+  try {
+    const top = doc.y;
+    doc.image(logo, doc.page.margins.left, top, { fit: [180, 60] });
+    doc.y = top + 66;
+  } catch {
+    // A stored logo is checked to be PNG or JPEG base64, not that it decodes; a broken one costs only itself.
+  }
+}
+
 /** Draws the blocks onto the document, breaking pages where needed. */
-export function renderProposalMarkup(doc: Doc, blocks: MarkupBlock[]): void {
+export function renderProposalMarkup(doc: Doc, blocks: MarkupBlock[], logo?: Buffer): void {
   const left = doc.page.margins.left;
   for (const block of blocks) {
     doc.x = left;
@@ -99,7 +113,9 @@ export function renderProposalMarkup(doc: Doc, blocks: MarkupBlock[]): void {
         doc.font(FONT.bold).fontSize(18).text(toWinAnsi(block.text));
         break;
       case 'heading':
-        ensureRoom(doc, 40);
+        // Room for the heading and the first lines under it: a section (the acceptance block) never starts on
+        // the last lines of a page with its signature lines on the next.
+        ensureRoom(doc, 110);
         doc.moveDown(0.4).font(FONT.bold).fontSize(13).text(toWinAnsi(block.text)).moveDown(0.2);
         break;
       case 'subheading':
@@ -138,6 +154,9 @@ export function renderProposalMarkup(doc: Doc, blocks: MarkupBlock[]): void {
       }
       case 'space':
         doc.moveDown(0.4);
+        break;
+      case 'logo':
+        drawLogo(doc, logo);
         break;
     }
   }

@@ -1,7 +1,27 @@
-import { type Estimate, formatCents, type LineItem, unitPriceCents, uomLabel } from '@quoin/core';
+import {
+  type Estimate,
+  formatCents,
+  formatEstimateNumber,
+  type LineItem,
+  unitPriceCents,
+  uomLabel,
+} from '@quoin/core';
+import type { CompanyProfile } from '@quoin/protocol';
 import { collectPriceSources } from './collect-price-sources.ts';
 import { markdownText } from './escapes/markdown-text.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
+import { foldMarkupsIntoPrices } from './proposal/client-prices.ts';
+import { markdownCompanyFooter, markdownCompanyHeader } from './proposal/markdown-company.ts';
+
+export interface MarkdownOptions {
+  /**
+   * The company profile: with one the Markdown is a document to send — the company's header, overhead,
+   * profit and contingency folded into the prices (unless `showMarkups` or the company's setting), no checks
+   * or price sources, then the payment schedule, terms and an acceptance block.
+   */
+  company?: CompanyProfile;
+  showMarkups?: boolean;
+}
 
 /** Text from the estimate, escaped so it prints as written (see markdownText). */
 const cell = markdownText;
@@ -23,39 +43,32 @@ function locationLine(estimate: Estimate): string {
   return `Location: ${where.area}, ${where.state}${zip} · labor factor ${where.laborFactor} · material factor ${where.materialFactor}`;
 }
 
+/** The estimate header's lines: number, client, job address, issue date and validity. */
+function headerLines(estimate: Estimate): string[] {
+  const header = estimate.header;
+  if (!header) return [];
+  const lines: string[] = [];
+  if (header.estimateNumber) lines.push(`Estimate ${formatEstimateNumber(header.estimateNumber)}`);
+  if (header.clientName)
+    lines.push(
+      `Prepared for: ${cell(header.clientName)}${header.clientContact ? ` · ${cell(header.clientContact)}` : ''}`,
+    );
+  if (header.jobAddress) lines.push(`Job address: ${cell(header.jobAddress.replace(/\s*\r?\n\s*/g, ', '))}`);
+  if (header.issuedOn)
+    lines.push(
+      `Issued ${header.issuedOn}${header.validityDays ? ` · valid ${header.validityDays} days` : ''}`,
+    );
+  return lines.map((line) => `${line}  `);
+}
+
 function bulletSection(title: string, entries: readonly string[]): string[] {
   return entries.length === 0 ? [] : [`## ${title}`, '', ...entries.map((entry) => `- ${cell(entry)}`), ''];
 }
 
-/** The estimate as GitHub-flavoured Markdown: one table per group, totals, notes and price sources. */
-export function toMarkdown({ estimate, totals }: EstimateExportInput): string {
-  const out: string[] = [`# ${cell(estimate.title)}`, ''];
-  out.push(
-    `${locationLine(estimate)}  `,
-    `State: ${estimate.lifecycleState} · quality score: ${estimate.qualityScore ?? '—'}/100`,
-    '',
-  );
-  for (const group of estimate.groups) {
-    out.push(
-      `## ${cell(group.name)}`,
-      '',
-      '| Item | Qty | Unit | Unit price | Extended |',
-      '| --- | ---: | --- | ---: | ---: |',
-    );
-    for (const item of group.items) {
-      const extendedCents = totals.byItem[item.id]?.extendedCents ?? 0;
-      out.push(
-        `| ${cell(item.title)}${stateNote(item)} | ${quantityText(item.quantity)} | ${uomLabel(item.uom)} | ${formatCents(unitPriceCents(extendedCents, item.quantity))} | ${formatCents(extendedCents)} |`,
-      );
-      if (item.type !== 'assembly' || item.laborOnly) continue;
-      for (const material of item.materials) {
-        out.push(
-          `| &nbsp;&nbsp;+ ${cell(material.name)} | ${quantityText(material.packages)} | ${uomLabel(material.packageUnit)} | ${formatCents(material.priceCents)} | |`,
-        );
-      }
-    }
-    out.push(`| **Subtotal** | | | | **${formatCents(totals.byGroup[group.id]?.extendedCents ?? 0)}** |`, '');
-  }
+/** The QA pass's note on the contingency it added: internal when the markups are folded in. */
+const MARKUP_NOTE = /^(contingency|overhead|profit) of \d/i;
+
+function internalTotalRows(estimate: Estimate, totals: EstimateExportInput['totals']): [string, number][] {
   const settings = estimate.settings;
   const rows: [string, number][] = [
     [`Labor + markup ${settings.laborMarkupPercent}%`, totals.laborCents + totals.laborMarkupCents],
@@ -74,26 +87,82 @@ export function toMarkdown({ estimate, totals }: EstimateExportInput): string {
     rows.push([`Contingency ${settings.contingencyPercent}%`, totals.contingencyCents]);
   if (totals.overheadCents) rows.push([`Overhead ${settings.overheadPercent}%`, totals.overheadCents]);
   if (totals.profitCents) rows.push([`Profit ${settings.profitPercent}%`, totals.profitCents]);
+  return rows;
+}
+
+/**
+ * The estimate as GitHub-flavoured Markdown: one table per group, totals, notes and price sources. With a
+ * company profile it is the client's copy (see MarkdownOptions).
+ */
+export function toMarkdown({ estimate, totals }: EstimateExportInput, options: MarkdownOptions = {}): string {
+  const { company } = options;
+  const internal = !company || (options.showMarkups ?? company.proposalShowsMarkups);
+  const folded = foldMarkupsIntoPrices(
+    totals,
+    estimate.groups.flatMap((group) => group.items.map((item) => item.id)),
+  );
+  const itemCents = (id: string) =>
+    internal ? (totals.byItem[id]?.extendedCents ?? 0) : (folded.byItem[id] ?? 0);
+  const out: string[] = [...(company ? markdownCompanyHeader(company) : []), `# ${cell(estimate.title)}`, ''];
+  out.push(...headerLines(estimate), `${locationLine(estimate)}  `);
+  if (internal)
+    out.push(`State: ${estimate.lifecycleState} · quality score: ${estimate.qualityScore ?? '—'}/100`);
+  out.push('');
+  for (const group of estimate.groups) {
+    out.push(
+      `## ${cell(group.name)}`,
+      '',
+      '| Item | Qty | Unit | Unit price | Extended |',
+      '| --- | ---: | --- | ---: | ---: |',
+    );
+    for (const item of group.items) {
+      const extendedCents = itemCents(item.id);
+      out.push(
+        `| ${cell(item.title)}${stateNote(item)} | ${quantityText(item.quantity)} | ${uomLabel(item.uom)} | ${formatCents(unitPriceCents(extendedCents, item.quantity))} | ${formatCents(extendedCents)} |`,
+      );
+      if (!internal || item.type !== 'assembly' || item.laborOnly) continue;
+      for (const material of item.materials) {
+        out.push(
+          `| &nbsp;&nbsp;+ ${cell(material.name)} | ${quantityText(material.packages)} | ${uomLabel(material.packageUnit)} | ${formatCents(material.priceCents)} | |`,
+        );
+      }
+    }
+    const groupCents = internal
+      ? (totals.byGroup[group.id]?.extendedCents ?? 0)
+      : (folded.byGroup[group.id] ?? 0);
+    out.push(`| **Subtotal** | | | | **${formatCents(groupCents)}** |`, '');
+  }
+  const rows: [string, number][] = internal
+    ? internalTotalRows(estimate, totals)
+    : [['Subtotal', folded.subtotalCents]];
+  if (!internal && totals.taxCents)
+    rows.push([`Tax on materials ${estimate.settings.taxRatePercent}%`, totals.taxCents]);
   out.push('## Totals', '', '| | Amount |', '| --- | ---: |');
   for (const [label, amountCents] of rows) out.push(`| ${label} | ${formatCents(amountCents)} |`);
   out.push(`| **Grand total** | **${formatCents(totals.grandTotalCents)}** |`, '');
-  out.push(...bulletSection('Assumptions', estimate.assumptions));
+  const assumptions = internal
+    ? estimate.assumptions
+    : estimate.assumptions.filter((n) => !MARKUP_NOTE.test(n));
+  out.push(...bulletSection('Assumptions', assumptions));
   out.push(...bulletSection('Questions', estimate.questions));
   out.push(...bulletSection('Exclusions', estimate.exclusions));
-  out.push(
-    ...bulletSection(
-      'Checks',
-      estimate.issues.map((issue) => `[${issue.severity}] ${issue.message}`),
-    ),
-  );
-  out.push(
-    ...bulletSection(
-      'Price sources',
-      collectPriceSources(estimate).map(
-        (source) =>
-          `${source.sourceKind}: ${source.sourceName}${source.priceDate ? ` (prices dated ${source.priceDate})` : ''}`,
+  if (internal) {
+    out.push(
+      ...bulletSection(
+        'Checks',
+        estimate.issues.map((issue) => `[${issue.severity}] ${issue.message}`),
       ),
-    ),
-  );
+    );
+    out.push(
+      ...bulletSection(
+        'Price sources',
+        collectPriceSources(estimate).map(
+          (source) =>
+            `${source.sourceKind}: ${source.sourceName}${source.priceDate ? ` (prices dated ${source.priceDate})` : ''}`,
+        ),
+      ),
+    );
+  }
+  if (company) out.push(...markdownCompanyFooter(company, totals.grandTotalCents));
   return `${out.join('\n').trimEnd()}\n`;
 }

@@ -37,7 +37,7 @@ export async function toPdf(input: EstimateExportInput, options: PdfOptions): Pr
     margin: 50,
     info: {
       Title: input.estimate.title,
-      Author: options.contractor?.name ?? 'Quoin',
+      Author: options.company?.name ?? options.contractor?.name ?? 'Quoin',
       Creator: 'Quoin',
       CreationDate: created,
       ModDate: created,
@@ -49,7 +49,8 @@ export async function toPdf(input: EstimateExportInput, options: PdfOptions): Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  renderProposalMarkup(doc, parseProposalMarkup(text));
+  const logo = options.company?.logo ? Buffer.from(options.company.logo.dataBase64, 'base64') : undefined;
+  renderProposalMarkup(doc, parseProposalMarkup(text), logo);
   doc.end();
   return done;
 }

@@ -1,9 +1,18 @@
 import { type Estimate, type EstimateTotals, type Group, type LineItem, roundCents } from '@quoin/core';
+import type { CompanyProfile } from '@quoin/protocol';
 import type ExcelJS from 'exceljs';
 import { collectPriceSources } from './collect-price-sources.ts';
 import { mapStrings } from './escapes/map-strings.ts';
 import { xmlText } from './escapes/xml-text.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
+import { writeProposalSheet } from './proposal/xlsx-proposal-sheet.ts';
+
+/** With a company profile the workbook opens on a Proposal sheet for the client (see writeProposalSheet). */
+export interface XlsxOptions {
+  company?: CompanyProfile;
+  /** Show contingency, overhead and profit on the Proposal sheet; the company's setting when omitted. */
+  showMarkups?: boolean;
+}
 
 /** Sheet names; formulas on the Summary sheet refer to the line items by this name. */
 export const XLSX_SHEETS = { summary: 'Summary', lineItems: 'Line items' } as const;
@@ -143,6 +152,8 @@ function bucketCentsOf(totals: EstimateTotals['byGroup'][string] | undefined, co
 /** Writes the Line items sheet; returns the subtotal row of each group and the row of the overall total. */
 function writeLineItems(sheet: ExcelJS.Worksheet, input: EstimateExportInput) {
   sheet.columns = LINE_ITEM_COLUMNS.map(([key, header, width]) => ({ key, header, width }));
+  // A long title wraps in its cell instead of being cut at the column's edge.
+  sheet.getColumn('B').alignment = { wrapText: true, vertical: 'top' };
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   let row = 2;
@@ -273,18 +284,24 @@ function writeSummary(
  * and every total are live formulas (Excel recomputes them when a quantity, rate or percentage changes); each
  * formula cell also stores Quoin's computed value.
  */
-export async function toXlsx(input: EstimateExportInput): Promise<Buffer> {
+export async function toXlsx(input: EstimateExportInput, options: XlsxOptions = {}): Promise<Buffer> {
   // Loaded on first use: exceljs takes a third of a second to load, which every other command would pay.
   const { default: excel } = await import('exceljs');
   const workbook = new excel.Workbook();
   workbook.creator = 'Quoin';
   if (input.estimate.updatedAt) workbook.created = new Date(input.estimate.updatedAt);
   workbook.calcProperties.fullCalcOnLoad = true;
+  const proposal = options.company ? workbook.addWorksheet('Proposal') : undefined;
   const summary = workbook.addWorksheet(XLSX_SHEETS.summary);
   const lines = workbook.addWorksheet(XLSX_SHEETS.lineItems);
   // Text is written as text (exceljs never reads "=…" in a string as a formula); XML-invalid characters go.
   const safe = { ...input, estimate: mapStrings(input.estimate, xmlText) };
   const lineItems = writeLineItems(lines, safe);
   writeSummary(summary, safe, lineItems);
+  if (proposal && options.company) {
+    const company = mapStrings(options.company, xmlText);
+    const show = options.showMarkups ?? company.proposalShowsMarkups;
+    writeProposalSheet(workbook, proposal, safe, company, show);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,6 +1,22 @@
 // The public API of @quoin/protocol: the wire shared by the server and its clients.
 
 export * from './chat-responder.ts';
+export { applyCompanyPatch } from './company/apply-company-patch.ts';
+export {
+  type CompanyLogo,
+  type CompanyProfile,
+  type CompanyProfileInput,
+  type CompanyProfilePatch,
+  type CompanyProfileResponse,
+  companyLogoSchema,
+  companyProfilePatchSchema,
+  companyProfileResponseSchema,
+  companyProfileSchema,
+  LOGO_MAX_BYTES,
+  type PaymentMilestone,
+  paymentMilestoneSchema,
+} from './company/company-profile.ts';
+export { COMPANY_ROUTES } from './company/company-routes.ts';
 export * from './describe-zod-error.ts';
 export {
   addDrawingSetQuerySchema,
@@ -19,12 +35,20 @@ export {
   listDrawingSetsQuerySchema,
   listDrawingSetsResponseSchema,
 } from './drawing-schemas.ts';
+export {
+  EDITING_ROUTES,
+  type MoveBody,
+  moveBodySchema,
+  type UndoBody,
+  undoBodySchema,
+} from './editing/editing-routes.ts';
 export * from './error-codes.ts';
 export {
   findNulCharacter,
   formatFieldPath,
   nulCharacterMessage,
 } from './find-nul-character.ts';
+export { type EstimateHeaderPatch, estimateHeaderPatchSchema } from './header/estimate-header-patch.ts';
 export {
   BRIEF_SCHEMA_VERSION,
   type Brief,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { COMPANY_ROUTES } from './company/company-routes.ts';
 import {
   addDrawingSetQuerySchema,
   addDrawingSetResponseSchema,
@@ -14,6 +15,7 @@ import {
   listDrawingSetsQuerySchema,
   listDrawingSetsResponseSchema,
 } from './drawing-schemas.ts';
+import { EDITING_ROUTES } from './editing/editing-routes.ts';
 import { INTAKE_SHOPPING_ROUTES } from './intake-shopping-routes.ts';
 import {
   createEstimateBodySchema,
@@ -347,4 +349,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
     success: { status: 200, body: toolResponseSchema },
   },
   ...INTAKE_SHOPPING_ROUTES,
+  ...COMPANY_ROUTES,
+  ...EDITING_ROUTES,
 ];

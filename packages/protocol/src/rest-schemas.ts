@@ -9,6 +9,7 @@ import {
 } from '@quoin/core';
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+import { estimateHeaderPatchSchema } from './header/estimate-header-patch.ts';
 
 // Request schemas of the REST API. Everything a client sends is parsed by one of these before it is used;
 // objects are strict, so a misspelt field is reported instead of silently ignored.
@@ -96,6 +97,8 @@ export const updateEstimateBodySchema = z
     assumptions: notes.optional(),
     questions: notes.optional(),
     exclusions: notes.optional(),
+    /** Client, contact, job address (its ZIP re-prices), issue date, validity (issue #15). */
+    header: estimateHeaderPatchSchema.optional(),
   })
   .refine(atLeastOneChange, nothingToChange);
 

@@ -3,6 +3,8 @@ import websocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, REST_ROUTES, UPLOAD_MAX_BYTES } from '@quoin/protocol';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext, AppDeps } from './app-deps.ts';
+import { companyHandlers } from './company/company-routes.ts';
+import { undoHandlers } from './editing/undo-routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
@@ -118,6 +120,8 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     ...toolHandlers(context),
     ...intakeHandlers(context),
     ...shoppingHandlers(context),
+    ...companyHandlers(context),
+    ...undoHandlers(context),
   });
   registerAgentChangeSocket(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {

@@ -61,11 +61,20 @@ export async function editEstimate(
   version: number,
   edit: (estimate: Estimate) => Estimate | undefined,
   actor: string,
+  options: { remember?: boolean } = {},
 ): Promise<Estimate> {
-  return context.store.estimates.updateEstimate(
+  let before: Estimate | undefined;
+  const saved = await context.store.estimates.updateEstimate(
     id,
     version,
-    (current) => finalizeEstimate(edit(current) ?? current, context.registry),
+    (current) => {
+      // A copy: the route edits may change the estimate they are given in place.
+      before = structuredClone(current);
+      return finalizeEstimate(edit(current) ?? current, context.registry);
+    },
     { actor },
   );
+  // The state before the change, for undo (an undo itself is not remembered: undoing again goes further back).
+  if (before && options.remember !== false) await context.store.estimateHistory.remember(before, actor);
+  return saved;
 }

@@ -24,9 +24,9 @@ export type EstimateChange =
   | Partial<Omit<Estimate, 'id' | 'version' | 'schemaVersion' | 'createdAt' | 'updatedAt'>>;
 
 const HEAD_COLUMNS = `schema_version, title, mode, settings, location, lifecycle, quality_score, assumptions,
-  questions, exclusions, issues, grand_total_cents, line_item_count`;
+  questions, exclusions, issues, grand_total_cents, line_item_count, header`;
 const HEAD_VALUES =
-  '$2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14';
+  '$2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14, $15::jsonb';
 
 function headParams(estimate: Estimate): unknown[] {
   const lineItemCount = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
@@ -45,6 +45,7 @@ function headParams(estimate: Estimate): unknown[] {
     JSON.stringify(estimate.issues),
     computeEstimateTotals(estimate).grandTotalCents,
     lineItemCount,
+    estimate.header ? JSON.stringify(estimate.header) : null,
   ];
 }
 
@@ -120,7 +121,7 @@ export class EstimateRepository {
       if (current === undefined) {
         const inserted = await tx.query(
           `insert into estimates (id, ${HEAD_COLUMNS}, version, created_at)
-           values ($1, ${HEAD_VALUES}, $15, coalesce($16::timestamptz, now()))
+           values ($1, ${HEAD_VALUES}, $16, coalesce($17::timestamptz, now()))
            on conflict (id) do nothing`,
           [...headParams(estimate), estimate.version + 1, estimate.createdAt ?? null],
         );

@@ -9,6 +9,7 @@ export interface EstimateRow {
   mode: string;
   settings: unknown;
   location: unknown;
+  header?: unknown;
   lifecycle: string;
   quality_score: number | null;
   assumptions: unknown;
@@ -193,6 +194,7 @@ export function rowsToEstimate(row: EstimateRow, tree: EstimateTreeRows): Estima
     version: row.version,
     mode: row.mode,
     ...optional('location', row.location),
+    ...optional('header', row.header),
     settings: row.settings,
     groups: tree.groups.map((group) => ({
       id: group.id,

@@ -50,7 +50,7 @@ export async function writeEstimateTree(tx: Queryable, estimate: Estimate): Prom
 }
 
 export const ESTIMATE_COLUMNS = `id, schema_version, title, version, mode, settings, location, lifecycle,
-  quality_score, assumptions, questions, exclusions, issues, created_at, updated_at, archived_at`;
+  quality_score, assumptions, questions, exclusions, issues, created_at, updated_at, archived_at, header`;
 
 /** Loads and reassembles one estimate, or undefined. Run it inside a transaction for a consistent read. */
 export async function readEstimateTree(q: Queryable, id: string): Promise<Estimate | undefined> {

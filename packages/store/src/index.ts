@@ -3,6 +3,7 @@
 export * from './audit-log.ts';
 export * from './chat-message-repository.ts';
 export * from './checkpoint-repository.ts';
+export { CompanyProfileRepository } from './company-profile-repository.ts';
 export {
   type DrawingQuestionRecord,
   DrawingSetRepository,
@@ -12,6 +13,8 @@ export {
   type StoredDrawingSet,
   type StoredDrawingSheet,
 } from './drawing-set-repository.ts';
+export { EstimateHistory, type EstimateSnapshot, UNDO_DEPTH } from './estimate-history.ts';
+export { EstimateNumbers } from './estimate-numbers.ts';
 export * from './estimate-repository.ts';
 export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
 export {

@@ -4,7 +4,10 @@ import { join, resolve } from 'node:path';
 import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
+import { CompanyProfileRepository } from './company-profile-repository.ts';
 import { DrawingSetRepository } from './drawing-set-repository.ts';
+import { EstimateHistory } from './estimate-history.ts';
+import { EstimateNumbers } from './estimate-numbers.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { IntakeSessionRepository } from './intake-session-repository.ts';
 import { runMigrations } from './migrate.ts';
@@ -61,6 +64,12 @@ export interface Store {
   secrets: SecretRepository;
   drawings: DrawingSetRepository;
   intakeSessions: IntakeSessionRepository;
+  /** The contractor's company profile, printed on every export. */
+  company: CompanyProfileRepository;
+  /** Estimate numbers, sequential per store. */
+  estimateNumbers: EstimateNumbers;
+  /** Earlier states of estimates, for undo. */
+  estimateHistory: EstimateHistory;
   close(): Promise<void>;
 }
 
@@ -138,6 +147,9 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     agentRuns: new AgentRunRepository(session),
     secrets: new SecretRepository(session, secretBox),
     drawings: new DrawingSetRepository(session),
+    company: new CompanyProfileRepository(session),
+    estimateNumbers: new EstimateNumbers(session),
+    estimateHistory: new EstimateHistory(session),
     close: () => session.close(),
   };
 }

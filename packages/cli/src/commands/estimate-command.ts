@@ -19,6 +19,7 @@ import {
   toXlsx,
 } from '@quoin/exports';
 import { type CliContext, print, progress } from '../cli-context.ts';
+import { companyForExport } from '../company/load-company-profile.ts';
 import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { checkOutputPath, chooseOutputFormat, writeOutputFile } from '../output-file.ts';
 import { parseCommandArgs, percentOption } from '../parse-command-args.ts';
@@ -146,13 +147,13 @@ async function render(
     case 'table':
       return `${renderEstimateTable(input.estimate, input.totals, extras)}\n`;
     case 'md':
-      return toMarkdown(input);
+      return toMarkdown(input, pdfOptions.company ? { company: pdfOptions.company } : {});
     case 'json':
       return toJson(input);
     case 'csv':
       return toCsv(input);
     case 'xlsx':
-      return toXlsx(input);
+      return toXlsx(input, pdfOptions.company ? { company: pdfOptions.company } : {});
     case 'pdf':
       return toPdf(input, pdfOptions);
   }
@@ -222,8 +223,10 @@ export async function estimateCommand(context: CliContext, argv: string[]): Prom
       settings,
       ...(zip ? { zip } : {}),
     }));
+  const company = await companyForExport(context, format, values.contractor);
   const output = await render(format, { estimate, totals }, extras, {
     now,
+    ...(company ? { company } : {}),
     ...(template !== undefined ? { template } : {}),
     ...(values.contractor ? { contractor: { name: values.contractor } } : {}),
   });

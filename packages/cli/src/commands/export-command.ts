@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { type CliContext, print } from '../cli-context.ts';
+import { companyForExport } from '../company/load-company-profile.ts';
 import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 
@@ -72,17 +73,20 @@ export async function exportCommand(context: CliContext, argv: string[]): Promis
     throw inputError(`${file} is not an estimate Quoin can export: ${problems.join('; ')}`);
   }
   const input = read.value;
+  const company = await companyForExport(context, format, values.contractor);
+  const withCompany = company ? { company } : {};
   const output =
     format === 'csv'
       ? exports.toCsv(input)
       : format === 'md'
-        ? exports.toMarkdown(input)
+        ? exports.toMarkdown(input, withCompany)
         : format === 'json'
           ? exports.toJson(input)
           : format === 'xlsx'
-            ? await exports.toXlsx(input)
+            ? await exports.toXlsx(input, withCompany)
             : await exports.toPdf(input, {
                 now: now.toISOString(),
+                ...withCompany,
                 ...(values.contractor ? { contractor: { name: values.contractor } } : {}),
               });
   if (!values.out) {

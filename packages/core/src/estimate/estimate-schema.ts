@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from '../money/money-bounds.ts';
 import { UOMS } from '../units/uom.ts';
+import { estimateHeaderSchema } from './estimate-header.ts';
 
 /**
  * The estimate artifact: estimate → groups → line items → materials. One shape for the CLI's JSON, the store,
@@ -170,6 +171,8 @@ export const estimateSchema = z.strictObject({
   version: z.number().int().nonnegative().default(0),
   mode: z.enum(['offline', 'agent']).default('offline'),
   location: locationSchema.optional(),
+  /** Client, job address, estimate number, issue date and validity (issue #15). */
+  header: estimateHeaderSchema.optional(),
   settings: estimateSettingsSchema.default(() => ({ ...DEFAULT_SETTINGS })),
   groups: z.array(groupSchema).default([]),
   assumptions: z.array(z.string()).default([]),

@@ -54,10 +54,10 @@ describe('hostile text in every export format', () => {
     ]);
     const rows = blocks.filter((block) => block.kind === 'row');
     const injected = rows.find((row) => row.cells[0]?.startsWith('Tile'));
-    expect(injected?.cells).toHaveLength(4);
+    expect(injected?.cells).toHaveLength(5);
     expect(injected?.cells[0]).toBe(INJECTING.replace(/\n/g, ' '));
     expect(rows.some((row) => row.cells[0] === 'Fake row' || row.cells[0] === 'Fake')).toBe(false);
-    expect(rows.find((row) => row.cells[0]?.startsWith('Subtotal, @Group'))?.cells).toHaveLength(4);
+    expect(rows.find((row) => row.cells[0]?.startsWith('Subtotal, @Group'))?.cells).toHaveLength(5);
   });
 
   it('CSV: a title that starts a formula is text to a spreadsheet', async () => {

@@ -36,6 +36,8 @@ export async function editFromMessage(
       actor,
     },
   );
+  // Undo takes a chat edit back like a hand edit (issue #15).
+  await context.store.estimateHistory.remember(estimate, actor);
   const totals = computeEstimateTotals(saved);
   context.hub.broadcastAll(
     estimateId,

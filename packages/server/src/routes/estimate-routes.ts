@@ -1,7 +1,16 @@
-import { lookupLocation, parseScope, QuoinError, toEstimateLocation } from '@quoin/core';
+import {
+  type Estimate,
+  lookupLocation,
+  parseScope,
+  QuoinError,
+  relocateEstimate,
+  toEstimateLocation,
+  zipOfAddress,
+} from '@quoin/core';
 import type { CreateEstimateBody, ListEstimatesQuery, UpdateEstimateBody } from '@quoin/protocol';
 import type { AppContext } from '../app-deps.ts';
 import { blankEstimate, editEstimate, viewOf } from '../estimate-service.ts';
+import { applyHeaderPatch } from '../header/apply-header-patch.ts';
 import { estimateChangedEvents } from '../live/live-hub.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
 
@@ -71,17 +80,34 @@ export const estimateHandlers: HandlerFactory = (context) => ({
 
   async updateEstimate({ params, body }) {
     const { id } = params as IdParams;
-    const { version, zip, settings, ...fields } = body as UpdateEstimateBody;
+    const { version, zip, settings, header, ...fields } = body as UpdateEstimateBody;
+    // The number is the store's (a sequence), given the first time a header is saved.
+    const needsNumber = header && !(await loadEstimate(context, id)).header?.estimateNumber;
+    const estimateNumber = needsNumber ? await context.store.estimateNumbers.next() : undefined;
+    const issuedOn = context.clock().toISOString().slice(0, 10);
+    // A ZIP given, or one in a new job address, moves the estimate there and prices its lines again.
+    const newZip = zip ?? (header?.jobAddress ? zipOfAddress(header.jobAddress) : undefined);
     const saved = await editEstimate(
       context,
       id,
       version,
-      (estimate) => ({
-        ...estimate,
-        ...fields,
-        ...(settings ? { settings: { ...estimate.settings, ...settings } } : {}),
-        ...(zip ? { location: toEstimateLocation(lookupLocation(zip)) } : {}),
-      }),
+      (estimate) => {
+        const edited: Estimate = {
+          ...estimate,
+          ...fields,
+          ...(settings ? { settings: { ...estimate.settings, ...settings } } : {}),
+          ...(header
+            ? {
+                header: applyHeaderPatch(estimate.header, header, {
+                  ...(estimateNumber ? { estimateNumber } : {}),
+                  issuedOn,
+                }),
+              }
+            : {}),
+        };
+        if (!newZip || newZip === estimate.location?.input) return edited;
+        return relocateEstimate(edited, toEstimateLocation(lookupLocation(newZip))).estimate;
+      },
       REST_ACTOR,
     );
     const view = viewOf(saved);

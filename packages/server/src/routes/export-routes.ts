@@ -12,12 +12,15 @@ export const exportHandlers: HandlerFactory = (context) => ({
     const estimate = await loadEstimate(context, id);
     const input = { estimate, totals: computeEstimateTotals(estimate) };
     const now = context.clock().toISOString();
+    // The company profile goes on every document; without one the exports are as before.
+    const stored = await context.store.company.get();
+    const company = stored ? { company: stored } : {};
     const renderers: Record<ExportFormat, () => Promise<string | Buffer>> = {
       json: async () => toJson(input),
       csv: async () => toCsv(input),
-      md: async () => toMarkdown(input),
-      xlsx: () => toXlsx(input),
-      pdf: () => toPdf(input, { now }),
+      md: async () => toMarkdown(input, company),
+      xlsx: () => toXlsx(input, company),
+      pdf: () => toPdf(input, { now, ...company }),
     };
     const content = await renderers[format]();
     // Ids are generated from a safe alphabet (protocol's idSchema), so the name needs no escaping.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../open-store.ts';
 import { agentStudioContractTests } from './agent-studio-contract.ts';
+import { companyContractTests } from './company-contract.ts';
 import { drawingContractTests } from './drawing-contract.ts';
 import { estimateContractTests } from './estimate-contract.ts';
 import { intakeContractTests } from './intake-contract.ts';
@@ -31,5 +32,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
     agentStudioContractTests(getStore);
     drawingContractTests(getStore);
     intakeContractTests(getStore);
+    companyContractTests(getStore);
   });
 }

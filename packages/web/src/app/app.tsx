@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { COMPANY_SETTINGS_PATH, CompanySettings } from './company/company-settings.tsx';
 import { EstimateList } from './estimate-list.tsx';
 import { AGENT_STUDIO_PATH, AgentStudio } from './studio/agent-studio.tsx';
 import { ToolCatalogPage } from './tools/tool-catalog-page.tsx';
@@ -63,6 +64,16 @@ export function App() {
         >
           Dashboard
         </a>
+        <a
+          href={COMPANY_SETTINGS_PATH}
+          className="topbar-link"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(COMPANY_SETTINGS_PATH);
+          }}
+        >
+          Company
+        </a>
       </header>
       <main className="page">
         {AGENT_STUDIO_PATH.test(path) ? (
@@ -71,6 +82,8 @@ export function App() {
           <ToolCatalogPage key="tools" placement="tools" />
         ) : path === '/dashboard' ? (
           <ToolCatalogPage key="dashboard" placement="dashboard" />
+        ) : path === COMPANY_SETTINGS_PATH ? (
+          <CompanySettings />
         ) : match?.[1] ? (
           <Workspace key={match[1]} estimateId={decodeURIComponent(match[1])} navigate={navigate} />
         ) : (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { AddLineForm, type NewLine } from './add-line-form.tsx';
 import { EditField } from './edit-field.tsx';
+import { AddMaterialForm, type NewMaterial } from './editing/add-material-form.tsx';
+import type { MoveHandler } from './editing/editing-api.ts';
 import { formatCents, formatQuantity, parseDollarsToCents } from './format.ts';
 import { type MaterialChange, MaterialDetails } from './material-details.tsx';
 import type { Estimate, LineItem, Totals, UpdateLineItemBody } from './wire-types.ts';
@@ -20,6 +22,10 @@ interface GroupListProps {
   onDeleteItem: (itemId: string) => void;
   onAddGroup: (name: string) => void;
   onDeleteGroup: (groupId: string) => void;
+  /** Moves a group, or a line within its group, one place up or down. */
+  onMove?: MoveHandler;
+  onAddMaterial?: (itemId: string, material: NewMaterial) => void;
+  onRemoveMaterial?: (itemId: string, materialId: string) => void;
 }
 
 /** Id of a line's row, so QA warnings can link to it. */
@@ -38,6 +44,48 @@ interface LineRowProps
   item: LineItem;
   extendedCents: number | undefined;
   onDuplicate: () => void;
+  onMove?: MoveHandler | undefined;
+  onAddMaterial?: GroupListProps['onAddMaterial'];
+  onRemoveMaterial?: GroupListProps['onRemoveMaterial'];
+}
+
+/** ↑ and ↓ buttons named after what they move. */
+function MoveButtons({
+  kind,
+  id,
+  name,
+  busy,
+  onMove,
+}: {
+  kind: 'group' | 'item';
+  id: string;
+  name: string;
+  busy: boolean;
+  onMove: MoveHandler | undefined;
+}) {
+  if (!onMove) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="link"
+        disabled={busy}
+        aria-label={`Move ${name} up`}
+        onClick={() => onMove(kind, id, 'up')}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="link"
+        disabled={busy}
+        aria-label={`Move ${name} down`}
+        onClick={() => onMove(kind, id, 'down')}
+      >
+        ↓
+      </button>
+    </>
+  );
 }
 
 function LineRow({
@@ -49,6 +97,9 @@ function LineRow({
   onEditMaterial,
   onDeleteItem,
   onDuplicate,
+  onMove,
+  onAddMaterial,
+  onRemoveMaterial,
 }: LineRowProps) {
   const rateLabel = item.type === 'assembly' ? 'Labor per unit' : 'Unit cost';
   return (
@@ -71,6 +122,7 @@ function LineRow({
         />
         <span className={`pill pricing-${item.pricingState}`}>{item.pricingState.replace('_', ' ')}</span>
         <span className="line-actions">
+          <MoveButtons kind="item" id={item.id} name={item.title} busy={busy} onMove={onMove} />
           <button
             type="button"
             className="link"
@@ -139,8 +191,16 @@ function LineRow({
           materials={item.materials}
           busy={busy}
           onEditMaterial={(materialId, change) => onEditMaterial(item.id, materialId, change)}
+          onRemoveMaterial={onRemoveMaterial && ((materialId) => onRemoveMaterial(item.id, materialId))}
         />
       )}
+      {onAddMaterial && (item.type === 'assembly' || item.type === 'material') ? (
+        <AddMaterialForm
+          lineTitle={item.title}
+          busy={busy}
+          onAdd={(material) => onAddMaterial(item.id, material)}
+        />
+      ) : null}
     </li>
   );
 }
@@ -200,6 +260,13 @@ export function GroupList(props: GroupListProps) {
                 return true;
               }}
             />
+            <MoveButtons
+              kind="group"
+              id={group.id}
+              name={`group ${group.name}`}
+              busy={busy}
+              onMove={props.onMove}
+            />
             <button
               type="button"
               className="link danger"
@@ -222,6 +289,9 @@ export function GroupList(props: GroupListProps) {
                 onEditMaterial={onEditMaterial}
                 onDeleteItem={props.onDeleteItem}
                 onDuplicate={() => props.onDuplicateItem(group.id, item)}
+                onMove={props.onMove}
+                onAddMaterial={props.onAddMaterial}
+                onRemoveMaterial={props.onRemoveMaterial}
               />
             ))}
           </ul>

@@ -13,10 +13,12 @@ export function MaterialDetails({
   materials,
   busy,
   onEditMaterial,
+  onRemoveMaterial,
 }: {
   materials: Material[];
   busy: boolean;
   onEditMaterial: (materialId: string, change: MaterialChange) => void;
+  onRemoveMaterial?: ((materialId: string) => void) | undefined;
 }) {
   return (
     <details className="materials">
@@ -30,6 +32,17 @@ export function MaterialDetails({
             <li key={material.id} className="material">
               <div className="material-head">
                 <span>{material.name}</span>
+                {onRemoveMaterial ? (
+                  <button
+                    type="button"
+                    className="link danger"
+                    disabled={busy}
+                    aria-label={`Remove material ${material.name}`}
+                    onClick={() => onRemoveMaterial(material.id)}
+                  >
+                    Remove
+                  </button>
+                ) : null}
                 <span className="amount">
                   <EditField
                     className="qty"

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { DrawingsPanel } from './drawings-panel.tsx';
+import { editingApi } from './editing/editing-api.ts';
 import { ExportMenu } from './export-menu.tsx';
 import { GroupList } from './group-list.tsx';
+import { HeaderPanel } from './header/header-panel.tsx';
 import { IntakePanel } from './intake-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { PlanReview } from './plan-review.tsx';
@@ -75,6 +77,14 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
               ? 'Connecting…'
               : 'Offline'}
         </span>
+        <button
+          type="button"
+          disabled={busy}
+          title="Undo the last change"
+          onClick={() => edit((version) => editingApi.undo(estimate.id, version))}
+        >
+          Undo
+        </button>
         <ExportMenu estimateId={estimate.id} />
       </div>
       {state.error && (
@@ -101,6 +111,10 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
           <DrawingsPanel estimateId={estimate.id} progress={state.drawingProgress} />
         </div>
         <div className="main">
+          <HeaderPanel
+            estimate={estimate}
+            onSave={(header) => edit((version) => api.updateEstimate(estimate.id, { version, header }))}
+          />
           <QualityPanel estimate={estimate} />
           <GroupList
             estimate={estimate}
@@ -136,6 +150,15 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             onDeleteItem={(itemId) => edit((version) => api.deleteLineItem(estimate.id, itemId, version))}
             onAddGroup={(name) => edit((version) => api.createGroup(estimate.id, { version, name }))}
             onDeleteGroup={(groupId) => edit((version) => api.deleteGroup(estimate.id, groupId, version))}
+            onAddMaterial={(itemId, material) =>
+              edit((version) => editingApi.addMaterial(estimate.id, itemId, { version, ...material }))
+            }
+            onRemoveMaterial={(itemId, materialId) =>
+              edit((version) => editingApi.removeMaterial(estimate.id, itemId, materialId, version))
+            }
+            onMove={(kind, id, direction) =>
+              edit((version) => editingApi.move(estimate.id, { version, kind, id, direction }))
+            }
           />
           <NotesPanel
             estimate={estimate}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../open-store.ts';
+import { accountsContractTests } from './accounts-contract.ts';
 import { agentStudioContractTests } from './agent-studio-contract.ts';
 import { drawingContractTests } from './drawing-contract.ts';
 import { estimateContractTests } from './estimate-contract.ts';
@@ -31,5 +32,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
     agentStudioContractTests(getStore);
     drawingContractTests(getStore);
     intakeContractTests(getStore);
+    accountsContractTests(getStore);
   });
 }

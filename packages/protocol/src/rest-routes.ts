@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ACCESS_ROUTES } from './access/access-routes.ts';
 import {
   addDrawingSetQuerySchema,
   addDrawingSetResponseSchema,
@@ -347,4 +348,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
     success: { status: 200, body: toolResponseSchema },
   },
   ...INTAKE_SHOPPING_ROUTES,
+  ...ACCESS_ROUTES,
 ];

@@ -14,3 +14,5 @@ export {
   storeFlowCheckpoints,
 } from './studio/studio-runtime.ts';
 export * from './to-error-response.ts';
+export { type AccessOptions, type AuthMode, CSRF_HEADER, SESSION_COOKIE } from './access/access-options.ts';
+export { assertAuthFitsHost, authModeFor, isLoopbackHost } from './access/serve-policy.ts';

@@ -1,3 +1,4 @@
+import { actingUser } from './accounts/acting-user.ts';
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 import type { Queryable, Session } from './session.ts';
 
@@ -45,11 +46,19 @@ export async function recordAudit(
   estimateId: string | undefined,
   details: Record<string, unknown> = {},
 ): Promise<void> {
+  const user = actingUser();
+  const via = user && context.actor !== user && context.actor !== 'api' ? { via: context.actor } : {};
   await tx.query(
     `insert into audit_log (actor, action, estimate_id, details, org_id)
      values ($1, $2, $3, $4::jsonb,
        coalesce($5::text, (select org_id from estimates where id = $3), '${DEFAULT_ORG_ID}'))`,
-    [context.actor, action, estimateId ?? null, JSON.stringify(details), context.orgId ?? null],
+    [
+      user ?? context.actor,
+      action,
+      estimateId ?? null,
+      JSON.stringify({ ...details, ...via }),
+      context.orgId ?? null,
+    ],
   );
 }
 

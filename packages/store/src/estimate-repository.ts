@@ -179,6 +179,11 @@ export class EstimateRepository {
     });
   }
 
+  /** Whether this organisation has an estimate with this id (one indexed lookup, no tree). */
+  async hasEstimate(id: string): Promise<boolean> {
+    return ownsEstimate(this.session, id, this.orgId);
+  }
+
   /** Most recently updated first. */
   async listEstimates(options: ListEstimatesOptions): Promise<{ items: EstimateSummary[]; total: number }> {
     return listEstimateSummaries(this.session, options, this.orgId);

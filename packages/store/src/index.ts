@@ -5,6 +5,7 @@ export {
   checkedPassword,
   normaliseEmail,
 } from './accounts/account-repository.ts';
+export { actAs, actingUser } from './accounts/acting-user.ts';
 export { CredentialRepository } from './accounts/credential-repository.ts';
 export { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 export { InvitationRepository } from './accounts/invitation-repository.ts';

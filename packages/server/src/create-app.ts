@@ -58,6 +58,11 @@ function registerRestRoutes(
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
+        const principal = principalOf(request);
+        const scoped = orgContextOf(context, principal.orgId);
+        // Before the body is read, so another organisation's estimate answers 404 whatever is sent.
+        if (ownedByEstimate)
+          await assertEstimateInOrg(scoped, String((request.params as { id?: unknown }).id));
         const input = {
           params: route.params ? parseInput(route.params, request.params, 'params') : request.params,
           query: route.query ? parseInput(route.query, request.query ?? {}, 'query') : {},
@@ -67,9 +72,6 @@ function registerRestRoutes(
             : undefined,
           request,
         };
-        const principal = principalOf(request);
-        const scoped = orgContextOf(context, principal.orgId);
-        if (ownedByEstimate) await assertEstimateInOrg(scoped, (input.params as { id: string }).id);
         const handler = handlersFor(scoped)[route.operationId]!;
         return hasPrincipal(request)
           ? actAs(principal.email, () => handler(input, reply))

@@ -13,9 +13,9 @@ export interface OrgFixture {
 }
 
 /** A member of each role in a new organisation, each with an admin-scoped API token. */
-export async function seedOrg(test: TestApp, name: string): Promise<OrgFixture> {
+export async function seedOrg(test: TestApp, name: string, adoptDefault = false): Promise<OrgFixture> {
   const store = test.store;
-  const org = await store.accounts.createOrganisation(name, { actor: 'test' });
+  const org = await store.accounts.createOrganisation(name, { actor: 'test' }, { adoptDefault });
   const tokens = {} as Record<Role, string>;
   const emails = {} as Record<Role, string>;
   for (const role of ['owner', 'admin', 'estimator', 'viewer'] as const) {

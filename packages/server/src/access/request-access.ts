@@ -1,12 +1,12 @@
 import { QuoinError } from '@quoin/core';
 import { REST_ROUTES } from '@quoin/protocol';
-import { type Principal, roleAtLeast } from '@quoin/store';
+import { DEFAULT_ORG_ID, type Principal, roleAtLeast } from '@quoin/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
 import { type AccessOptions, CSRF_HEADER, SESSION_COOKIE } from './access-options.ts';
 import { readCookie } from './cookies.ts';
 import { setPrincipal } from './request-principal.ts';
-import { type RouteAccess, routeAccess } from './route-roles.ts';
+import { isDefaultOrgOnly, type RouteAccess, routeAccess } from './route-roles.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -72,6 +72,12 @@ export function registerRequestAccess(
       routeAccess(route.operationId, route.method),
     ]),
   );
+  // A refused WebSocket upgrade is answered in HTTP; its socket would otherwise stay open and hold shutdown.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' && reply.statusCode >= 400) {
+      request.raw.socket?.destroy();
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') && !path.startsWith('/ws/')) return;
@@ -98,6 +104,14 @@ export function registerRequestAccess(
           {},
         );
       }
+    }
+    if (principal.orgId !== DEFAULT_ORG_ID && isDefaultOrgOnly(path, request.method)) {
+      throw new QuoinError(
+        'FORBIDDEN',
+        'Drawing sets, agents, intake interviews and tool calls are not yet kept apart per organisation; ' +
+          'they serve the first organisation only.',
+        { orgId: principal.orgId },
+      );
     }
     const required = access === 'member' ? 'viewer' : access;
     if (!roleAtLeast(principal.role, required)) {

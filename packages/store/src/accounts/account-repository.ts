@@ -3,6 +3,7 @@ import { QuoinError } from '@quoin/core';
 import { recordAudit, type WriteContext } from '../audit-log.ts';
 import type { Session } from '../session.ts';
 import { alreadyExists, notFound } from '../store-errors.ts';
+import { DEFAULT_ORG_ID } from './default-org.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import {
   DEFAULT_LOCKOUT,
@@ -49,9 +50,30 @@ export class AccountRepository {
     private readonly lockout: LockoutPolicy = DEFAULT_LOCKOUT,
   ) {}
 
-  async createOrganisation(name: string, context: WriteContext): Promise<Organisation> {
+  /**
+   * A new organisation. With `adoptDefault`, the first one takes over the default organisation (renamed), so
+   * the estimates made in single-user mode belong to the firm that turns accounts on.
+   */
+  async createOrganisation(
+    name: string,
+    context: WriteContext,
+    options: { adoptDefault?: boolean } = {},
+  ): Promise<Organisation> {
     const trimmed = name.trim();
     if (!trimmed) throw new QuoinError('VALIDATION_FAILED', 'An organisation needs a name.', {});
+    if (options.adoptDefault) {
+      const adopted = await this.session.query<{ created_at: Date }>(
+        `update organisations set name = $2 where id = $1
+           and not exists (select 1 from memberships where org_id = $1) returning created_at`,
+        [DEFAULT_ORG_ID, trimmed],
+      );
+      if (adopted.rows[0]) {
+        await recordAudit(this.session, { ...context, orgId: DEFAULT_ORG_ID }, 'org.adopt', undefined, {
+          name: trimmed,
+        });
+        return { id: DEFAULT_ORG_ID, name: trimmed, createdAt: adopted.rows[0].created_at.toISOString() };
+      }
+    }
     const id = `org-${randomUUID()}`;
     const result = await this.session
       .query<{ created_at: Date }>(

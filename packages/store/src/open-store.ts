@@ -181,6 +181,13 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
 }
 
 /** The repositories whose queries carry the organisation. */
-function scopedRepositories(session: Session, orgId: string): Pick<Store, 'estimates' | 'auditLog'> {
-  return { estimates: new EstimateRepository(session, orgId), auditLog: new AuditLog(session, orgId) };
+function scopedRepositories(
+  session: Session,
+  orgId: string,
+): Pick<Store, 'estimates' | 'auditLog' | 'intakeSessions'> {
+  return {
+    estimates: new EstimateRepository(session, orgId),
+    auditLog: new AuditLog(session, orgId),
+    intakeSessions: new IntakeSessionRepository(session, orgId),
+  };
 }

@@ -8,7 +8,7 @@ import { bearer, createAccountsApp, type OrgFixture, seedOrg } from './access-fi
 let test: TestApp;
 let alder: OrgFixture;
 let birch: OrgFixture;
-const ids = { estimate: '', group: '', item: '', token: '', version: 0 };
+const ids = { estimate: '', group: '', item: '', token: '', intake: '', version: 0 };
 
 async function asAlder(method: 'POST', url: string, payload: object) {
   const response = await test.app.inject({ method, url, payload, headers: bearer(alder.tokens.owner) });
@@ -38,6 +38,7 @@ beforeAll(async () => {
   ids.item = item.estimate.groups[0].items[0].id;
   ids.version = item.estimate.version;
   ids.token = (await asAlder('POST', '/api/tokens', { scope: 'read', name: 'alder books' })).summary.id;
+  ids.intake = (await asAlder('POST', '/api/intake', { mode: 'quick', estimateId: ids.estimate })).id;
 }, 60_000);
 const sockets: WebSocket[] = [];
 afterAll(async () => {
@@ -59,7 +60,7 @@ function alderParam(name: string): string {
     name: 'estimator',
     version: '1',
     runId: 'run-1',
-    intakeId: 'intake-1',
+    intakeId: ids.intake,
     tokenId: ids.token,
   };
   const value = values[name];
@@ -83,7 +84,6 @@ const BODIES: Record<string, object> = {
   createToken: { scope: 'read' },
   askDrawings: { question: 'how many doors', setId: 'set-1' },
   answerIntake: { answer: 'a deck' },
-  createIntake: { estimateId: 'est-1' },
   callTool: { args: { estimateId: 'est-1' } },
   publishAgent: { version: 1 },
   rollbackAgent: { version: 1 },
@@ -134,7 +134,12 @@ describe('no cross-tenant read or write (IDOR walk of the OpenAPI document)', ()
         headers: bearer(birch.tokens.owner),
         ...(operation.method === 'GET' || operation.method === 'DELETE'
           ? {}
-          : { payload: BODIES[operation.operationId] ?? {} }),
+          : {
+              payload:
+                operation.operationId === 'createIntake'
+                  ? { mode: 'quick', estimateId: ids.estimate }
+                  : (BODIES[operation.operationId] ?? {}),
+            }),
       });
       seen.push(`${operation.method} ${operation.path} ${response.statusCode}`);
       // An error may echo the id asked about; it must not tell anything else of A.
@@ -146,7 +151,7 @@ describe('no cross-tenant read or write (IDOR walk of the OpenAPI document)', ()
       if (names.some((name) => name !== 'name' && name !== 'page')) {
         expect(response.statusCode, `${operation.operationId}: ${response.body}`).toBeGreaterThanOrEqual(400);
       }
-      if (operation.path.startsWith('/api/estimates/{id}')) {
+      if (operation.path.startsWith('/api/estimates/{id}') || operation.operationId === 'createIntake') {
         expect(response.statusCode, `${operation.operationId}: ${response.body}`).toBe(404);
       }
     }

@@ -108,7 +108,7 @@ export function registerRequestAccess(
     if (principal.orgId !== DEFAULT_ORG_ID && isDefaultOrgOnly(path, request.method)) {
       throw new QuoinError(
         'FORBIDDEN',
-        'Drawing sets, agents, intake interviews and tool calls are not yet kept apart per organisation; ' +
+        'Drawing sets, agents and tool calls are not yet kept apart per organisation; ' +
           'they serve the first organisation only.',
         { orgId: principal.orgId },
       );

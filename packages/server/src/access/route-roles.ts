@@ -45,7 +45,6 @@ export const DEFAULT_ORG_ONLY_PREFIXES = [
   '/api/drawings/',
   '/api/agents',
   '/api/agent-runs',
-  '/api/intake',
   '/api/tools/',
   '/ws/agents',
 ] as const;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emptyBrief } from '@quoin/protocol';
 import { expect, it } from 'vitest';
 import type { Store } from '../open-store.ts';
 import { ALICE, buildGoldenEstimate, expectCode } from './contract-fixtures.ts';
@@ -41,7 +42,19 @@ export function accountsContractTests(getStore: () => Store): void {
     const auditA = await storeA.auditLog.list({ estimateId: saved.id });
     expect(auditA.map((entry) => entry.action)).toEqual(['estimate.create']);
     expect(await storeB.auditLog.list({ estimateId: saved.id })).toEqual([]);
-  });
+    const intake = await storeA.intakeSessions.create({
+      id: `intake-${tag}`,
+      estimateId: saved.id,
+      mode: 'quick',
+      status: 'interviewing',
+      state: {},
+      brief: emptyBrief(),
+    });
+    expect(await storeB.intakeSessions.get(intake.id)).toBeUndefined();
+    expect(await storeB.intakeSessions.briefForEstimate(saved.id)).toBeUndefined();
+    await expectCode(storeB.intakeSessions.create({ ...intake, id: `intake-b-${tag}` }), 'NOT_FOUND');
+    await expectCode(storeB.intakeSessions.update(intake.id, intake), 'NOT_FOUND');
+  }, 30_000);
 
   it('signs in with the right password only, and locks the account after repeated failures', async () => {
     const store = getStore();
@@ -60,7 +73,7 @@ export function accountsContractTests(getStore: () => Store): void {
       store.accounts.verifySignIn(`nobody-${tag}@example.com`, PASSWORD, now),
       'UNAUTHENTICATED',
     );
-  });
+  }, 30_000);
 
   it('keeps only hashes of sessions and tokens; a revoked token lets no one in', async () => {
     const store = getStore();
@@ -105,7 +118,7 @@ export function accountsContractTests(getStore: () => Store): void {
       store.credentials.createToken({ orgId: b.id, userId: ownerA, scope: 'admin' }, ALICE),
       'FORBIDDEN',
     );
-  });
+  }, 30_000);
 
   it('turns an invitation into a member once, and never after it expires', async () => {
     const store = getStore();
@@ -134,5 +147,5 @@ export function accountsContractTests(getStore: () => Store): void {
       'estimator',
       'owner',
     ]);
-  });
+  }, 30_000);
 }

@@ -95,25 +95,39 @@ export class CredentialRepository {
     return { token, summary: toTokenSummary(result.rows[0]!) };
   }
 
-  /** The principal behind a bearer token, its role narrowed to the token's scope; records the use. */
+  /**
+   * The principal behind a bearer token, its role narrowed to the token's scope. One indexed read per
+   * request; the last use is written at most once a minute, so reads do not turn into writes.
+   */
   async principalForToken(token: string, now: Date): Promise<Principal | undefined> {
     const result = await this.session.query<{
       id: string;
       user_id: string;
       org_id: string;
       scope: TokenScope;
+      last_used_at: Date | null;
+      role: string;
+      email: string;
+      org_name: string;
     }>(
-      `update api_tokens set last_used_at = $2 where token_hash = $1 and revoked_at is null
-       returning id, user_id, org_id, scope`,
-      [hashSecretToken(token), now],
+      `select t.id, t.user_id, t.org_id, t.scope, t.last_used_at, m.role, u.email, o.name as org_name
+       from api_tokens t
+       join memberships m on m.org_id = t.org_id and m.user_id = t.user_id
+       join users u on u.id = t.user_id join organisations o on o.id = t.org_id
+       where t.token_hash = $1 and t.revoked_at is null`,
+      [hashSecretToken(token)],
     );
     const row = result.rows[0];
-    if (!row) return undefined;
-    const principal = await this.accounts.principalFor(row.user_id, row.org_id);
-    if (!principal || !isRole(principal.role)) return undefined;
+    if (!row || !isRole(row.role)) return undefined;
+    if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
+      await this.session.query('update api_tokens set last_used_at = $2 where id = $1', [row.id, now]);
+    }
     return {
-      ...principal,
-      role: roleWithinScope(principal.role, row.scope),
+      userId: row.user_id,
+      email: row.email,
+      orgId: row.org_id,
+      orgName: row.org_name,
+      role: roleWithinScope(row.role, row.scope),
       via: 'token',
       tokenId: row.id,
       tokenScope: row.scope,

@@ -177,6 +177,42 @@ describe('authentication', () => {
   });
 });
 
+describe('audit log', () => {
+  it('filters by action prefix, actor and time, newest rows carrying before/after', async () => {
+    const tokens = await test.app.inject({
+      url: '/api/audit?action=token.',
+      headers: bearer(acme.tokens.admin),
+    });
+    const actions = tokens.json().entries.map((entry: { action: string }) => entry.action);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.every((action: string) => action.startsWith('token.'))).toBe(true);
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/estimates',
+      headers: bearer(acme.tokens.estimator),
+      payload: { title: 'Audit me' },
+    });
+    const { id, version } = created.json().estimate;
+    await test.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${id}`,
+      headers: bearer(acme.tokens.estimator),
+      payload: { version, title: 'Audited' },
+    });
+    const byActor = await test.app.inject({
+      url: `/api/audit?actor=${encodeURIComponent(acme.emails.estimator)}&action=estimate.update&since=2000-01-01T00:00:00Z`,
+      headers: bearer(acme.tokens.admin),
+    });
+    const update = byActor.json().entries.find((entry: { estimateId?: string }) => entry.estimateId === id);
+    expect(update.details).toMatchObject({ before: { title: 'Audit me' }, after: { title: 'Audited' } });
+    const future = await test.app.inject({
+      url: '/api/audit?since=2999-01-01T00:00:00Z',
+      headers: bearer(acme.tokens.admin),
+    });
+    expect(future.json().entries).toEqual([]);
+  });
+});
+
 describe('serve policy', () => {
   it.each([
     ['127.0.0.1', true],

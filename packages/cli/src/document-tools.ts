@@ -202,6 +202,8 @@ const TENDER_EXAMPLE_BIDS = [
 
 const analyzeTenderTool = defineTool({
   name: 'analyze_tender',
+  // Bids are uploaded documents: their text may carry instructions meant for the model.
+  untrustedOutput: true,
   description:
     'Bid leveling: reads subcontractor or competing bids (CSV, XLSX, PDF through the import reader), maps each ' +
     'bid line to our estimate’s lines (title words with trade synonyms, and unit; overrides win), plugs scope a ' +

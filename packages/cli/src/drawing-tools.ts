@@ -53,6 +53,8 @@ export function drawingTools(load: DrawingIndexLoader): AnyToolDefinition[] {
   return [
     defineTool({
       name: 'ask_drawings',
+      // Drawing text is written by others: a run that read it writes only with approval.
+      untrustedOutput: true,
       description:
         'Answers a question about the ingested drawing sets offline: intent, answer, abstention when the text ' +
         'does not support one, and provenance (sheet as printed, page, region, bbox 0–1, quote).',
@@ -67,6 +69,8 @@ export function drawingTools(load: DrawingIndexLoader): AnyToolDefinition[] {
     }),
     defineTool({
       name: 'query_combined_context',
+      // Drawing text is written by others: a run that read it writes only with approval.
+      untrustedOutput: true,
       description:
         "One sheet's combined context: number, title, text class, title-block fields, and every region with " +
         'its caption (tags with counts, schedule sizes) and bbox.',
@@ -82,6 +86,8 @@ export function drawingTools(load: DrawingIndexLoader): AnyToolDefinition[] {
     }),
     defineTool({
       name: 'query_regions',
+      // Drawing text is written by others: a run that read it writes only with approval.
+      untrustedOutput: true,
       description:
         'BM25 search over region text (schedule rows, notes, legend lines, plan labels), codes and sheet ' +
         'numbers kept whole; filters by sheet and region kind. Ranks are not evidence: check sufficiency.',
@@ -109,6 +115,8 @@ export function drawingTools(load: DrawingIndexLoader): AnyToolDefinition[] {
     }),
     defineTool({
       name: 'query_legend',
+      // Drawing text is written by others: a run that read it writes only with approval.
+      untrustedOutput: true,
       description: 'Legend and abbreviation lines of the sets (or one code, e.g. LVT), with where they are.',
       category: 'drawings',
       uiPlacement: 'service',
@@ -123,6 +131,8 @@ export function drawingTools(load: DrawingIndexLoader): AnyToolDefinition[] {
     }),
     defineTool({
       name: 'aggregate_counts',
+      // Drawing text is written by others: a run that read it writes only with approval.
+      untrustedOutput: true,
       description:
         'Counts from text evidence for a "how many" question: rows of the schedule it names (filtered by a tag ' +
         'or room number), else labels on the named sheet; lists what was counted.',

@@ -97,6 +97,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/export-command.ts');
     return { run: module.exportCommand, help: module.EXPORT_HELP };
   },
+  accounts: async () => {
+    const module = await import('./commands/accounts-command.ts');
+    return { run: (context, argv) => module.accountsCommand(context, argv), help: module.ACCOUNTS_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -129,6 +133,7 @@ Commands:
   backup FILE              write the embedded database ($QUOIN_HOME/db) to one file
   restore FILE             replace the embedded database with a backup (the old one is kept aside)
   company show|set         your company profile (name, logo, license, terms, payments) on every export
+  accounts create-org|…    organisations, people, invitations and API tokens (serve --auth required)
   help [COMMAND]           show help for a command
 
 Options:

@@ -30,6 +30,10 @@ export const ERROR_CODES = {
   INVALID_BACKUP: { status: 422, isRetryable: false },
   /** The uploads would pass the total storage quota of the server. */
   INSUFFICIENT_STORAGE: { status: 507, isRetryable: false },
+  /** No valid session cookie or bearer token, a wrong password, or a locked account. */
+  UNAUTHENTICATED: { status: 401, isRetryable: false },
+  /** Signed in, but the role (or the token's scope) does not allow this, or a CSRF/Origin check failed. */
+  FORBIDDEN: { status: 403, isRetryable: false },
 } as const satisfies Record<string, { status: number; isRetryable: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,35 @@
 // The public API of @quoin/protocol: the wire shared by the server and its clients.
 
+export { ACCESS_ROUTES } from './access/access-routes.ts';
+export {
+  type AcceptInvitationBody,
+  AUTH_MODES,
+  type AuditQueryWire,
+  type AuthSessionResponse,
+  acceptInvitationBodySchema,
+  apiTokenSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  authSessionResponseSchema,
+  type CreateInvitationBody,
+  type CreateTokenBody,
+  createInvitationBodySchema,
+  createInvitationResponseSchema,
+  createTokenBodySchema,
+  createTokenResponseSchema,
+  invitationSchema,
+  listInvitationsResponseSchema,
+  listMembersResponseSchema,
+  listTokensResponseSchema,
+  memberSchema,
+  ROLE_NAMES,
+  revokeTokenResponseSchema,
+  type SignInBody,
+  signInBodySchema,
+  TOKEN_SCOPE_NAMES,
+  tokenParamsSchema,
+} from './access/access-schemas.ts';
 export * from './chat-responder.ts';
 export { applyCompanyPatch } from './company/apply-company-patch.ts';
 export {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ACCESS_ROUTES } from './access/access-routes.ts';
 import { COMPANY_ROUTES } from './company/company-routes.ts';
 import {
   addDrawingSetQuerySchema,
@@ -351,4 +352,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...INTAKE_SHOPPING_ROUTES,
   ...COMPANY_ROUTES,
   ...EDITING_ROUTES,
+  ...ACCESS_ROUTES,
 ];

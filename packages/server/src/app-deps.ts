@@ -2,6 +2,7 @@ import type { IntakeModelContext, ProductSearchProvider } from '@quoin/agents';
 import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder, ToolInfoWire, ToolResponseWire } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
+import type { AccessOptions } from './access/access-options.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { UploadQuota } from './routes/receive-upload.ts';
 import type { AgentStudioService } from './studio/agent-studio-service.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   productProviders?: ProductSearchProvider[];
   /** Interviews with a model (one call per turn, offline when it fails); absent → the offline interviewer. */
   intakeModel?: IntakeModelContext;
+  /** Accounts, Origin and CORS (issue #20); absent → single-user mode, no accounts, as before. */
+  access?: AccessOptions;
 }
 
 /** What the server needs of the tool registry (agents' ToolRegistry fits), kept structural so the server stays

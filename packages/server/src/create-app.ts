@@ -1,7 +1,13 @@
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, REST_ROUTES, UPLOAD_MAX_BYTES } from '@quoin/protocol';
+import { actAs } from '@quoin/store';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { accessHandlers } from './access/access-handlers.ts';
+import { guardSocket } from './access/guard-socket.ts';
+import { assertEstimateInOrg, orgContextOf } from './access/org-context.ts';
+import { registerRequestAccess } from './access/request-access.ts';
+import { hasPrincipal, principalOf } from './access/request-principal.ts';
 import type { AppContext, AppDeps } from './app-deps.ts';
 import { companyHandlers } from './company/company-routes.ts';
 import { undoHandlers } from './editing/undo-routes.ts';
@@ -15,7 +21,7 @@ import { intakeHandlers } from './routes/intake-routes.ts';
 import { lineItemHandlers } from './routes/line-item-routes.ts';
 import { materialHandlers } from './routes/material-routes.ts';
 import { metaHandlers } from './routes/meta-routes.ts';
-import type { RouteHandlers } from './routes/route-handler.ts';
+import type { HandlerFactory, RouteHandlers } from './routes/route-handler.ts';
 import { shoppingHandlers } from './routes/shopping-routes.ts';
 import { toolHandlers } from './routes/tool-routes.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
@@ -27,14 +33,38 @@ import { registerWebAppRoutes } from './web-app-routes.ts';
 /** JSON bodies larger than this get 413; uploads will have their own, larger limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-function registerRestRoutes(app: FastifyInstance, handlers: RouteHandlers): void {
+function registerRestRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  factory: HandlerFactory,
+  withAccounts: boolean,
+): void {
+  const baseHandlers = factory(context);
+  // Each organisation's handlers close over its scoped context (see access/org-context.ts).
+  const byContext = new WeakMap<AppContext, RouteHandlers>([[context, baseHandlers]]);
+  const handlersFor = (scoped: AppContext): RouteHandlers => {
+    let handlers = byContext.get(scoped);
+    if (!handlers) {
+      handlers = factory(scoped);
+      byContext.set(scoped, handlers);
+    }
+    return handlers;
+  };
   for (const route of REST_ROUTES) {
-    const handler = handlers[route.operationId];
-    if (!handler) throw new Error(`No handler for ${route.operationId} (${route.method} ${route.path})`);
+    if (!baseHandlers[route.operationId])
+      throw new Error(`No handler for ${route.operationId} (${route.method} ${route.path})`);
+    // Everything under an estimate belongs to the estimate's organisation: checked once here, before any
+    // handler reads its uploads, plans or chat (whose repositories key on the estimate).
+    const ownedByEstimate = withAccounts && route.path.startsWith('/api/estimates/:id');
     app.route({
       method: route.method,
       url: route.path,
       handler: async (request, reply) => {
+        const principal = principalOf(request);
+        const scoped = orgContextOf(context, principal.orgId);
+        // Before the body is read, so another organisation's estimate answers 404 whatever is sent.
+        if (ownedByEstimate)
+          await assertEstimateInOrg(scoped, String((request.params as { id?: unknown }).id));
         const input = {
           params: route.params ? parseInput(route.params, request.params, 'params') : request.params,
           query: route.query ? parseInput(route.query, request.query ?? {}, 'query') : {},
@@ -44,7 +74,10 @@ function registerRestRoutes(app: FastifyInstance, handlers: RouteHandlers): void
             : undefined,
           request,
         };
-        return handler(input, reply);
+        const handler = handlersFor(scoped)[route.operationId]!;
+        return hasPrincipal(request)
+          ? actAs(principal.email, () => handler(input, reply))
+          : handler(input, reply);
       },
     });
   }
@@ -93,6 +126,8 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(app);
+  const access = deps.access ?? { mode: 'off' };
+  registerRequestAccess(app, context, access);
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error, request.id);
     if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
@@ -108,24 +143,33 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   // One file per upload request; the size limit ends the read as soon as it passes 20 MB.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  registerRestRoutes(app, {
-    ...metaHandlers(context),
-    ...estimateHandlers(context),
-    ...lineItemHandlers(context),
-    ...exportHandlers(context),
-    ...uploadHandlers(context),
-    ...materialHandlers(context),
-    ...agentStudioHandlers(context),
-    ...drawingHandlers(context),
-    ...toolHandlers(context),
-    ...intakeHandlers(context),
-    ...shoppingHandlers(context),
-    ...companyHandlers(context),
-    ...undoHandlers(context),
-  });
+  const accessFactory = accessHandlers(access);
+  registerRestRoutes(
+    app,
+    context,
+    (context) => ({
+      ...metaHandlers(context),
+      ...estimateHandlers(context),
+      ...lineItemHandlers(context),
+      ...exportHandlers(context),
+      ...uploadHandlers(context),
+      ...materialHandlers(context),
+      ...agentStudioHandlers(context),
+      ...drawingHandlers(context),
+      ...toolHandlers(context),
+      ...intakeHandlers(context),
+      ...shoppingHandlers(context),
+      ...companyHandlers(context),
+      ...undoHandlers(context),
+      ...accessFactory(context),
+    }),
+    access.mode === 'required',
+  );
   registerAgentChangeSocket(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
-    startLiveSession(context, socket as unknown as SessionSocket, request.params);
+    const principal = principalOf(request);
+    const guarded = guardSocket(socket as unknown as SessionSocket, principal, hasPrincipal(request));
+    startLiveSession(orgContextOf(context, principal.orgId), guarded, request.params);
   });
   if (deps.webRoot) await registerWebAppRoutes(app, deps.webRoot);
   return { app, context, routes };

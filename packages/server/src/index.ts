@@ -1,5 +1,7 @@
 // The public API of @quoin/server: build the app from dependencies, or start it on a port.
 
+export { type AccessOptions, type AuthMode, CSRF_HEADER, SESSION_COOKIE } from './access/access-options.ts';
+export { assertAuthFitsHost, authModeFor, isLoopbackHost } from './access/serve-policy.ts';
 export * from './app-deps.ts';
 export * from './create-app.ts';
 export * from './live/live-hub.ts';

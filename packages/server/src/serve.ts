@@ -6,6 +6,8 @@ import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
+import type { AccessOptions } from './access/access-options.ts';
+import { assertAuthFitsHost, authModeFor } from './access/serve-policy.ts';
 import type { AppDeps, ToolCatalog } from './app-deps.ts';
 import { createApp } from './create-app.ts';
 import { resumeUnfinishedExecutions } from './live/plan-job.ts';
@@ -34,6 +36,10 @@ export interface ServeOptions {
   tools?: ToolCatalog;
   /** Intake interviews with a model (see AppDeps.intakeModel). */
   intakeModel?: IntakeModelContext;
+  /** `--auth`: `required` or `off`; absent → off on loopback, required beyond it. Off beyond loopback refuses. */
+  auth?: string;
+  /** Origins, CORS and session settings beside the mode (see AccessOptions). */
+  access?: Omit<AccessOptions, 'mode'>;
 }
 
 export interface RunningServer {
@@ -57,8 +63,24 @@ export function uploadQuotaFromEnv(env: Record<string, string | undefined>): Upl
   };
 }
 
+/** QUOIN_ALLOWED_ORIGINS and QUOIN_CORS_ORIGINS (comma-separated); CORS stays off when unset. */
+export function accessFromEnv(env: Record<string, string | undefined>): Omit<AccessOptions, 'mode'> {
+  const list = (text: string | undefined) =>
+    (text ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  return {
+    allowedOrigins: list(env.QUOIN_ALLOWED_ORIGINS),
+    corsOrigins: list(env.QUOIN_CORS_ORIGINS),
+    ...(env.QUOIN_SECURE_COOKIES === '1' ? { secureCookies: true } : {}),
+  };
+}
+
 /** The composition root: opens the store from the environment (PGlite in $QUOIN_HOME unless DATABASE_URL), listens. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
+  const mode = authModeFor(options.host ?? '127.0.0.1', options.auth);
+  assertAuthFitsHost(options.host ?? '127.0.0.1', mode);
   const store = await openStore({
     ...storeOptionsFromEnv(options.env ?? process.env),
     purpose: 'quoin serve',
@@ -91,6 +113,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.tools ? { tools: options.tools } : {}),
       ...(options.intakeModel ? { intakeModel: options.intakeModel } : {}),
+      access: { ...accessFromEnv(env), ...options.access, mode },
       // Shopping lists: the catalog, plus SearchAPI / Exa when their keys are set (base URLs overridable).
       productProviders: productProvidersFromEnv(env, {
         priceSource: bundledCatalog(),

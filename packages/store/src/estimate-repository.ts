@@ -5,6 +5,7 @@ import {
   estimateSchema,
   QuoinError,
 } from '@quoin/core';
+import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import {
   type EstimateSummary,
@@ -93,12 +94,28 @@ function changedFields(before: Estimate, after: Estimate): string[] {
     .sort();
 }
 
-async function lockedVersion(tx: Queryable, id: string): Promise<number | undefined> {
+/** The changed top-level fields' values before and after (the tree of groups is left to its versions). */
+function beforeAndAfter(before: Estimate, after: Estimate): { before: object; after: object } {
+  const fields = changedFields(before, after).filter((key) => key !== 'groups') as (keyof Estimate)[];
+  return {
+    before: Object.fromEntries(fields.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(fields.map((key) => [key, after[key] ?? null])),
+  };
+}
+
+/** The version of an estimate of this organisation, row-locked; undefined when it has none with this id. */
+async function lockedVersion(tx: Queryable, id: string, orgId: string): Promise<number | undefined> {
   const result = await tx.query<{ version: number }>(
-    'select version from estimates where id = $1 for update',
-    [id],
+    'select version from estimates where id = $1 and org_id = $2 for update',
+    [id, orgId],
   );
   return result.rows[0]?.version;
+}
+
+/** Whether the estimate belongs to this organisation; every read of a tree asks first. */
+async function ownsEstimate(q: Queryable, id: string, orgId: string): Promise<boolean> {
+  const result = await q.query('select 1 from estimates where id = $1 and org_id = $2', [id, orgId]);
+  return result.rows.length > 0;
 }
 
 /**
@@ -107,7 +124,11 @@ async function lockedVersion(tx: Queryable, id: string): Promise<number | undefi
  * write too (a new estimate at version 0 is stored as 1), so two clients creating the same id cannot both win.
  */
 export class EstimateRepository {
-  constructor(private readonly session: Session) {}
+  /** Every query is scoped to `orgId`: an estimate of another organisation reads as absent. */
+  constructor(
+    private readonly session: Session,
+    readonly orgId: string = DEFAULT_ORG_ID,
+  ) {}
 
   /**
    * Inserts a new estimate, or replaces the whole tree of an existing one whose stored version equals
@@ -117,23 +138,29 @@ export class EstimateRepository {
   async saveEstimate(input: Estimate, context: WriteContext): Promise<Estimate> {
     const estimate = assertStorable(input);
     return this.session.transaction(async (tx) => {
-      const current = await lockedVersion(tx, estimate.id);
+      const current = await lockedVersion(tx, estimate.id, this.orgId);
       if (current === undefined) {
         const inserted = await tx.query(
-          `insert into estimates (id, ${HEAD_COLUMNS}, version, created_at)
-           values ($1, ${HEAD_VALUES}, $16, coalesce($17::timestamptz, now()))
+          `insert into estimates (id, ${HEAD_COLUMNS}, version, created_at, org_id)
+           values ($1, ${HEAD_VALUES}, $16, coalesce($17::timestamptz, now()), $18)
            on conflict (id) do nothing`,
-          [...headParams(estimate), estimate.version + 1, estimate.createdAt ?? null],
+          [...headParams(estimate), estimate.version + 1, estimate.createdAt ?? null, this.orgId],
         );
         // Lost an insert race: the other writer's row is now the current version.
         if (inserted.rowCount === 0) {
-          throw versionConflict(estimate.id, estimate.version, (await lockedVersion(tx, estimate.id)) ?? 0);
+          throw versionConflict(
+            estimate.id,
+            estimate.version,
+            (await lockedVersion(tx, estimate.id, this.orgId)) ?? 0,
+          );
         }
-        await recordAudit(tx, context, 'estimate.create', estimate.id, { toVersion: estimate.version + 1 });
+        await recordAudit(tx, { ...context, orgId: this.orgId }, 'estimate.create', estimate.id, {
+          toVersion: estimate.version + 1,
+        });
       } else {
         if (current !== estimate.version) throw versionConflict(estimate.id, estimate.version, current);
         await this.writeHead(tx, estimate);
-        await recordAudit(tx, context, 'estimate.replace', estimate.id, {
+        await recordAudit(tx, { ...context, orgId: this.orgId }, 'estimate.replace', estimate.id, {
           fromVersion: current,
           toVersion: current + 1,
         });
@@ -148,13 +175,19 @@ export class EstimateRepository {
     return this.session.transaction(async (tx) => {
       // One snapshot for the four reads, so a concurrent save cannot mix two versions of the tree.
       await tx.query('set transaction isolation level repeatable read');
+      if (!(await ownsEstimate(tx, id, this.orgId))) return undefined;
       return readEstimateTree(tx, id);
     });
   }
 
+  /** Whether this organisation has an estimate with this id (one indexed lookup, no tree). */
+  async hasEstimate(id: string): Promise<boolean> {
+    return ownsEstimate(this.session, id, this.orgId);
+  }
+
   /** Most recently updated first. */
   async listEstimates(options: ListEstimatesOptions): Promise<{ items: EstimateSummary[]; total: number }> {
-    return listEstimateSummaries(this.session, options);
+    return listEstimateSummaries(this.session, options, this.orgId);
   }
 
   /** Applies `change` to the stored estimate when it is still at `expectedVersion`. */
@@ -165,7 +198,7 @@ export class EstimateRepository {
     context: WriteContext,
   ): Promise<Estimate> {
     return this.session.transaction(async (tx) => {
-      const current = await lockedVersion(tx, id);
+      const current = await lockedVersion(tx, id, this.orgId);
       if (current === undefined) throw notFound('estimate', id);
       if (current !== expectedVersion) throw versionConflict(id, expectedVersion, current);
       const before = (await readEstimateTree(tx, id))!;
@@ -180,10 +213,11 @@ export class EstimateRepository {
       });
       await this.writeHead(tx, next);
       await writeEstimateTree(tx, next);
-      await recordAudit(tx, context, 'estimate.update', id, {
+      await recordAudit(tx, { ...context, orgId: this.orgId }, 'estimate.update', id, {
         fromVersion: current,
         toVersion: current + 1,
         changed: changedFields(before, next),
+        ...beforeAndAfter(before, next),
       });
       return (await readEstimateTree(tx, id))!;
     });
@@ -206,17 +240,18 @@ export class EstimateRepository {
     options: { title?: string } = {},
   ): Promise<Estimate> {
     return this.session.transaction(async (tx) => {
-      const source = await readEstimateTree(tx, id);
+      const source = (await ownsEstimate(tx, id, this.orgId)) ? await readEstimateTree(tx, id) : undefined;
       if (!source) throw notFound('estimate', id);
-      if ((await lockedVersion(tx, newId)) !== undefined) throw alreadyExists('estimate', newId);
+      const taken = await tx.query('select 1 from estimates where id = $1', [newId]);
+      if (taken.rows.length > 0) throw alreadyExists('estimate', newId);
       const copy: Estimate = { ...source, id: newId, version: 0, title: options.title ?? source.title };
       delete copy.createdAt;
       await tx.query(
-        `insert into estimates (id, ${HEAD_COLUMNS}, version) values ($1, ${HEAD_VALUES}, 1)`,
-        headParams(copy),
+        `insert into estimates (id, ${HEAD_COLUMNS}, version, org_id) values ($1, ${HEAD_VALUES}, 1, $15)`,
+        [...headParams(copy), this.orgId],
       );
       await writeEstimateTree(tx, copy);
-      await recordAudit(tx, context, 'estimate.duplicate', newId, {
+      await recordAudit(tx, { ...context, orgId: this.orgId }, 'estimate.duplicate', newId, {
         sourceId: id,
         sourceVersion: source.version,
       });
@@ -228,11 +263,14 @@ export class EstimateRepository {
   async deleteEstimate(id: string, context: WriteContext): Promise<boolean> {
     return this.session.transaction(async (tx) => {
       const deleted = await tx.query<{ version: number }>(
-        'delete from estimates where id = $1 returning version',
-        [id],
+        'delete from estimates where id = $1 and org_id = $2 returning version',
+        [id, this.orgId],
       );
       const row = deleted.rows[0];
-      if (row) await recordAudit(tx, context, 'estimate.delete', id, { version: row.version });
+      if (row)
+        await recordAudit(tx, { ...context, orgId: this.orgId }, 'estimate.delete', id, {
+          version: row.version,
+        });
       return row !== undefined;
     });
   }
@@ -240,8 +278,8 @@ export class EstimateRepository {
   private async writeHead(tx: Queryable, estimate: Estimate): Promise<void> {
     await tx.query(
       `update estimates set (${HEAD_COLUMNS}) = (${HEAD_VALUES}), version = version + 1, updated_at = now()
-       where id = $1`,
-      headParams(estimate),
+       where id = $1 and org_id = $15`,
+      [...headParams(estimate), this.orgId],
     );
   }
 
@@ -250,15 +288,21 @@ export class EstimateRepository {
       const result = await tx.query<SummaryRow>(
         `update estimates set archived_at = ${archived ? 'now()' : 'null'}, version = version + 1,
            updated_at = now()
-         where id = $1
+         where id = $1 and org_id = $2
          returning ${SUMMARY_COLUMNS}`,
-        [id],
+        [id, this.orgId],
       );
       const row = result.rows[0];
       if (!row) throw notFound('estimate', id);
-      await recordAudit(tx, context, archived ? 'estimate.archive' : 'estimate.restore', id, {
-        toVersion: row.version,
-      });
+      await recordAudit(
+        tx,
+        { ...context, orgId: this.orgId },
+        archived ? 'estimate.archive' : 'estimate.restore',
+        id,
+        {
+          toVersion: row.version,
+        },
+      );
       return toSummary(row);
     });
   }

@@ -64,15 +64,16 @@ function prefixQuery(search: string | undefined): string | null {
 export async function listEstimateSummaries(
   session: Session,
   options: ListEstimatesOptions,
+  orgId: string,
 ): Promise<{ items: EstimateSummary[]; total: number }> {
   const limit = Math.max(1, Math.min(500, Math.trunc(options.limit)));
   const offset = Math.max(0, Math.trunc(options.offset));
   const where = `where ($1::boolean or archived_at is null)
-    and ($2::text is null or search_vector @@ to_tsquery('simple', $2))`;
-  const params = [options.includeArchived ?? false, prefixQuery(options.search)];
+    and ($2::text is null or search_vector @@ to_tsquery('simple', $2)) and org_id = $3`;
+  const params = [options.includeArchived ?? false, prefixQuery(options.search), orgId];
   const rows = await session.query<SummaryRow>(
     `select ${SUMMARY_COLUMNS}
-     from estimates ${where} order by updated_at desc, id limit $3 offset $4`,
+     from estimates ${where} order by updated_at desc, id limit $4 offset $5`,
     [...params, limit, offset],
   );
   const count = await session.query<{ total: number }>(

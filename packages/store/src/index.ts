@@ -1,5 +1,33 @@
 // The public API of @quoin/store: open a store, use its repositories.
 
+export {
+  AccountRepository,
+  checkedPassword,
+  normaliseEmail,
+} from './accounts/account-repository.ts';
+export { actAs, actingUser } from './accounts/acting-user.ts';
+export { CredentialRepository } from './accounts/credential-repository.ts';
+export { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+export { InvitationRepository } from './accounts/invitation-repository.ts';
+export { DEFAULT_SCRYPT, hashPassword, verifyPassword } from './accounts/password-hash.ts';
+export {
+  type ApiTokenSummary,
+  DEFAULT_LOCKOUT,
+  type InvitationSummary,
+  type LockoutPolicy,
+  type Member,
+  type Organisation,
+  type Principal,
+} from './accounts/principal.ts';
+export {
+  isRole,
+  ROLES,
+  type Role,
+  roleAtLeast,
+  roleWithinScope,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from './accounts/roles.ts';
 export * from './audit-log.ts';
 export * from './chat-message-repository.ts';
 export * from './checkpoint-repository.ts';

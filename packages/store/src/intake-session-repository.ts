@@ -1,7 +1,8 @@
 import { QuoinError } from '@quoin/core';
 import { type Brief, briefSchema, type IntakeMode } from '@quoin/protocol';
+import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 import type { Session } from './session.ts';
-import { translateDatabaseError } from './store-errors.ts';
+import { notFound, translateDatabaseError } from './store-errors.ts';
 
 export type IntakeStatus = 'interviewing' | 'summary' | 'confirmed';
 
@@ -44,13 +45,24 @@ function toIntake(row: IntakeRow): StoredIntake {
 
 /** Intake interviews and their briefs, by id and by estimate. */
 export class IntakeSessionRepository {
-  constructor(private readonly session: Session) {}
+  /** Every query is scoped to `orgId`; an interview of another organisation reads as absent. */
+  constructor(
+    private readonly session: Session,
+    readonly orgId: string = DEFAULT_ORG_ID,
+  ) {}
 
   async create(input: Omit<StoredIntake, 'createdAt' | 'updatedAt'>): Promise<StoredIntake> {
+    if (input.estimateId) {
+      const owned = await this.session.query('select 1 from estimates where id = $1 and org_id = $2', [
+        input.estimateId,
+        this.orgId,
+      ]);
+      if (owned.rows.length === 0) throw notFound('estimate', input.estimateId);
+    }
     try {
       const result = await this.session.query<IntakeRow>(
-        `insert into intake_sessions (id, estimate_id, mode, status, state, brief)
-         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb) returning *`,
+        `insert into intake_sessions (id, estimate_id, mode, status, state, brief, org_id)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7) returning *`,
         [
           input.id,
           input.estimateId ?? null,
@@ -58,6 +70,7 @@ export class IntakeSessionRepository {
           input.status,
           JSON.stringify(input.state),
           JSON.stringify(briefSchema.parse(input.brief)),
+          this.orgId,
         ],
       );
       return toIntake(result.rows[0]!);
@@ -71,7 +84,10 @@ export class IntakeSessionRepository {
   }
 
   async get(id: string): Promise<StoredIntake | undefined> {
-    const result = await this.session.query<IntakeRow>('select * from intake_sessions where id = $1', [id]);
+    const result = await this.session.query<IntakeRow>(
+      'select * from intake_sessions where id = $1 and org_id = $2',
+      [id, this.orgId],
+    );
     const row = result.rows[0];
     return row ? toIntake(row) : undefined;
   }
@@ -83,8 +99,14 @@ export class IntakeSessionRepository {
   ): Promise<StoredIntake> {
     const result = await this.session.query<IntakeRow>(
       `update intake_sessions set status = $2, state = $3::jsonb, brief = $4::jsonb, updated_at = now()
-       where id = $1 returning *`,
-      [id, change.status, JSON.stringify(change.state), JSON.stringify(briefSchema.parse(change.brief))],
+       where id = $1 and org_id = $5 returning *`,
+      [
+        id,
+        change.status,
+        JSON.stringify(change.state),
+        JSON.stringify(briefSchema.parse(change.brief)),
+        this.orgId,
+      ],
     );
     const row = result.rows[0];
     if (!row) throw new QuoinError('NOT_FOUND', `No intake interview ${id}.`, { kind: 'intake', id });
@@ -94,9 +116,9 @@ export class IntakeSessionRepository {
   /** The estimate's brief: from its latest confirmed interview, else its latest interview; undefined if none. */
   async briefForEstimate(estimateId: string): Promise<Brief | undefined> {
     const result = await this.session.query<IntakeRow>(
-      `select * from intake_sessions where estimate_id = $1
+      `select * from intake_sessions where estimate_id = $1 and org_id = $2
        order by (status = 'confirmed') desc, updated_at desc, id desc limit 1`,
-      [estimateId],
+      [estimateId, this.orgId],
     );
     const row = result.rows[0];
     return row ? toIntake(row).brief : undefined;

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { AccountRepository } from './accounts/account-repository.ts';
+import { CredentialRepository } from './accounts/credential-repository.ts';
+import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { InvitationRepository } from './accounts/invitation-repository.ts';
+import type { LockoutPolicy } from './accounts/principal.ts';
 import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
@@ -38,6 +43,8 @@ export interface StoreOptions {
   secretKey?: string;
   /** Who opens the embedded database (`quoin serve`), written in its lock for a second opener's refusal. */
   purpose?: string;
+  /** Sign-in lockout (wrong passwords in a row, lock length); absent → 5 and 15 minutes. */
+  lockout?: LockoutPolicy;
 }
 
 /** Where the embedded database and its one-owner lock live under Quoin's home. */
@@ -70,6 +77,18 @@ export interface Store {
   estimateNumbers: EstimateNumbers;
   /** Earlier states of estimates, for undo. */
   estimateHistory: EstimateHistory;
+  /** The organisation this view of the store is scoped to (`org-default` as opened). */
+  orgId: string;
+  /** Organisations, users, memberships and sign-in (not scoped: they are how a scope is chosen). */
+  accounts: AccountRepository;
+  /** Sign-in sessions and personal API tokens. */
+  credentials: CredentialRepository;
+  invitations: InvitationRepository;
+  /**
+   * The same store seen by one organisation: its estimates and audit log hold only that organisation's rows.
+   * Servers with accounts hand routes only this view, so a query cannot forget the scope.
+   */
+  forOrg(orgId: string): Store;
   close(): Promise<void>;
 }
 
@@ -133,8 +152,25 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     throw error;
   }
   const secretBox = createSecretBox(secretKeyFor(options));
-  return {
+  const accounts = new AccountRepository(session, options.lockout);
+  const shared = {
+    accounts,
+    credentials: new CredentialRepository(session, accounts),
+    invitations: new InvitationRepository(session, accounts),
+  };
+  const views = new Map<string, Store>();
+  const forOrg = (orgId: string): Store => {
+    const cached = views.get(orgId);
+    if (cached) return cached;
+    const view: Store = { ...base, ...shared, orgId, forOrg, ...scopedRepositories(session, orgId) };
+    views.set(orgId, view);
+    return view;
+  };
+  const base: Store = {
     session,
+    orgId: DEFAULT_ORG_ID,
+    ...shared,
+    forOrg,
     estimates: new EstimateRepository(session),
     chatMessages: new ChatMessageRepository(session),
     plans: new PlanRepository(session),
@@ -151,5 +187,19 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     estimateNumbers: new EstimateNumbers(session),
     estimateHistory: new EstimateHistory(session),
     close: () => session.close(),
+  };
+  views.set(DEFAULT_ORG_ID, base);
+  return base;
+}
+
+/** The repositories whose queries carry the organisation. */
+function scopedRepositories(
+  session: Session,
+  orgId: string,
+): Pick<Store, 'estimates' | 'auditLog' | 'intakeSessions'> {
+  return {
+    estimates: new EstimateRepository(session, orgId),
+    auditLog: new AuditLog(session, orgId),
+    intakeSessions: new IntakeSessionRepository(session, orgId),
   };
 }

@@ -1,4 +1,5 @@
 import { type JSONSchema7, type JSONValue, jsonSchema, type ToolSet, tool } from 'ai';
+import { approvalGateFor } from '../approvals/untrusted-input-gate.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { ToolResponse } from '../tools/tool-response.ts';
 
@@ -32,6 +33,8 @@ export function registryToolSet(
   /** Wraps each execution (tracing); the default runs it as is. */
   around: (name: string, execute: () => Promise<ToolResponse>) => Promise<ToolResponse> = (_name, execute) =>
     execute(),
+  /** The prompt holds text from outside (a document, a drawing, a web page): every write needs approval. */
+  untrustedContent = false,
 ): ToolSet {
   const infos = registry.list().filter((info) => !names || names.includes(info.name));
   const missing = (names ?? []).filter((name) => !registry.has(name));
@@ -42,7 +45,7 @@ export function registryToolSet(
     tools[info.name] = tool<unknown, ToolResponse>({
       description: info.description,
       inputSchema: jsonSchema(schema as JSONSchema7),
-      ...(registry.get(info.name)?.needsApproval ? { needsApproval: true } : {}),
+      needsApproval: approvalGateFor(registry, info.name, untrustedContent),
       execute: (input) => around(info.name, () => registry.execute(info.name, input)),
       toModelOutput: ({ output }) => modelOutput(output),
     });

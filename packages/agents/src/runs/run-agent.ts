@@ -78,6 +78,11 @@ export interface RunAgentOptions {
   /** Keep the run (recipe, every model answer and tool result) for `quoin runs` and `quoin replay`;
    * default: the process's store when one is set (`setDefaultRunStore`), false turns recording off. */
   record?: Partial<RunRecordingOptions> | false;
+  /**
+   * The prompt carries text from outside Quoin (an uploaded document, a drawing, a web result): every write
+   * tool call then waits for a person's approval. Results of `untrustedOutput` tools taint a run by themselves.
+   */
+  untrustedContent?: boolean;
   /** Approvals: a cost threshold, and where a suspended run is kept (tools say `needsApproval` themselves). */
   approval?: RunApprovalOptions;
   /** Prompt-token upper bound for reservations; default: the prompt's UTF-8 bytes. */
@@ -195,7 +200,12 @@ async function execute(
   const recorder = new RunRecorder(options.price, emit);
   const call = {
     model,
-    tools: registryToolSet(options.registry, options.toolNames, (name, run) => runTrace.tool(name, run)),
+    tools: registryToolSet(
+      options.registry,
+      options.toolNames,
+      (name, run) => runTrace.tool(name, run),
+      options.untrustedContent ?? false,
+    ),
     ...(options.system !== undefined ? { system: options.system } : {}),
     prompt: options.prompt,
     maxOutputTokens,

@@ -40,6 +40,13 @@ export interface ToolDefinition<Schema extends z.ZodType = z.ZodType, Output = u
    * it suspends until the call is approved or denied, also from another process.
    */
   needsApproval?: boolean;
+  /** Changes an estimate, a file or the outside world (WRITE_TOOLS lists the engine's own writers too). */
+  writes?: boolean;
+  /**
+   * Its result carries text from outside Quoin (uploaded documents, drawings, web results): once a run has
+   * seen such a result, every write tool needs a person's approval (prompt-injection containment).
+   */
+  untrustedOutput?: boolean;
   /** Warnings found in a successful result; any makes the response status "warning". */
   warningsOf?: (output: Awaited<Output>) => string[];
   /** Names of the files a successful result carries (letters, workbooks), listed in the response's `files`. */

@@ -8,7 +8,7 @@ import { parseCommandArgs } from '../parse-command-args.ts';
 import { quoinHome } from '../quoin-home.ts';
 import { cliToolRegistry } from './tools-command.ts';
 
-export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--no-web | --web-dir DIR]
+export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--auth required|off] [--no-web | --web-dir DIR]
 
 Starts the Quoin server: the estimate workspace in the browser at /, the REST API under /api (OpenAPI
 document at /api/openapi.json) and live estimate editing over the WebSocket /ws/ESTIMATE_ID. The first start
@@ -17,8 +17,11 @@ $QUOIN_HOME/db (embedded PGlite), or in PostgreSQL when DATABASE_URL is set. Sto
 
 Options:
   --port PORT   port to listen on (default 8000; 0 picks a free one)
-  --host HOST   address to listen on (default 127.0.0.1). The server has no accounts yet: listen on
-                another address only on a network you trust.
+  --host HOST   address to listen on (default 127.0.0.1)
+  --auth MODE   required: every request signs in or sends Authorization: Bearer TOKEN (quoin accounts);
+                off: single-user mode without accounts. Default off on loopback, required beyond it;
+                off beyond loopback is refused. QUOIN_ALLOWED_ORIGINS / QUOIN_CORS_ORIGINS list other
+                origins (CORS is off unless set).
   --no-web      serve the API only, without the browser app
   --web-dir DIR serve a web app built elsewhere (vite build --outDir DIR) instead of packages/web/dist
   -h, --help    show this help
@@ -29,6 +32,7 @@ streamed text, suggestions and token usage); without it the offline scope parser
 const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
+  auth: { type: 'string' },
   'no-web': { type: 'boolean' },
   'web-dir': { type: 'string' },
 } as const;
@@ -91,12 +95,20 @@ export async function serveCommand(
     throw usageError(`quoin serve takes no arguments (got "${positionals.join(' ')}")`);
   const port = portOption(values.port);
   const host = values.host?.trim() || '127.0.0.1';
+  if (values.auth !== undefined && values.auth !== 'required' && values.auth !== 'off')
+    throw usageError(`--auth is required or off (got "${values.auth}")`);
   // The embedded database is WebAssembly: V8's baseline compiler alone keeps ~50–100 MB of optimized code and a
   // background compile out of a long-running server, and measured no slower here (scripts/bench-serve-memory).
   // Set before the module is compiled; QUOIN_WASM_TIER_UP=1 keeps V8's default.
   if (context.env.QUOIN_WASM_TIER_UP !== '1') setFlagsFromString('--liftoff-only');
   // Loaded here so other commands do not pay for Fastify and the database driver.
-  const { startServer } = await import('@quoin/server');
+  const { assertAuthFitsHost, authModeFor, startServer } = await import('@quoin/server');
+  try {
+    // Before the web build and the database: a server without accounts must not face a network.
+    assertAuthFitsHost(host, authModeFor(host, values.auth));
+  } catch (error) {
+    throw usageError((error as Error).message);
+  }
   const webDir = values['web-dir'] ? resolve(context.cwd, values['web-dir']) : undefined;
   const webRoot = values['no-web'] ? undefined : (webDir ?? (await webAppRoot(context)));
   // The chat runs the built-in agents as published in the studio; the server keeps this object current.
@@ -116,6 +128,7 @@ export async function serveCommand(
     ...(intakeModel ? { intakeModel } : {}),
     port,
     host,
+    ...(values.auth ? { auth: values.auth } : {}),
     env: { ...context.env, QUOIN_HOME: quoinHome(context) },
     ...(chatResponder ? { chatResponder } : {}),
     ...(webRoot ? { webRoot } : {}),

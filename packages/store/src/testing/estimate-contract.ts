@@ -133,7 +133,13 @@ export function estimateContractTests(getStore: () => Store): void {
       ['alice', 'estimate.create'],
       ['alice', 'estimate.update'],
     ]);
-    expect(audit[1]?.details).toEqual({ fromVersion: 1, toVersion: 2, changed: ['title'] });
+    expect(audit[1]?.details).toEqual({
+      fromVersion: 1,
+      toVersion: 2,
+      changed: ['title'],
+      before: { title: 'Wood privacy fence, 150 ft' },
+      after: { title: 'Fence, by Alice' },
+    });
   });
 
   it('lets exactly one of two parallel updates at the same version win', async () => {

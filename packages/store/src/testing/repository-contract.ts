@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Store } from '../open-store.ts';
+import { accountsContractTests } from './accounts-contract.ts';
 import { agentStudioContractTests } from './agent-studio-contract.ts';
 import { companyContractTests } from './company-contract.ts';
 import { drawingContractTests } from './drawing-contract.ts';
@@ -33,5 +34,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
     drawingContractTests(getStore);
     intakeContractTests(getStore);
     companyContractTests(getStore);
+    accountsContractTests(getStore);
   });
 }

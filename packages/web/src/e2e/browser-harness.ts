@@ -11,7 +11,7 @@ import { findChromium } from './find-chromium.ts';
 /** Screenshots and downloads of the browser tests (gitignored). */
 export const ARTIFACTS_DIR = join(WEB_PACKAGE_ROOT, 'test-artifacts');
 
-const QUOIN_BIN = join(WEB_PACKAGE_ROOT, '..', 'cli', 'bin', 'quoin.mjs');
+export const QUOIN_BIN = join(WEB_PACKAGE_ROOT, '..', 'cli', 'bin', 'quoin.mjs');
 
 /**
  * Headless chromium (see findChromium); throws (never skips) when no browser can be had. Playwright gives every launch a fresh
@@ -45,10 +45,20 @@ export interface QuoinServer {
  * A real `quoin serve` on a free port with a throwaway QUOIN_HOME, serving the app built from the current
  * sources into a temp folder (so a stale packages/web/dist is never what is tested).
  */
-export async function startQuoinServer(options: { webDir?: string } = {}): Promise<QuoinServer> {
+export interface QuoinServerOptions {
+  webDir?: string;
+  /** More `quoin serve` arguments (`--auth required`). */
+  serveArgs?: string[];
+  /** Runs before the server starts, with its QUOIN_HOME (create an organisation with `quoin accounts`). */
+  prepare?: (quoinHome: string) => Promise<void>;
+}
+
+export async function startQuoinServer(options: QuoinServerOptions = {}): Promise<QuoinServer> {
   const work = mkdtempSync(join(tmpdir(), 'quoin-web-e2e-'));
   const webDir = options.webDir ?? (await buildWebApp({ outDir: join(work, 'web') }));
-  const child = spawn(process.execPath, [QUOIN_BIN, 'serve', '--port', '0', '--web-dir', webDir], {
+  await options.prepare?.(join(work, 'home'));
+  const serveArgs = ['serve', '--port', '0', '--web-dir', webDir, ...(options.serveArgs ?? [])];
+  const child = spawn(process.execPath, [QUOIN_BIN, ...serveArgs], {
     env: { ...process.env, QUOIN_HOME: join(work, 'home'), QUOIN_MODEL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,14 +95,17 @@ export function artifactPath(name: string): string {
  * A real `quoin serve` and a headless chromium for the test file or `describe` that calls it: both started
  * before its tests (a failed browser launch closes the server), both closed after.
  */
-export function startServerAndBrowser(startTimeoutMs = 120_000): {
+export function startServerAndBrowser(
+  startTimeoutMs = 120_000,
+  serverOptions: QuoinServerOptions = {},
+): {
   readonly server: QuoinServer;
   readonly browser: Browser;
 } {
   let server: QuoinServer | undefined;
   let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   beforeAll(async () => {
-    const starting = startQuoinServer();
+    const starting = startQuoinServer(serverOptions);
     browser = await launchChromium().catch(async (error: unknown) => {
       await (await starting).close();
       throw error;

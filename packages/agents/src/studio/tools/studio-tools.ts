@@ -2,6 +2,7 @@ import { computeEstimateTotals, type Estimate } from '@quoin/core';
 import { z } from 'zod';
 import { type AnyToolDefinition, defineTool } from '../../tools/define-tool.ts';
 import type { ToolRegistry } from '../../tools/tool-registry.ts';
+import { WRITE_TOOLS } from '../../tools/write-tools.ts';
 import type { FlowToolInfo } from '../flows/flow-environment.ts';
 
 /** How studio tools reach estimates; the composition root adapts the store. */
@@ -11,23 +12,7 @@ export interface EstimateGateway {
   addAssumption(estimateId: string, text: string, actor: string): Promise<void>;
 }
 
-/**
- * Tools that change an estimate or act for the user. An agent with read access may not call them, whatever
- * its tool list says (the permission scope of the agent-module spec).
- */
-export const WRITE_TOOLS: ReadonlySet<string> = new Set([
-  'annotate_estimate',
-  'add_plan_items',
-  'remove_line_item',
-  'replace_material',
-  'remove_material',
-  'flag_material',
-  'apply_qa_pass',
-  'generate_plan',
-  'record_scope_notes',
-  'structure_bid',
-  'choose_products',
-]);
+export { WRITE_TOOLS } from '../../tools/write-tools.ts';
 
 function summary(estimate: Estimate) {
   return {

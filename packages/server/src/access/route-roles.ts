@@ -1,0 +1,60 @@
+import type { Role } from '@quoin/store';
+
+/** `public`: no sign-in needed; otherwise the weakest role that may call the route. */
+export type RouteAccess = 'public' | 'member' | Role;
+
+// Reads need a viewer and writes an estimator unless listed here. Admins manage people, agents and keys:
+// publishing or rolling back an agent changes what runs for everyone; secrets stay with admins.
+const OVERRIDES: Record<string, RouteAccess> = {
+  getHealth: 'public',
+  getOpenApi: 'public',
+  getAuthSession: 'public',
+  signIn: 'public',
+  signOut: 'public',
+  acceptInvitation: 'public',
+  listMembers: 'viewer',
+  listInvitations: 'admin',
+  createInvitation: 'admin',
+  // Anyone signed in holds their own tokens; the scope never lifts them above their role.
+  listTokens: 'viewer',
+  createToken: 'viewer',
+  revokeToken: 'viewer',
+  listAudit: 'admin',
+  createAgent: 'admin',
+  saveAgent: 'admin',
+  publishAgent: 'admin',
+  rollbackAgent: 'admin',
+  // Running an agent spends model money: the high-cost approval belongs to estimators and above.
+  runAgent: 'estimator',
+  // Validating a config and calling a read-only tool write nothing.
+  validateAgent: 'viewer',
+  // The company profile is printed on every proposal the firm sends.
+  updateCompanyProfile: 'admin',
+};
+
+/** The role a REST operation needs. */
+export function routeAccess(operationId: string, method: string): RouteAccess {
+  return OVERRIDES[operationId] ?? (method === 'GET' ? 'viewer' : 'estimator');
+}
+
+/**
+ * Route families whose repositories do not yet filter by organisation (issue #20, not done): with accounts on
+ * they answer only members of the default organisation (the one `quoin accounts create-org` adopts first), so
+ * no other organisation can reach their rows. Estimates, their children and the audit log are scoped.
+ */
+export const DEFAULT_ORG_ONLY_PREFIXES = [
+  '/api/drawing-sets',
+  '/api/drawings/',
+  '/api/agents',
+  '/api/agent-runs',
+  '/api/tools/',
+  '/ws/agents',
+  // One company profile per store, not yet one per organisation.
+  '/api/company',
+] as const;
+
+export function isDefaultOrgOnly(path: string, method: string): boolean {
+  // Listing the tool catalogue reads no tenant data; calling a tool may (its arguments name estimates).
+  if (path === '/api/tools/' || (method === 'GET' && path.startsWith('/api/tools'))) return false;
+  return DEFAULT_ORG_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
+}

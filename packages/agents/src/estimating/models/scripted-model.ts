@@ -59,8 +59,8 @@ export class ScriptedLanguageModel implements LanguageModelV3 {
       toolName: call.toolName,
       input: typeof call.input === 'string' ? call.input : JSON.stringify(call.input),
     }));
-    const promptTokens = countPromptTokens(options);
-    const outputTokens = countReplyTokens(
+    const promptTokens = await countPromptTokens(options);
+    const outputTokens = await countReplyTokens(
       text,
       toolCalls.map((call) => call.input),
     );

@@ -10,6 +10,11 @@ function loadCountTokens(): Promise<CountTokens> {
   return tokenizer;
 }
 
+/** Loads the tokenizer ahead of the first count (a scripted model starts it; tests with a time limit await it). */
+export async function preloadTokenizer(): Promise<void> {
+  await loadCountTokens();
+}
+
 /**
  * Prompt tokens of one call as an OpenAI model would count them (o200k tokenizer via gpt-tokenizer) over the
  * messages' text and the tool schemas as JSON. Approximate by design: providers add a few framing tokens per

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { REST_ROUTES } from '@quoin/protocol';
+import { CLIENT_EVENT_TYPES, REST_ROUTES } from '@quoin/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
@@ -92,9 +92,16 @@ const boundaryBody = fc.record(
 );
 const rawBody = fc.oneof(weirdText, fc.constantFrom('{', '{"title":', '[1,2', 'true false', '\u00ff\u00fe'));
 
+const PATH_PARAMS = [
+  ...new Set(REST_ROUTES.flatMap((route) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!))),
+];
+// Real values where one exists without setup: a built-in agent, a registered tool, the first version or page.
+const REAL_PARAMS: Record<string, string> = { name: 'scope', version: '1', page: '1' };
+
 const restCase = fc.record({
   routeIndex: fc.nat({ max: REST_ROUTES.length - 1 }),
-  ids: fc.record({ id: idLike, groupId: idLike, itemId: idLike }),
+  // Every path parameter of every route (drawings, intake, studio and tools too): a weird value or a real one.
+  ids: fc.dictionary(fc.constantFrom(...PATH_PARAMS), idLike, { minKeys: PATH_PARAMS.length }),
   useRealIds: fc.boolean(),
   body: fc.oneof(
     jsonBody.map((value) => ({ json: value })),
@@ -130,15 +137,14 @@ describe('fuzz', () => {
 
   it(`answers ${REST_CASES} malformed REST requests with a 4xx and a message, never a 5xx`, async () => {
     const statuses = new Map<number, number>();
+    const routesHit = new Set<number>();
+    const real: Record<string, string> = { ...REAL_PARAMS, id: estimateId, groupId, itemId };
     await fc.assert(
       fc.asyncProperty(restCase, async ({ routeIndex, ids, useRealIds, body, contentType, query }) => {
         const route = REST_ROUTES[routeIndex] ?? REST_ROUTES[0]!;
-        const fill = {
-          id: useRealIds ? estimateId : ids.id,
-          groupId: useRealIds ? groupId : ids.groupId,
-          itemId: useRealIds ? itemId : ids.itemId,
-        };
-        const url = route.path.replace(/:(\w+)/g, (_match, name: keyof typeof fill) => fill[name]) + query;
+        routesHit.add(routeIndex);
+        const fill = (name: string) => (useRealIds ? (real[name] ?? ids[name]) : ids[name]) ?? 'x';
+        const url = route.path.replace(/:(\w+)/g, (_match, name: string) => fill(name)) + query;
         const payload = 'json' in body ? JSON.stringify(body.json ?? null) : body.raw;
         const response = await t.app.inject({
           method: route.method as 'GET',
@@ -158,6 +164,8 @@ describe('fuzz', () => {
       { numRuns: REST_CASES, seed: 20261122 },
     );
     expect([...statuses.values()].reduce((sum, count) => sum + count, 0)).toBe(REST_CASES);
+    // Every route of the OpenAPI document (REST_ROUTES is what it lists) was tried.
+    expect(routesHit.size).toBe(REST_ROUTES.length);
     expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
   }, 300_000);
 
@@ -171,9 +179,12 @@ describe('fuzz', () => {
         fc
           .record(
             {
-              type: fc.constantFrom('user_message', 'approve_plan', 'reject_plan', 'ping', 'nope', 42),
+              // Every client message type the protocol has, and two it has not.
+              type: fc.constantFrom(...CLIENT_EVENT_TYPES, 'nope', 42),
               text: fc.anything(),
               planId: fc.anything(),
+              intakeId: fc.oneof(fc.anything(), fc.constant('intake-1')),
+              answer: fc.anything(),
               extra: fc.anything(),
             },
             { requiredKeys: ['type'] },

@@ -14,6 +14,13 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_KEY = 7_240_315;
 
+/** The table that records the migrations applied (a new database's setup thread creates it too). */
+export const SCHEMA_MIGRATIONS_TABLE_SQL = `create table if not exists schema_migrations (
+  id text primary key,
+  sha256 text not null,
+  applied_at timestamptz not null default now()
+)`;
+
 /** The migration files in order; read once per call (startup only). */
 export function loadMigrations(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
@@ -32,11 +39,7 @@ export function loadMigrations(): Migration[] {
 export async function runMigrations(session: Session, migrations = loadMigrations()): Promise<string[]> {
   return session.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.exec(`create table if not exists schema_migrations (
-      id text primary key,
-      sha256 text not null,
-      applied_at timestamptz not null default now()
-    )`);
+    await tx.exec(SCHEMA_MIGRATIONS_TABLE_SQL);
     const applied = await tx.query<{ id: string; sha256: string }>(
       'select id, sha256 from schema_migrations',
     );

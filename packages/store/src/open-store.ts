@@ -15,7 +15,7 @@ import { EstimateHistory } from './estimate-history.ts';
 import { EstimateNumbers } from './estimate-numbers.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { IntakeSessionRepository } from './intake-session-repository.ts';
-import { runMigrations } from './migrate.ts';
+import { loadMigrations, runMigrations } from './migrate.ts';
 import { acquireDataDirLock, type DataDirLock } from './ownership/data-dir-lock.ts';
 import { databaseUnreadable } from './ownership/database-unreadable.ts';
 import { createPgliteSession } from './pglite/pglite-session.ts';
@@ -115,7 +115,7 @@ async function openSession(options: StoreOptions): Promise<Session> {
   const lock = acquireDataDirLock(lockPath, options.purpose ? { purpose: options.purpose } : {});
   let session: Session;
   try {
-    session = await createPgliteSession({ dataDir });
+    session = await createPgliteSession({ dataDir, setupMigrations: loadMigrations() });
   } catch (error) {
     lock.release();
     throw databaseUnreadable(dataDir, error);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QuoinError } from '@quoin/core';
 import { recordAudit, type WriteContext } from './audit-log.ts';
-import type { Session } from './session.ts';
+import type { Queryable, Session } from './session.ts';
 import { translateDatabaseError } from './store-errors.ts';
 
 /** Metadata of an uploaded file; the bytes live on disk under `storageName`. */
@@ -43,6 +43,28 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
 };
 
+/** Bytes of uploads the store keeps per estimate and in all; recordUpload refuses what would pass them. */
+export interface UploadLimits {
+  perEstimateBytes: number;
+  totalBytes: number;
+}
+
+// Any constant works; every process recording uploads into this database takes the same one.
+const UPLOAD_QUOTA_LOCK_KEY = 7_240_316;
+
+/** The upload past a quota: PAYLOAD_TOO_LARGE for the estimate's, INSUFFICIENT_STORAGE for the total. */
+function quotaExceeded(scope: 'estimate' | 'total', quotaBytes: number): QuoinError {
+  return scope === 'estimate'
+    ? new QuoinError('PAYLOAD_TOO_LARGE', "This estimate's uploads would pass their quota.", {
+        scope,
+        quotaBytes,
+      })
+    : new QuoinError('INSUFFICIENT_STORAGE', "The server's uploads would pass their quota.", {
+        scope,
+        quotaBytes,
+      });
+}
+
 function toUpload(row: UploadRow): Upload {
   return {
     id: row.id,
@@ -57,6 +79,26 @@ function toUpload(row: UploadRow): Upload {
   };
 }
 
+async function assertWithinLimits(
+  tx: Queryable,
+  estimateId: string | undefined,
+  sizeBytes: number,
+  limits: UploadLimits,
+): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1)', [UPLOAD_QUOTA_LOCK_KEY]);
+  const used = await tx.query<{ total: number; estimate: number }>(
+    `select coalesce(sum(size_bytes), 0)::float8 as total,
+            coalesce(sum(size_bytes) filter (where estimate_id = $1), 0)::float8 as estimate
+       from uploads`,
+    [estimateId ?? null],
+  );
+  const total = Number(used.rows[0]?.total ?? 0);
+  const estimate = Number(used.rows[0]?.estimate ?? 0);
+  if (total + sizeBytes > limits.totalBytes) throw quotaExceeded('total', limits.totalBytes);
+  if (estimateId !== undefined && estimate + sizeBytes > limits.perEstimateBytes)
+    throw quotaExceeded('estimate', limits.perEstimateBytes);
+}
+
 export class UploadRepository {
   constructor(private readonly session: Session) {}
 
@@ -69,6 +111,7 @@ export class UploadRepository {
       originalName?: string;
     },
     context: WriteContext,
+    limits?: UploadLimits,
   ): Promise<Upload> {
     const sha256 = input.sha256.toLowerCase();
     if (!/^[0-9a-f]{64}$/.test(sha256) || !Number.isSafeInteger(input.sizeBytes) || input.sizeBytes < 0) {
@@ -81,6 +124,9 @@ export class UploadRepository {
     const storageName = `${id}${EXTENSIONS[input.mediaType.toLowerCase()] ?? '.bin'}`;
     return this.session
       .transaction(async (tx) => {
+        // The quota is checked and the upload recorded under one lock: two uploads checked before either was
+        // recorded both passed a quota that had room for one (issue 14).
+        if (limits) await assertWithinLimits(tx, input.estimateId, input.sizeBytes, limits);
         const result = await tx.query<UploadRow>(
           `insert into uploads (id, estimate_id, storage_name, sha256, media_type, size_bytes, original_name,
            created_by)

@@ -1,6 +1,4 @@
-import type { Readable, Writable } from 'node:stream';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolInfo } from '../tools/tool-docs.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
@@ -50,23 +48,4 @@ export function createMcpServer(registry: ToolRegistry, info: McpServerInfo): Se
     };
   });
   return server;
-}
-
-/**
- * Serves the registry over stdio until the client goes away (stdin ends or the client closes); resolves then.
- * Only protocol messages are written to `output`.
- */
-export async function serveMcpOverStdio(
-  registry: ToolRegistry,
-  info: McpServerInfo,
-  streams: { input: NodeJS.ReadableStream & Readable; output: NodeJS.WritableStream & Writable },
-): Promise<void> {
-  const server = createMcpServer(registry, info);
-  const closed = new Promise<void>((resolve) => {
-    server.onclose = resolve;
-  });
-  // The SDK's stdio transport does not watch for the end of its input; a client that exits ends the server.
-  streams.input.once('end', () => void server.close());
-  await server.connect(new StdioServerTransport(streams.input, streams.output));
-  await closed;
 }

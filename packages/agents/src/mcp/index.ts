@@ -1,1 +1,2 @@
-export * from './create-mcp-server.ts';
+export type { McpServerInfo } from './create-mcp-server.ts';
+export { serveMcpOverStdio } from './serve-mcp-over-stdio.ts';

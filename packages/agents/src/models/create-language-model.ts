@@ -1,8 +1,5 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import { loadProviderModel, providerNameOf } from './load-provider-model.ts';
 import type { ModelConfig } from './model-config.ts';
 
 export interface CreateLanguageModelOptions {
@@ -11,35 +8,27 @@ export interface CreateLanguageModelOptions {
 }
 
 /**
- * The AI SDK model for a config. OpenAI with a base URL speaks Chat Completions (`openai.chat`), the protocol
- * proxies and gateways copy; without one it uses the SDK's default, the Responses API.
+ * The AI SDK model for a config (see loadProviderModel). The provider SDK loads on the model's first call: the
+ * four SDKs are ~1 MB of JavaScript that a server or a command without a model never needs (issue 14: idle
+ * memory of `quoin serve`).
  */
 export function createLanguageModel(
   config: ModelConfig,
   options: CreateLanguageModelOptions = {},
 ): LanguageModelV3 {
-  const common = {
-    ...(config.apiKey ? { apiKey: config.apiKey } : {}),
-    ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  let loaded: Promise<LanguageModelV3> | undefined;
+  const model = () => {
+    loaded ??= loadProviderModel(config, options);
+    return loaded;
   };
-  switch (config.provider) {
-    case 'openai': {
-      const openai = createOpenAI(common);
-      return config.baseUrl ? openai.chat(config.modelId) : openai(config.modelId);
-    }
-    case 'anthropic':
-      return createAnthropic(common)(config.modelId);
-    case 'google':
-      return createGoogleGenerativeAI(common)(config.modelId);
-    case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: config.baseUrl ?? '',
-        ...(config.apiKey ? { apiKey: config.apiKey } : {}),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-        // Ask for usage in streamed answers too; budgets settle on it.
-        includeUsage: true,
-      }).chatModel(config.modelId);
-  }
+  return {
+    specificationVersion: 'v3',
+    provider: providerNameOf(config),
+    modelId: config.modelId,
+    get supportedUrls() {
+      return model().then((loadedModel) => loadedModel.supportedUrls);
+    },
+    doGenerate: async (callOptions: LanguageModelV3CallOptions) => (await model()).doGenerate(callOptions),
+    doStream: async (callOptions: LanguageModelV3CallOptions) => (await model()).doStream(callOptions),
+  };
 }

@@ -1,5 +1,6 @@
 import { type AgentConfigInput, agentConfigSchema } from '@quoin/protocol';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadTokenizer } from '../estimating/models/count-prompt-tokens.ts';
 import { runAgentConfig } from './run-agent-config.ts';
 import { customerEstimate, testRuntime } from './test-support/studio-runtime.ts';
 
@@ -17,6 +18,8 @@ function promptText(prompt: unknown): string {
   return JSON.stringify(prompt);
 }
 
+// The tokenizer loads on first use (issue 14); loading it is set-up, not the first test's time.
+beforeAll(() => preloadTokenizer());
 describe('runAgentConfig', () => {
   it('runs on an estimate, logs the run, and keeps the customer out of the model and the log', async () => {
     const estimate = await customerEstimate();

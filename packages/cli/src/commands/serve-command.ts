@@ -101,6 +101,9 @@ export async function serveCommand(
   // background compile out of a long-running server, and measured no slower here (scripts/bench-serve-memory).
   // Set before the module is compiled; QUOIN_WASM_TIER_UP=1 keeps V8's default.
   if (context.env.QUOIN_WASM_TIER_UP !== '1') setFlagsFromString('--liftoff-only');
+  // tsx turns on source maps, and Node then keeps every module's map decoded: ~20 MB of a server's idle RSS
+  // (issue 14). Stack traces in the log then name the transpiled lines; QUOIN_SOURCE_MAPS=1 keeps the maps.
+  if (context.env.QUOIN_SOURCE_MAPS !== '1') process.setSourceMapsEnabled(false);
   // Loaded here so other commands do not pay for Fastify and the database driver.
   const { assertAuthFitsHost, authModeFor, startServer } = await import('@quoin/server');
   try {

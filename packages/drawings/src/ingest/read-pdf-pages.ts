@@ -1,5 +1,5 @@
 import { QuoinError } from '@quoin/core';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { TextClass } from '../model/drawing-set.ts';
 import type { TextRun } from './text-layout.ts';
@@ -13,6 +13,14 @@ export interface PdfPage {
   textClass: TextClass;
   /** Why the page failed to parse, when it did. */
   error?: string;
+}
+
+// pdfjs holds ~150 MB of RSS once loaded: it loads with the first PDF read, not with every process that can
+// read one (issue 14: idle memory of `quoin serve`).
+let pdfjs: Promise<typeof Pdfjs> | undefined;
+function loadPdfjs(): Promise<typeof Pdfjs> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
 }
 
 // Fewer words than this and the page is not treated as having a text layer (a stamp or a plot date only).
@@ -47,7 +55,8 @@ export async function readPdfPages(
   onPage: (page: PdfPage, pageCount: number) => Promise<void> | void,
 ): Promise<number> {
   assertLooksLikePdf(bytes, fileName);
-  let document: Awaited<ReturnType<typeof getDocument>['promise']>;
+  const { getDocument } = await loadPdfjs();
+  let document: PdfDocument;
   try {
     document = await getDocument({
       data: new Uint8Array(bytes),
@@ -88,7 +97,7 @@ export async function readPdfPages(
   }
 }
 
-type PdfDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+type PdfDocument = Awaited<ReturnType<typeof Pdfjs.getDocument>['promise']>;
 
 async function readPage(document: PdfDocument, number: number): Promise<PdfPage> {
   try {
@@ -149,15 +158,15 @@ interface OperatorPage {
   getOperatorList(): Promise<{ fnArray: number[] }>;
 }
 
-const IMAGE_OPS = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageXObjectRepeat,
-]);
-const PATH_OPS = new Set<number>([OPS.constructPath, OPS.stroke, OPS.fill, OPS.eoFill]);
-
 async function classifyWithoutText(page: OperatorPage): Promise<TextClass> {
+  const { OPS } = await loadPdfjs();
+  const IMAGE_OPS = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+  ]);
+  const PATH_OPS = new Set<number>([OPS.constructPath, OPS.stroke, OPS.fill, OPS.eoFill]);
   const { fnArray } = await page.getOperatorList();
   if (fnArray.some((op) => IMAGE_OPS.has(op))) return 'raster';
   if (fnArray.some((op) => PATH_OPS.has(op))) return 'outlines';

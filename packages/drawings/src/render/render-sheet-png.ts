@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QuoinError } from '@quoin/core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Widths a sheet image may be rendered at: a thumbnail and a readable page (bounded work per request). */
 export const SHEET_IMAGE_WIDTHS = [320, 1600] as const;
@@ -44,6 +43,8 @@ export async function renderSheetPng(
     );
   }
   const { createCanvas } = await import('@napi-rs/canvas');
+  // pdfjs loads with the first sheet drawn, not with the server (issue 14: idle memory).
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({
     data: new Uint8Array(await readFile(pdf)),
     verbosity: 0,

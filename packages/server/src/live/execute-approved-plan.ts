@@ -33,6 +33,16 @@ export function additionEvents(before: Estimate, after: Estimate): ServerEvent[]
   return events;
 }
 
+/** The version of the estimate the job's last recorded step saved (each step's checkpoint keeps it). */
+export function lastVersionWritten(done: Map<string, unknown>): number | undefined {
+  let last: number | undefined;
+  for (const payload of done.values()) {
+    const version = (payload as { version?: unknown } | null)?.version;
+    if (typeof version === 'number' && (last === undefined || version > last)) last = version;
+  }
+  return last;
+}
+
 /** The job that executes a plan: one per approved plan, so a restart finds it by the plan's id. */
 export const executionJobId = (planId: string) => `execute-${planId}`;
 
@@ -77,6 +87,8 @@ export async function executeApprovedPlan(
   plan: StoredPlan,
   actor: string,
   emit: (events: ServerEvent[]) => void = () => {},
+  /** Told, for each step's save, the version it loaded and the version it saved, before its checkpoint. */
+  onSaved: (loadedVersion: number, savedVersion: number) => void = () => {},
 ): Promise<{ estimate: Estimate; events: ServerEvent[] }> {
   const jobId = executionJobId(plan.id);
   const done = await context.store.checkpoints.completedSteps(jobId);
@@ -94,8 +106,15 @@ export async function executeApprovedPlan(
       });
       return executed.estimate;
     });
+    onSaved(before.version, saved.version);
     await context.store.checkpoints.recordCheckpoint(
-      { jobId, stepKey, estimateId, status: 'completed', payload: { group: group.name } },
+      {
+        jobId,
+        stepKey,
+        estimateId,
+        status: 'completed',
+        payload: { group: group.name, version: saved.version },
+      },
       { actor },
     );
     emit([
@@ -108,8 +127,9 @@ export async function executeApprovedPlan(
       const checked = applyQaPass(current, context.registry, DEFAULT_QA_CONFIG);
       return finalizeEstimate(checked.estimate, context.registry);
     });
+    onSaved(before.version, saved.version);
     await context.store.checkpoints.recordCheckpoint(
-      { jobId, stepKey: FINALIZE_STEP, estimateId, status: 'completed' },
+      { jobId, stepKey: FINALIZE_STEP, estimateId, status: 'completed', payload: { version: saved.version } },
       { actor },
     );
     emit(additionEvents(before, saved));

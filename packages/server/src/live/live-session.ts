@@ -4,6 +4,7 @@ import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
 import { editFromMessage } from './edit-from-message.ts';
 import { applyIntakeAnswer } from './intake-answers.ts';
+import { joiningSocket } from './joining-socket.ts';
 import { estimateChangedEvents, type LiveSocket, sendEvent } from './live-hub.ts';
 import { runPlanJob } from './plan-job.ts';
 import { say } from './say.ts';
@@ -53,8 +54,10 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
       await handleEvent(context, socket, estimateId, parsed.event);
     });
   });
+  const member = joiningSocket(socket);
+  let joinedId: string | undefined;
   socket.on('close', () => {
-    if (estimateId) context.hub.leave(estimateId, socket);
+    if (joinedId) context.hub.leave(joinedId, member);
   });
   enqueue(async () => {
     const parsed = wsParamsSchema.safeParse(rawParams);
@@ -68,13 +71,15 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
       socket.close(CLOSE_NOT_FOUND, 'estimate not found');
       return;
     }
+    // Joined first, then the history read: what is stored in between arrives once, after the history.
+    joinedId = id;
+    context.hub.join(id, member);
     const [messages, pending, failed] = await Promise.all([
       context.store.chatMessages.listMessages(id),
       context.store.plans.getPendingPlan(id),
       context.store.plans.getLatestFailedPlan(id),
     ]);
     estimateId = id;
-    context.hub.join(id, socket);
     sendEvent(socket, { type: 'connected', estimateId: id, version: estimate.version });
     sendEvent(socket, {
       type: 'chat_history',
@@ -98,6 +103,7 @@ export function startLiveSession(context: AppContext, socket: SessionSocket, raw
         understood: [],
       });
     }
+    member.release(new Set(messages.map((message) => message.id)));
   });
 }
 

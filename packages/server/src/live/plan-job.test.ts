@@ -81,4 +81,77 @@ describe('a failing plan execution', { timeout: 60_000 }, () => {
     expect(await socket.next('execution_failed')).toMatchObject({ planId: plan.id });
     socket.close();
   });
+
+  // The restore put back the estimate of before the approval over an edit made while the plan ran.
+  it('keeps an edit made while the plan ran instead of restoring over it', async () => {
+    const { id, plan } = await approvedPlanFor('Edited meanwhile', {
+      title: 'Two steps',
+      groups: [
+        {
+          name: 'Walls',
+          tradeId: 'painting',
+          items: [{ title: 'Paint walls', quantity: 120, uom: 'sq_ft' }],
+        },
+        {
+          name: 'Trim',
+          tradeId: 'painting',
+          items: [{ title: 'Paint trim', quantity: 40, uom: 'linear_ft' }],
+        },
+      ],
+    });
+    const checkpoints = t.store.checkpoints;
+    // The first step saves, a REST edit lands, then the second step fails.
+    const editingCheckpoints = {
+      completedSteps: (jobId: string) => checkpoints.completedSteps(jobId),
+      recordCheckpoint: async (...args: Parameters<typeof checkpoints.recordCheckpoint>) => {
+        if (args[0].stepKey === 'group-1') throw new Error('the disk is full');
+        const recorded = await checkpoints.recordCheckpoint(...args);
+        if (args[0].stepKey === 'group-0') {
+          const current = await t.store.estimates.getEstimate(id);
+          await t.store.estimates.saveEstimate({ ...current!, title: 'Renamed by hand' }, { actor: 'rest' });
+        }
+        return recorded;
+      },
+    } as unknown as typeof checkpoints;
+    const context = { ...t.context, store: { ...t.store, checkpoints: editingCheckpoints } };
+
+    const outcome = await runPlanJob(context, id, plan, 'live');
+    expect(outcome.status).toBe('failed');
+    expect((await t.store.estimates.getEstimate(id))?.title).toBe('Renamed by hand');
+    const messages = await t.store.chatMessages.listMessages(id);
+    expect(messages.at(-1)?.content).toMatch(/edited while the plan ran/);
+  });
+
+  it('still restores when nothing else touched the estimate', async () => {
+    const { id, plan } = await approvedPlanFor('Untouched', {
+      title: 'Two steps',
+      groups: [
+        {
+          name: 'Walls',
+          tradeId: 'painting',
+          items: [{ title: 'Paint walls', quantity: 120, uom: 'sq_ft' }],
+        },
+        {
+          name: 'Trim',
+          tradeId: 'painting',
+          items: [{ title: 'Paint trim', quantity: 40, uom: 'linear_ft' }],
+        },
+      ],
+    });
+    const before = await t.store.estimates.getEstimate(id);
+    const checkpoints = t.store.checkpoints;
+    const failingCheckpoints = {
+      completedSteps: (jobId: string) => checkpoints.completedSteps(jobId),
+      recordCheckpoint: async (...args: Parameters<typeof checkpoints.recordCheckpoint>) => {
+        if (args[0].stepKey === 'group-1') throw new Error('the disk is full');
+        return checkpoints.recordCheckpoint(...args);
+      },
+    } as unknown as typeof checkpoints;
+    const context = { ...t.context, store: { ...t.store, checkpoints: failingCheckpoints } };
+
+    expect((await runPlanJob(context, id, plan, 'live')).status).toBe('failed');
+    expect((await t.store.estimates.getEstimate(id))?.groups).toEqual(before?.groups);
+    const messages = await t.store.chatMessages.listMessages(id);
+    expect(messages.at(-1)?.content).toMatch(/as it was before the approval/);
+  });
 });

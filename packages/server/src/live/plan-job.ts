@@ -1,9 +1,9 @@
-import { computeEstimateTotals, type Estimate, formatCents } from '@quoin/core';
+import { computeEstimateTotals, type Estimate, formatCents, hasErrorCode } from '@quoin/core';
 import type { ServerEvent } from '@quoin/protocol';
 import type { StoredPlan } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
-import { executeApprovedPlan, executionJobId, saveStep } from './execute-approved-plan.ts';
+import { executeApprovedPlan, executionJobId, lastVersionWritten } from './execute-approved-plan.ts';
 import { say } from './say.ts';
 
 /** The checkpoint that keeps the estimate as it was when the plan was approved, to put back on failure. */
@@ -26,22 +26,63 @@ async function keepEstimateBefore(context: AppContext, estimateId: string, plan:
   );
 }
 
-/** Puts the estimate back as it was before the approval; returns the saved estimate, if it could. */
+/**
+ * What the job knows of the estimate's versions: the one it expects (the last it saved, or at its start the
+ * last its checkpoints recorded, or the approval's), and whether a step found another writer's version.
+ */
+interface JobWrites {
+  expectedVersion: number | undefined;
+  editedMeanwhile: boolean;
+}
+
+async function jobWritesAtStart(context: AppContext, plan: StoredPlan): Promise<JobWrites> {
+  const done = await context.store.checkpoints.completedSteps(executionJobId(plan.id));
+  const before = (done.get(BEFORE_STEP) as { estimate?: Estimate } | undefined)?.estimate;
+  return { expectedVersion: lastVersionWritten(done) ?? before?.version, editedMeanwhile: false };
+}
+
+/** What became of the estimate when its plan failed. */
+type RestoreOutcome = { state: 'restored'; estimate: Estimate } | { state: 'kept-edits' } | { state: 'none' };
+
+/**
+ * Puts the estimate back as it was before the approval, only if it is still as the job left it: an edit made
+ * while the plan ran (REST, another socket) moved its version on, and restoring would throw that edit away
+ * (issue 14). Then the estimate is kept as it is, and the caller says so.
+ */
 async function restoreEstimateBefore(
   context: AppContext,
   estimateId: string,
   plan: StoredPlan,
   actor: string,
-): Promise<Estimate | undefined> {
+  writes: JobWrites,
+): Promise<RestoreOutcome> {
   const done = await context.store.checkpoints.completedSteps(executionJobId(plan.id));
   const before = (done.get(BEFORE_STEP) as { estimate?: Estimate } | undefined)?.estimate;
-  if (!before) return undefined;
-  const { saved } = await saveStep(context, estimateId, actor, (current) => ({
-    ...before,
-    version: current.version,
-  }));
-  return saved;
+  if (!before) return { state: 'none' };
+  const current = await context.store.estimates.getEstimate(estimateId);
+  if (!current) return { state: 'none' };
+  if (writes.editedMeanwhile || current.version !== (writes.expectedVersion ?? before.version))
+    return { state: 'kept-edits' };
+  try {
+    const estimate = await context.store.estimates.saveEstimate(
+      { ...before, version: current.version },
+      { actor },
+    );
+    return { state: 'restored', estimate };
+  } catch (error) {
+    // An edit landed between the read and the save: it wins, as above.
+    if (hasErrorCode(error, 'VERSION_CONFLICT')) return { state: 'kept-edits' };
+    throw error;
+  }
 }
+
+const RESTORE_STATES: Record<RestoreOutcome['state'], string> = {
+  restored: 'The estimate is as it was before the approval.',
+  'kept-edits':
+    'The estimate was edited while the plan ran, so it stays as it is (with the lines the plan had added); ' +
+    'nothing was put back.',
+  none: '',
+};
 
 async function failJob(
   context: AppContext,
@@ -49,15 +90,17 @@ async function failJob(
   plan: StoredPlan,
   actor: string,
   error: unknown,
+  writes: JobWrites,
 ): Promise<PlanJobOutcome> {
   const { code, message } = toErrorResponse(error).body.error;
   context.log.error({ err: error, planId: plan.id, estimateId }, 'plan execution failed');
-  let restored: Estimate | undefined;
+  let restore: RestoreOutcome = { state: 'none' };
   try {
-    restored = await restoreEstimateBefore(context, estimateId, plan, actor);
+    restore = await restoreEstimateBefore(context, estimateId, plan, actor, writes);
   } catch (restoreError) {
     context.log.error({ err: restoreError, planId: plan.id }, 'could not restore the estimate');
   }
+  const restored = restore.state === 'restored' ? restore.estimate : undefined;
   await context.store.plans.setPlanStatus(plan.id, 'failed', { actor }, { code, message });
   const events: ServerEvent[] = [{ type: 'execution_failed', planId: plan.id, code, message }];
   if (restored) {
@@ -65,7 +108,7 @@ async function failJob(
     events.push({ type: 'estimate_updated', version: restored.version, grandTotalCents });
   }
   context.hub.broadcastAll(estimateId, events);
-  const state = restored ? 'The estimate is as it was before the approval.' : '';
+  const state = RESTORE_STATES[restore.state];
   await say(context, estimateId, 'assistant', `The plan could not be priced: ${message} ${state}`.trim());
   return { status: 'failed', code, message };
 }
@@ -82,10 +125,20 @@ export async function runPlanJob(
   plan: StoredPlan,
   actor: string,
 ): Promise<PlanJobOutcome> {
+  const writes: JobWrites = { expectedVersion: undefined, editedMeanwhile: true };
   try {
     await keepEstimateBefore(context, estimateId, plan, actor);
-    const { estimate, events } = await executeApprovedPlan(context, estimateId, plan, actor, (stepEvents) =>
-      context.hub.broadcastAll(estimateId, stepEvents),
+    Object.assign(writes, await jobWritesAtStart(context, plan));
+    const { estimate, events } = await executeApprovedPlan(
+      context,
+      estimateId,
+      plan,
+      actor,
+      (stepEvents) => context.hub.broadcastAll(estimateId, stepEvents),
+      (loadedVersion, savedVersion) => {
+        if (loadedVersion !== writes.expectedVersion) writes.editedMeanwhile = true;
+        writes.expectedVersion = savedVersion;
+      },
     );
     context.hub.broadcastAll(estimateId, events);
     const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
@@ -98,7 +151,7 @@ export async function runPlanJob(
     );
     return { status: 'executed', estimate };
   } catch (error) {
-    return failJob(context, estimateId, plan, actor, error);
+    return failJob(context, estimateId, plan, actor, error, writes);
   }
 }
 

@@ -54,4 +54,38 @@ describe('upload quotas', () => {
     expect(readdirSync(t.context.uploadsDir).filter((name) => name.startsWith('.incoming'))).toEqual([]);
     expect(await t.store.uploads.bytesUsed()).toBe(1200 * KIB);
   });
+
+  // Both checked the room before either was stored, and both were kept: 1,200 KiB on a 1,000 KiB quota.
+  it('keeps to the quota when two uploads arrive at once', { timeout: 60_000 }, async () => {
+    const racing = await createTestApp({
+      uploadQuota: { perEstimateBytes: 1000 * KIB, totalBytes: 10_000 * KIB },
+    });
+    try {
+      const racingUrl = await racing.app.listen({ port: 0, host: '127.0.0.1' });
+      const created = await racing.app.inject({
+        method: 'POST',
+        url: '/api/estimates',
+        payload: { title: 'Race' },
+      });
+      const id = created.json().estimate.id as string;
+      const send = async () => {
+        const form = new FormData();
+        form.append('file', new Blob([pdf(600 * KIB)]), 'plan.pdf');
+        const response = await fetch(`${racingUrl}/api/estimates/${id}/uploads`, {
+          method: 'POST',
+          body: form,
+        });
+        await response.arrayBuffer();
+        return response.status;
+      };
+      const statuses = await Promise.all([send(), send()]);
+      expect(statuses.sort()).toEqual([201, 413]);
+      expect(await racing.store.uploads.bytesUsed(id)).toBe(600 * KIB);
+      expect(readdirSync(racing.context.uploadsDir).filter((name) => name.startsWith('.incoming'))).toEqual(
+        [],
+      );
+    } finally {
+      await racing.close();
+    }
+  });
 });

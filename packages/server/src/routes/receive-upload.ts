@@ -35,30 +35,35 @@ function malformed(reason: string): QuoinError {
   );
 }
 
-/** What the remaining quota allows, and the error for passing it: 413 for the estimate's, 507 for the server's. */
-export function quotaLimit(room: { estimateBytes: number; totalBytes: number }, quota: UploadQuota) {
-  if (room.totalBytes < room.estimateBytes) {
-    return {
-      bytes: Math.max(0, room.totalBytes),
-      error: () =>
-        new QuoinError(
-          'INSUFFICIENT_STORAGE',
-          `The server's uploads would pass their quota of ${mib(quota.totalBytes)}; delete estimates with ` +
-            'uploads you no longer need, or raise QUOIN_UPLOAD_TOTAL_QUOTA_MB.',
-          { quotaBytes: quota.totalBytes },
-        ),
-    };
-  }
-  return {
-    bytes: Math.max(0, room.estimateBytes),
-    error: () =>
-      new QuoinError(
+/** The error for passing a quota, with what to do: 413 for the estimate's, 507 for the server's. */
+export function quotaError(scope: 'estimate' | 'total', quota: UploadQuota): QuoinError {
+  return scope === 'total'
+    ? new QuoinError(
+        'INSUFFICIENT_STORAGE',
+        `The server's uploads would pass their quota of ${mib(quota.totalBytes)}; delete estimates with ` +
+          'uploads you no longer need, or raise QUOIN_UPLOAD_TOTAL_QUOTA_MB.',
+        { quotaBytes: quota.totalBytes },
+      )
+    : new QuoinError(
         'PAYLOAD_TOO_LARGE',
         `This estimate's uploads would pass their quota of ${mib(quota.perEstimateBytes)}; send a smaller ` +
           'copy, or raise QUOIN_UPLOAD_ESTIMATE_QUOTA_MB.',
         { quotaBytes: quota.perEstimateBytes },
-      ),
-  };
+      );
+}
+
+/** The store's refusal of an upload past a quota (it checks again when recording), told as quotaError tells it. */
+export function withQuotaAdvice(error: unknown, quota: UploadQuota): unknown {
+  const scope = (error as { details?: { scope?: unknown } } | undefined)?.details?.scope;
+  return scope === 'estimate' || scope === 'total' ? quotaError(scope, quota) : error;
+}
+
+/** What the remaining quota allows, and the error for passing it (quotaError). */
+export function quotaLimit(room: { estimateBytes: number; totalBytes: number }, quota: UploadQuota) {
+  if (room.totalBytes < room.estimateBytes) {
+    return { bytes: Math.max(0, room.totalBytes), error: () => quotaError('total', quota) };
+  }
+  return { bytes: Math.max(0, room.estimateBytes), error: () => quotaError('estimate', quota) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { UPLOAD_MEDIA_TYPES } from '@quoin/protocol';
 import type { Upload } from '@quoin/store';
 import { fileTypeFromFile } from 'file-type';
 import { loadEstimate } from './estimate-routes.ts';
-import { DEFAULT_UPLOAD_QUOTA, quotaLimit, receiveUpload } from './receive-upload.ts';
+import { DEFAULT_UPLOAD_QUOTA, quotaLimit, receiveUpload, withQuotaAdvice } from './receive-upload.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
 
 type IdParams = { id: string };
@@ -69,16 +69,21 @@ export const uploadHandlers: HandlerFactory = (context) => ({
         );
       }
       const displayed = displayName(file.name);
-      const upload = await context.store.uploads.recordUpload(
-        {
-          estimateId: id,
-          sha256: file.sha256,
-          mediaType: detected.mime,
-          sizeBytes: file.sizeBytes,
-          ...(displayed ? { originalName: displayed } : {}),
-        },
-        { actor: REST_ACTOR },
-      );
+      const upload = await context.store.uploads
+        .recordUpload(
+          {
+            estimateId: id,
+            sha256: file.sha256,
+            mediaType: detected.mime,
+            sizeBytes: file.sizeBytes,
+            ...(displayed ? { originalName: displayed } : {}),
+          },
+          { actor: REST_ACTOR },
+          quota,
+        )
+        .catch((error: unknown) => {
+          throw withQuotaAdvice(error, quota);
+        });
       await rename(staging, join(context.uploadsDir, upload.storageName));
       reply.code(201);
       return { upload: view(upload) };

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { QuoinError } from '@quoin/core';
 import { runMigrations } from '../migrate.ts';
 import { embeddedDatabasePaths } from '../open-store.ts';
 import { acquireDataDirLock } from '../ownership/data-dir-lock.ts';
 import { databaseUnreadable } from '../ownership/database-unreadable.ts';
+import { PGlite } from './load-pglite.ts';
 import { createPgliteSession } from './pglite-session.ts';
 
 export interface BackupResult {

@@ -1,18 +1,22 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Migration } from '../migrate.ts';
 import type { Queryable, QueryResult, Session } from '../session.ts';
+import { createDataDirApart, needsInitdb } from './create-data-dir-apart.ts';
+import { PGlite, type Transaction } from './load-pglite.ts';
 
 export interface PgliteSessionOptions {
   /** Directory of the database files; omitted means in memory (tests). */
   dataDir?: string;
+  /** Applied by the thread that creates a new `dataDir` (see createDataDirApart); runMigrations then finds them. */
+  setupMigrations?: readonly Migration[];
 }
 
 /**
  * PostgreSQL settings for a one-person embedded database. PGlite's defaults (128 MB of shared buffers, all of
- * it touched inside the WebAssembly memory) kept an idle `quoin serve` near 1 GB of RSS; 16 MB of buffers holds
- * a contractor's estimates many times over and brings the database to about 170 MB (issue 14).
+ * it touched inside the WebAssembly memory) kept an idle `quoin serve` near 1 GB of RSS; 8 MB of buffers (PostgreSQL's
+ * own default for years) holds a contractor's estimates many times over (issue 14).
  */
 export const LEAN_PGLITE_SETTINGS: Record<string, string> = {
-  shared_buffers: '16MB',
+  shared_buffers: '8MB',
   wal_buffers: '1MB',
   temp_buffers: '2MB',
   work_mem: '4MB',
@@ -45,6 +49,8 @@ function wrap(db: PGlite | Transaction): Queryable {
  * transactions, so concurrent callers queue up rather than interleave.
  */
 export async function createPgliteSession(options: PgliteSessionOptions = {}): Promise<Session> {
+  if (options.dataDir && needsInitdb(options.dataDir))
+    await createDataDirApart(options.dataDir, startParams(), options.setupMigrations);
   const db = options.dataDir
     ? await PGlite.create({ dataDir: options.dataDir, startParams: startParams() })
     : await PGlite.create({ startParams: startParams() });

@@ -1,7 +1,8 @@
 import { newEstimate } from '@quoin/core';
 import type { ChatResponderEvent } from '@quoin/protocol';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPTED_PRICE } from '../models/agent-model.ts';
+import { preloadTokenizer } from '../models/count-prompt-tokens.ts';
 import { parserResponder } from '../models/parser-responder.ts';
 import { ScriptedLanguageModel, type ScriptedResponder } from '../models/scripted-model.ts';
 import { testContext } from '../test-support/test-context.ts';
@@ -25,6 +26,8 @@ async function turn(respond: ReturnType<typeof responder>, text: string) {
   return events;
 }
 
+// The tokenizer loads on first use (issue 14); loading it is set-up, not the first test's time.
+beforeAll(() => preloadTokenizer());
 describe('the agent chat responder', () => {
   it('streams text, then a plan, suggestions and usage', async () => {
     const events = await turn(responder(), 'paint a 12x14 bedroom in 60614');

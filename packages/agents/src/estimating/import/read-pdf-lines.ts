@@ -1,4 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem as PdfjsTextItem } from 'pdfjs-dist/types/src/display/api.js';
 
 /** One run of text on a line, at its x position (PDF points from the left edge). */
@@ -58,6 +57,8 @@ function toLines(page: number, items: TextItem[]): PdfLine[] {
 
 /** The text of a PDF with positions, as lines of cells (pdfjs-dist). Scanned pages without text give no lines. */
 export async function readPdfLines(data: Uint8Array): Promise<PdfLine[]> {
+  // pdfjs holds ~150 MB of RSS once loaded: it loads with the first bid read, not with the server (issue 14).
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({
     data: new Uint8Array(data),
     verbosity: 0,

@@ -7,7 +7,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { countPromptTokens, countReplyTokens } from './count-prompt-tokens.ts';
+import { countPromptTokens, countReplyTokens, preloadTokenizer } from './count-prompt-tokens.ts';
 
 /** What a scripted model sees of one call. */
 export interface ScriptedCall {
@@ -48,7 +48,10 @@ export class ScriptedLanguageModel implements LanguageModelV3 {
   constructor(
     readonly modelId: string,
     private readonly respond: ScriptedResponder,
-  ) {}
+  ) {
+    // The tokenizer loads on first use; start it now so the first call does not wait for all of it.
+    void preloadTokenizer();
+  }
 
   private async answer(options: LanguageModelV3CallOptions) {
     const toolNames = (options.tools ?? []).map((tool) => tool.name);
@@ -59,8 +62,8 @@ export class ScriptedLanguageModel implements LanguageModelV3 {
       toolName: call.toolName,
       input: typeof call.input === 'string' ? call.input : JSON.stringify(call.input),
     }));
-    const promptTokens = countPromptTokens(options);
-    const outputTokens = countReplyTokens(
+    const promptTokens = await countPromptTokens(options);
+    const outputTokens = await countReplyTokens(
       text,
       toolCalls.map((call) => call.input),
     );

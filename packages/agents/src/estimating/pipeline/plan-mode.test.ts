@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { InMemorySpendLedger } from '../../runs/spend-ledger.ts';
+import { preloadTokenizer } from '../models/count-prompt-tokens.ts';
 import { parserResponder } from '../models/parser-responder.ts';
 import { lastToolResults, lastUserText, type ScriptedCall } from '../models/scripted-model.ts';
 import { TEST_NOW, testContext } from '../test-support/test-context.ts';
 import { priceApprovedPlan } from './price-approved-plan.ts';
 import { proposePlan } from './propose-plan.ts';
 
+// The tokenizer loads on first use (issue 14); loading it is set-up, not the first test's time.
+beforeAll(() => preloadTokenizer());
 describe('plan mode', () => {
   it('prices a typical residential job in at most 4 model calls and under 20,000 prompt tokens', async () => {
     const { context, model, events } = testContext();

@@ -247,7 +247,7 @@ export class EstimateRepository {
       const copy: Estimate = { ...source, id: newId, version: 0, title: options.title ?? source.title };
       delete copy.createdAt;
       await tx.query(
-        `insert into estimates (id, ${HEAD_COLUMNS}, version, org_id) values ($1, ${HEAD_VALUES}, 1, $15)`,
+        `insert into estimates (id, ${HEAD_COLUMNS}, version, org_id) values ($1, ${HEAD_VALUES}, 1, $16)`,
         [...headParams(copy), this.orgId],
       );
       await writeEstimateTree(tx, copy);
@@ -278,7 +278,7 @@ export class EstimateRepository {
   private async writeHead(tx: Queryable, estimate: Estimate): Promise<void> {
     await tx.query(
       `update estimates set (${HEAD_COLUMNS}) = (${HEAD_VALUES}), version = version + 1, updated_at = now()
-       where id = $1 and org_id = $15`,
+       where id = $1 and org_id = $16`,
       [...headParams(estimate), this.orgId],
     );
   }

@@ -1,6 +1,7 @@
 import { QuoinError } from '@quoin/core';
 import { setVersionKey } from '../model/drawing-set.ts';
 import type { DrawingIndex } from '../search/drawing-index.ts';
+import { ASKS_AREA, answerArea } from './answer-area.ts';
 import { answerCount } from './answer-count.ts';
 import { answerExtractive } from './answer-extractive.ts';
 import { answerFromLegend, answerFromSchedule } from './answer-from-schedules.ts';
@@ -10,6 +11,8 @@ import {
   answerSheetInventory,
   answerSheetTitle,
 } from './answer-from-sheets.ts';
+import { answerParty, asksForParty } from './answer-party.ts';
+import { answerRoomCount, answerRoomLocation } from './answer-rooms.ts';
 import { answerRowsWithValue } from './answer-rows-with-value.ts';
 import { answerScale } from './answer-scale.ts';
 import { classifyIntent } from './classify-intent.ts';
@@ -32,6 +35,7 @@ const STRATEGIES: Record<Intent, Strategy[]> = {
   ],
   location: [
     answerSheetInventory,
+    answerRoomLocation,
     answerSheetTitle,
     answerRowsWithValue,
     answerSheetByTitle,
@@ -39,7 +43,7 @@ const STRATEGIES: Record<Intent, Strategy[]> = {
   ],
   schedule: [answerRowsWithValue, answerFromSchedule, answerExtractive],
   legend: [answerFromLegend, answerExtractive],
-  count: [answerSheetInventory, answerCount],
+  count: [answerSheetInventory, answerRoomCount, answerCount],
   other: [
     answerSheetInventory,
     answerSheetTitle,
@@ -99,9 +103,10 @@ export function answerQuestion(
   const hit = options.cache?.get(key);
   if (hit) return { ...hit, cached: true, latencyMs: Math.round(now() - started) };
   const intent = options.intent ?? classifyIntent(question);
+  const strategies = strategiesFor(question, intent);
   let closest: { draft: Draft; missing: string[]; coverage: number } | undefined;
   let chosen: { draft: Draft; coverage: number } | undefined;
-  for (const strategy of STRATEGIES[intent]) {
+  for (const strategy of strategies) {
     const draft = strategy(question, index, intent);
     if (!draft) continue;
     const check = checkSufficiency(question, draft.evidence, draft.covers);
@@ -128,6 +133,22 @@ export function answerQuestion(
   answer.latencyMs = Math.round(now() - started);
   options.cache?.set(key, answer);
   return answer;
+}
+
+/**
+ * Questions whose answer has one kind of source get only that source: who someone is comes from the title
+ * blocks (a note that mentions the architect is no answer), an area from a passage printing one.
+ */
+function strategiesFor(question: string, intent: Intent): Strategy[] {
+  if (asksForParty(question)) return [answerParty];
+  if (
+    ASKS_AREA.test(question) &&
+    intent !== 'location' &&
+    intent !== 'legend' &&
+    !/\bhow many\b/i.test(question)
+  )
+    return [answerArea];
+  return STRATEGIES[intent];
 }
 
 function abstention(intent: Intent, closest: { draft: Draft; missing: string[] } | undefined): DrawingAnswer {

@@ -4,6 +4,12 @@ export * from './audit-log.ts';
 export * from './chat-message-repository.ts';
 export * from './checkpoint-repository.ts';
 export {
+  DrawingEmbeddingRepository,
+  type NearestEmbedding,
+  type StoredEmbedding,
+  type VectorSupport,
+} from './drawing-embedding-repository.ts';
+export {
   type DrawingQuestionRecord,
   DrawingSetRepository,
   type DrawingSetSummary,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
+import { DrawingEmbeddingRepository } from './drawing-embedding-repository.ts';
 import { DrawingSetRepository } from './drawing-set-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
 import { IntakeSessionRepository } from './intake-session-repository.ts';
@@ -60,6 +61,8 @@ export interface Store {
   /** Provider keys and other secrets, sealed at rest. */
   secrets: SecretRepository;
   drawings: DrawingSetRepository;
+  /** Vectors of drawing evidence, searched with pgvector where the database has it. */
+  drawingEmbeddings: DrawingEmbeddingRepository;
   intakeSessions: IntakeSessionRepository;
   close(): Promise<void>;
 }
@@ -138,6 +141,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     agentRuns: new AgentRunRepository(session),
     secrets: new SecretRepository(session, secretBox),
     drawings: new DrawingSetRepository(session),
+    drawingEmbeddings: new DrawingEmbeddingRepository(session),
     close: () => session.close(),
   };
 }

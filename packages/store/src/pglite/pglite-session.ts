@@ -1,9 +1,12 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { Queryable, QueryResult, Session } from '../session.ts';
 
 export interface PgliteSessionOptions {
   /** Directory of the database files; omitted means in memory (tests). */
   dataDir?: string;
+  /** Load pgvector (default true); false opens a database that has to fall back to lexical search. */
+  vector?: boolean;
 }
 
 /**
@@ -45,9 +48,11 @@ function wrap(db: PGlite | Transaction): Queryable {
  * transactions, so concurrent callers queue up rather than interleave.
  */
 export async function createPgliteSession(options: PgliteSessionOptions = {}): Promise<Session> {
+  // pgvector for drawing embeddings (migration 0010); `vector: false` opens without it (the lexical fallback).
+  const extensions = options.vector === false ? {} : { vector };
   const db = options.dataDir
-    ? await PGlite.create({ dataDir: options.dataDir, startParams: startParams() })
-    : await PGlite.create({ startParams: startParams() });
+    ? await PGlite.create({ dataDir: options.dataDir, startParams: startParams(), extensions })
+    : await PGlite.create({ startParams: startParams(), extensions });
   const queryable = wrap(db);
   return {
     driver: 'pglite',

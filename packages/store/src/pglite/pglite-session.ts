@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { type Extensions, PGlite, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import type { Queryable, QueryResult, Session } from '../session.ts';
 
@@ -49,7 +49,7 @@ function wrap(db: PGlite | Transaction): Queryable {
  */
 export async function createPgliteSession(options: PgliteSessionOptions = {}): Promise<Session> {
   // pgvector for drawing embeddings (migration 0010); `vector: false` opens without it (the lexical fallback).
-  const extensions = options.vector === false ? {} : { vector };
+  const extensions: Extensions = options.vector === false ? {} : { vector };
   const db = options.dataDir
     ? await PGlite.create({ dataDir: options.dataDir, startParams: startParams(), extensions })
     : await PGlite.create({ startParams: startParams(), extensions });

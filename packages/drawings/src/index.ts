@@ -80,6 +80,14 @@ export {
   SHEET_IMAGE_WIDTHS,
   saveDrawingFile,
 } from './render/render-sheet-png.ts';
+export {
+  type DenseOptions,
+  denseNeighbours,
+  type EmbeddingPort,
+  embedSet,
+  reciprocalRankFusion,
+  type VectorStorePort,
+} from './search/dense-retrieval.ts';
 export { DrawingIndex, type Evidence, evidenceOf } from './search/drawing-index.ts';
 export { tokenize } from './search/tokenize.ts';
 export { type FinishTakeoff, finishTakeoff, type TakeoffItem } from './takeoff/finish-takeoff.ts';

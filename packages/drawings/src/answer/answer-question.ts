@@ -1,6 +1,6 @@
 import { QuoinError } from '@quoin/core';
 import { setVersionKey } from '../model/drawing-set.ts';
-import type { DrawingIndex } from '../search/drawing-index.ts';
+import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
 import { ASKS_AREA, answerArea } from './answer-area.ts';
 import { answerCount } from './answer-count.ts';
 import { answerExtractive } from './answer-extractive.ts';
@@ -16,13 +16,25 @@ import { answerRoomCount, answerRoomLocation } from './answer-rooms.ts';
 import { answerRowsWithValue } from './answer-rows-with-value.ts';
 import { answerScale } from './answer-scale.ts';
 import { classifyIntent } from './classify-intent.ts';
-import { type Draft, type DrawingAnswer, type Intent, NO_USAGE, provenanceOf } from './drawing-answer.ts';
+import {
+  type Draft,
+  type DrawingAnswer,
+  type Intent,
+  NO_USAGE,
+  provenanceOf,
+  type StrategyContext,
+} from './drawing-answer.ts';
 import { checkSufficiency } from './evidence-sufficiency.ts';
 
 /** Longest question accepted; longer text is a pasted document, not a question. */
 export const MAX_QUESTION_CHARS = 2000;
 
-type Strategy = (question: string, index: DrawingIndex, intent: Intent) => Draft | undefined;
+type Strategy = (
+  question: string,
+  index: DrawingIndex,
+  intent: Intent,
+  context: StrategyContext,
+) => Draft | undefined;
 
 const STRATEGIES: Record<Intent, Strategy[]> = {
   metadata: [
@@ -66,6 +78,8 @@ export interface AskOptions {
   cache?: AnswerCache;
   /** Intent decided elsewhere (a model); rules decide when absent. */
   intent?: Intent;
+  /** Dense neighbours of the question (embeddings), fused with BM25 by rank where passages are retrieved. */
+  dense?: readonly Evidence[];
 }
 
 /** Rejects empty and oversized questions with a message the user can act on. */
@@ -107,7 +121,7 @@ export function answerQuestion(
   let closest: { draft: Draft; missing: string[]; coverage: number } | undefined;
   let chosen: { draft: Draft; coverage: number } | undefined;
   for (const strategy of strategies) {
-    const draft = strategy(question, index, intent);
+    const draft = strategy(question, index, intent, options.dense ? { dense: options.dense } : {});
     if (!draft) continue;
     const check = checkSufficiency(question, draft.evidence, draft.covers);
     if (check.sufficient) {

@@ -34,6 +34,8 @@ export interface DrawingAnswer {
   cached: boolean;
   /** For counts: what was counted, one entry per counted item. */
   counted?: string[];
+  /** How passages were retrieved: BM25 alone, or fused with embeddings; a note says why dense was not used. */
+  retrieval?: { mode: 'lexical' | 'hybrid'; note?: string };
 }
 
 /** What a strategy proposes before the sufficiency check: text and the evidence it rests on. */
@@ -44,6 +46,11 @@ export interface Draft {
   covers?: string[];
   confidence: number;
   counted?: string[];
+}
+
+/** What a strategy may use beyond the index: dense neighbours of the question when embeddings are on. */
+export interface StrategyContext {
+  dense?: readonly Evidence[];
 }
 
 export const NO_USAGE: AnswerUsage = { modelCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 };

@@ -5,6 +5,7 @@ import { answerWithModel, type DrawingModel } from '../answer/answer-with-model.
 import { type DrawingAnswer, NO_USAGE } from '../answer/drawing-answer.ts';
 import { type IngestProgress, ingestDrawingSet, sha256Hex } from '../ingest/ingest-drawing-set.ts';
 import { type DrawingSet, drawingSetSchema, setVersionKey } from '../model/drawing-set.ts';
+import { type DenseOptions, denseNeighbours, embedSet } from '../search/dense-retrieval.ts';
 import { DrawingIndex } from '../search/drawing-index.ts';
 import type { DrawingStorePort, StoredSetSummary } from './drawing-store-port.ts';
 
@@ -16,11 +17,19 @@ export interface AddSetInput {
   actor: string;
   newId: () => string;
   now: () => Date;
+  /** Embeddings on: the new set's evidence is embedded after it is saved (a failure there keeps the set). */
+  dense?: DenseOptions;
 }
 
 /** The outcome of adding a file: a new set (or revision), or the same bytes already stored (a no-op). */
 export type AddSetResult =
-  | { status: 'added'; set: StoredSetSummary; sheets: DrawingSet['sheets'] }
+  | {
+      status: 'added';
+      set: StoredSetSummary;
+      sheets: DrawingSet['sheets'];
+      /** With embeddings on: units embedded, or why not (no pgvector, the model failed). */
+      embeddings?: { embedded: number; costUsd: number; note?: string };
+    }
   | { status: 'unchanged'; set: StoredSetSummary };
 
 /**
@@ -76,7 +85,25 @@ export async function addDrawingSet(
     },
     { actor: input.actor },
   );
-  return { status: 'added', set: saved, sheets: set.sheets };
+  const embeddings = input.dense ? await embedQuietly(set, input.dense) : undefined;
+  return { status: 'added', set: saved, sheets: set.sheets, ...(embeddings ? { embeddings } : {}) };
+}
+
+async function embedQuietly(
+  set: DrawingSet,
+  dense: DenseOptions,
+): Promise<{ embedded: number; costUsd: number; note?: string }> {
+  try {
+    const done = await embedSet(set, dense);
+    return {
+      embedded: done.embedded,
+      costUsd: done.costUsd,
+      ...(done.skipped ? { note: done.skipped } : {}),
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { embedded: 0, costUsd: 0, note: `embedding failed (${reason}); questions use lexical search` };
+  }
 }
 
 /** Finds a set by id, `name` (its latest revision) or `name@revision`; NOT_FOUND names what exists. */
@@ -122,7 +149,7 @@ export async function loadDrawingSets(port: DrawingStorePort, selector?: string)
 }
 
 /** Part of the answer cache key: bump it when ingestion or answering changes, so old answers are not served. */
-export const ANSWERER_VERSION = 'answers-2026-11-25.2';
+export const ANSWERER_VERSION = 'answers-2026-11-25.3';
 
 const indexes = new Map<string, DrawingIndex>();
 
@@ -142,7 +169,7 @@ export function indexFor(sets: readonly DrawingSet[]): DrawingIndex {
 export async function askDrawings(
   port: DrawingStorePort,
   question: string,
-  options: { set?: string; actor: string; newId: () => string; model?: DrawingModel },
+  options: { set?: string; actor: string; newId: () => string; model?: DrawingModel; dense?: DenseOptions },
 ): Promise<DrawingAnswer & { id: string }> {
   const text = assertValidQuestion(question);
   const sets = await loadDrawingSets(port, options.set);
@@ -155,9 +182,7 @@ export async function askDrawings(
   // A cached answer costs nothing this time: its usage is zero, and the log records it as such.
   const answer: DrawingAnswer = stored
     ? { ...(stored.answer as unknown as DrawingAnswer), cached: true, latencyMs: 0, usage: NO_USAGE }
-    : options.model
-      ? await answerWithModel(text, index, options.model)
-      : answerQuestion(text, index);
+    : await answerFresh(text, index, options);
   const id = options.newId();
   await port.recordQuestion(
     {
@@ -173,4 +198,36 @@ export async function askDrawings(
     { actor: options.actor },
   );
   return { id, ...answer };
+}
+
+/** A new answer: dense neighbours first when embeddings are on (falling back to BM25 alone, saying why). */
+async function answerFresh(
+  text: string,
+  index: DrawingIndex,
+  options: { model?: DrawingModel; dense?: DenseOptions },
+): Promise<DrawingAnswer> {
+  let dense: Awaited<ReturnType<typeof denseNeighbours>> | undefined;
+  let note: string | undefined;
+  if (options.dense) {
+    try {
+      dense = await denseNeighbours(text, index, options.dense);
+      note = dense.note;
+    } catch (error) {
+      note = `embedding the question failed (${error instanceof Error ? error.message : String(error)})`;
+    }
+  }
+  const hits = dense && dense.hits.length > 0 ? dense.hits : undefined;
+  const answer = options.model
+    ? await answerWithModel(text, index, options.model, undefined, hits)
+    : answerQuestion(text, index, hits ? { dense: hits } : {});
+  if (!options.dense) return answer;
+  return {
+    ...answer,
+    usage: {
+      ...answer.usage,
+      inputTokens: answer.usage.inputTokens + (dense?.inputTokens ?? 0),
+      costUsd: answer.usage.costUsd + (dense?.costUsd ?? 0),
+    },
+    retrieval: hits ? { mode: 'hybrid' } : { mode: 'lexical', ...(note ? { note } : {}) },
+  };
 }

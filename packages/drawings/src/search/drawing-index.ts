@@ -95,10 +95,14 @@ export class DrawingIndex {
   readonly evidence: Evidence[];
   readonly bm25: Bm25Index;
   readonly sets: readonly DrawingSet[];
+  /** A stable key per evidence unit (`set id#n`, n its place in the set's evidence), for stored embeddings. */
+  readonly keys: string[];
 
   constructor(sets: readonly DrawingSet[]) {
     this.sets = sets;
-    this.evidence = sets.flatMap(evidenceOf);
+    const perSet = sets.map(evidenceOf);
+    this.evidence = perSet.flat();
+    this.keys = perSet.flatMap((units, s) => units.map((_, n) => `${sets[s]?.id}#${n}`));
     this.bm25 = new Bm25Index(this.evidence.map((e) => e.text));
   }
 

@@ -44,6 +44,7 @@ export {
   sha256Hex,
   sheetFromPage,
 } from './ingest/ingest-drawing-set.ts';
+export { type OcrEngine, type OcrWord, tesseractEngine } from './ingest/ocr-engine.ts';
 export { assertLooksLikePdf } from './ingest/read-pdf-pages.ts';
 export {
   type AddSetInput,

@@ -13,6 +13,8 @@ export interface Provenance {
   region: string;
   bbox: BBox;
   quote: string;
+  /** The quote was read by OCR from a page without a text layer (check it against the sheet). */
+  ocr?: true;
 }
 
 export interface AnswerUsage {
@@ -67,5 +69,6 @@ export function provenanceOf(evidence: Evidence): Provenance {
         : `${evidence.region.kind}: ${evidence.region.label}`,
     bbox: evidence.bbox,
     quote: evidence.quote,
+    ...(evidence.sheet.ocr ? { ocr: true as const } : {}),
   };
 }

@@ -71,6 +71,10 @@ export const sheetSchema = z.object({
   snippets: z.array(snippetSchema),
   /** Why the page failed or has no usable text, for the user and the planner. */
   note: z.string().optional(),
+  /** Set when the words were read by OCR (a page without a text layer): evidence from it is OCR evidence. */
+  ocr: z
+    .object({ engine: z.string(), confidence: z.number(), words: z.number().int().nonnegative() })
+    .optional(),
 });
 export type Sheet = z.infer<typeof sheetSchema>;
 

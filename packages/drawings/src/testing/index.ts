@@ -5,4 +5,5 @@ export {
   LABELLED_QUESTIONS_PATH,
   sharedFixturesDir,
 } from './fixture-paths.ts';
+export { writeRasterPdf } from './write-raster-pdf.ts';
 export { writeTestPdf } from './write-test-pdf.ts';

@@ -35,10 +35,10 @@ export function tesseractEngine(): OcrEngine {
     async recognize(png) {
       worker ??= start();
       const { data } = await (await worker).recognize(Buffer.from(png), {}, { blocks: true });
+      // A word takes its line's height: a dash or a comma is one phrase with its neighbours.
       const words: OcrWord[] = [];
       for (const block of data.blocks ?? [])
         for (const paragraph of block.paragraphs)
-          // A word takes its line's height: a dash or a comma is one phrase with its neighbours.
           for (const line of paragraph.lines)
             for (const word of line.words)
               words.push({

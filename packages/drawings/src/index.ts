@@ -28,6 +28,13 @@ export {
   provenanceOf,
 } from './answer/drawing-answer.ts';
 export { checkSufficiency, type Sufficiency } from './answer/evidence-sufficiency.ts';
+export {
+  type CaptionCachePort,
+  captionWithVision,
+  VISION_PROMPT,
+  type VisionOptions,
+  type VisionPort,
+} from './captions/vision-captions.ts';
 export { type LabelledQuestion, parseLabelledQuestions } from './eval/labelled-question.ts';
 export { formatEvalReport, runEval } from './eval/run-eval.ts';
 export {
@@ -75,6 +82,7 @@ export {
   TEXT_CLASSES,
   type TextClass,
 } from './model/drawing-set.ts';
+export { openPageRenderer } from './render/render-page-png.ts';
 export {
   drawingFilePath,
   renderSheetPng,

@@ -3,6 +3,7 @@
 export * from './audit-log.ts';
 export * from './chat-message-repository.ts';
 export * from './checkpoint-repository.ts';
+export { DrawingCaptionRepository } from './drawing-caption-repository.ts';
 export {
   DrawingEmbeddingRepository,
   type NearestEmbedding,

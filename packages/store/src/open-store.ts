@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
+import { DrawingCaptionRepository } from './drawing-caption-repository.ts';
 import { DrawingEmbeddingRepository } from './drawing-embedding-repository.ts';
 import { DrawingSetRepository } from './drawing-set-repository.ts';
 import { EstimateRepository } from './estimate-repository.ts';
@@ -63,6 +64,8 @@ export interface Store {
   drawings: DrawingSetRepository;
   /** Vectors of drawing evidence, searched with pgvector where the database has it. */
   drawingEmbeddings: DrawingEmbeddingRepository;
+  /** Vision captions of sheets by page image hash. */
+  drawingCaptions: DrawingCaptionRepository;
   intakeSessions: IntakeSessionRepository;
   close(): Promise<void>;
 }
@@ -142,6 +145,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     secrets: new SecretRepository(session, secretBox),
     drawings: new DrawingSetRepository(session),
     drawingEmbeddings: new DrawingEmbeddingRepository(session),
+    drawingCaptions: new DrawingCaptionRepository(session),
     close: () => session.close(),
   };
 }

@@ -100,6 +100,7 @@ export async function drawingsCommand(context: CliContext, argv: string[]): Prom
       port: store.drawings,
       newId: randomUUID,
       vectors: store.drawingEmbeddings,
+      captions: store.drawingCaptions,
     });
   } catch (error) {
     const code = (error as { code?: unknown }).code;

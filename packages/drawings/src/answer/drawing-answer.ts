@@ -15,6 +15,8 @@ export interface Provenance {
   quote: string;
   /** The quote was read by OCR from a page without a text layer (check it against the sheet). */
   ocr?: true;
+  /** The quote is a vision model's caption of the sheet, not text printed on it. */
+  vision?: true;
 }
 
 export interface AnswerUsage {
@@ -70,5 +72,6 @@ export function provenanceOf(evidence: Evidence): Provenance {
     bbox: evidence.bbox,
     quote: evidence.quote,
     ...(evidence.sheet.ocr ? { ocr: true as const } : {}),
+    ...(evidence.vision ? { vision: true as const } : {}),
   };
 }

@@ -3,8 +3,10 @@ import { QuoinError } from '@quoin/core';
 import { answerQuestion, assertValidQuestion } from '../answer/answer-question.ts';
 import { answerWithModel, type DrawingModel } from '../answer/answer-with-model.ts';
 import { type DrawingAnswer, NO_USAGE } from '../answer/drawing-answer.ts';
+import { type CaptionCachePort, captionWithVision, type VisionPort } from '../captions/vision-captions.ts';
 import { type IngestProgress, ingestDrawingSet, sha256Hex } from '../ingest/ingest-drawing-set.ts';
 import { type DrawingSet, drawingSetSchema, setVersionKey } from '../model/drawing-set.ts';
+import { openPageRenderer } from '../render/render-page-png.ts';
 import { type DenseOptions, denseNeighbours, embedSet } from '../search/dense-retrieval.ts';
 import { DrawingIndex } from '../search/drawing-index.ts';
 import type { DrawingStorePort, StoredSetSummary } from './drawing-store-port.ts';
@@ -19,7 +21,12 @@ export interface AddSetInput {
   now: () => Date;
   /** Embeddings on: the new set's evidence is embedded after it is saved (a failure there keeps the set). */
   dense?: DenseOptions;
+  /** A vision model on: each sheet gets a caption before the set is saved (cached by page image hash). */
+  vision?: { vision: VisionPort; cache: CaptionCachePort };
 }
+
+// Width the vision model sees a sheet at: readable lettering on a large sheet, a bounded image.
+const VISION_WIDTH_PX = 1600;
 
 /** The outcome of adding a file: a new set (or revision), or the same bytes already stored (a no-op). */
 export type AddSetResult =
@@ -29,6 +36,8 @@ export type AddSetResult =
       sheets: DrawingSet['sheets'];
       /** With embeddings on: units embedded, or why not (no pgvector, the model failed). */
       embeddings?: { embedded: number; costUsd: number; note?: string };
+      /** With a vision model: calls made, captions reused from the cache, cost, and pages that failed. */
+      captions?: { calls: number; cached: number; costUsd: number; failures: string[] };
     }
   | { status: 'unchanged'; set: StoredSetSummary };
 
@@ -47,7 +56,7 @@ export async function addDrawingSet(
   if (existing) return { status: 'unchanged', set: existing };
   const name = (input.name ?? basename(input.fileName, extname(input.fileName))).trim();
   if (name === '') throw new QuoinError('VALIDATION_FAILED', 'A drawing set needs a name (--name).');
-  const set = await ingestDrawingSet(
+  const ingested = await ingestDrawingSet(
     {
       bytes: input.bytes,
       fileName: basename(input.fileName),
@@ -58,6 +67,8 @@ export async function addDrawingSet(
     },
     onProgress,
   );
+  const captioned = input.vision ? await captionSet(ingested, input.bytes, input.vision) : undefined;
+  const set = captioned?.set ?? ingested;
   const saved = await port.saveSet(
     {
       id: set.id,
@@ -86,7 +97,33 @@ export async function addDrawingSet(
     { actor: input.actor },
   );
   const embeddings = input.dense ? await embedQuietly(set, input.dense) : undefined;
-  return { status: 'added', set: saved, sheets: set.sheets, ...(embeddings ? { embeddings } : {}) };
+  return {
+    status: 'added',
+    set: saved,
+    sheets: set.sheets,
+    ...(embeddings ? { embeddings } : {}),
+    ...(captioned ? { captions: captioned.report } : {}),
+  };
+}
+
+async function captionSet(
+  set: DrawingSet,
+  bytes: Uint8Array,
+  options: { vision: VisionPort; cache: CaptionCachePort },
+): Promise<{
+  set: DrawingSet;
+  report: { calls: number; cached: number; costUsd: number; failures: string[] };
+}> {
+  const renderer = await openPageRenderer(bytes, VISION_WIDTH_PX);
+  try {
+    const { set: captioned, ...report } = await captionWithVision(set, {
+      ...options,
+      render: renderer.render,
+    });
+    return { set: captioned, report };
+  } finally {
+    await renderer.close();
+  }
 }
 
 async function embedQuietly(

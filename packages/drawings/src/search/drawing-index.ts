@@ -14,6 +14,8 @@ export interface Evidence {
   table?: TableData;
   rowIndex?: number;
   field?: { label: string; value: string };
+  /** A vision model's caption of the sheet, not text printed on it. */
+  vision?: true;
 }
 
 function sheetPrefix(sheet: Sheet, region: Region): string {
@@ -71,6 +73,18 @@ export function evidenceOf(set: DrawingSet): Evidence[] {
           table,
           rowIndex,
         });
+      });
+    }
+    if (sheet.visionCaption) {
+      units.push({
+        set: ref,
+        sheet,
+        region: page,
+        kind: 'snippet',
+        quote: sheet.visionCaption.text,
+        bbox: page.bbox,
+        text: `${sheetPrefix(sheet, page)} vision caption ${sheet.visionCaption.text}`,
+        vision: true,
       });
     }
     const byId = new Map(sheet.regions.map((r) => [r.id, r]));

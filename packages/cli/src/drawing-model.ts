@@ -5,7 +5,9 @@ import type { CliContext } from './cli-context.ts';
  * The model for drawing questions from QUOIN_MODEL (AI SDK through the agents' provider factory), priced by
  * the agents' price table; undefined offline or with a scripted model (those answer offline).
  */
-export async function drawingModelFromEnv(context: CliContext): Promise<DrawingModel | undefined> {
+export async function drawingModelFromEnv(
+  context: Pick<CliContext, 'env'>,
+): Promise<DrawingModel | undefined> {
   const spec = context.env.QUOIN_MODEL;
   if (!spec || spec.startsWith('scripted:')) return undefined;
   const [agents, { generateText }] = await Promise.all([import('@quoin/agents'), import('ai')]);

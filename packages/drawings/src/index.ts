@@ -28,6 +28,13 @@ export {
   provenanceOf,
 } from './answer/drawing-answer.ts';
 export { checkSufficiency, type Sufficiency } from './answer/evidence-sufficiency.ts';
+export {
+  type CaptionCachePort,
+  captionWithVision,
+  VISION_PROMPT,
+  type VisionOptions,
+  type VisionPort,
+} from './captions/vision-captions.ts';
 export { type LabelledQuestion, parseLabelledQuestions } from './eval/labelled-question.ts';
 export { formatEvalReport, runEval } from './eval/run-eval.ts';
 export {
@@ -44,6 +51,7 @@ export {
   sha256Hex,
   sheetFromPage,
 } from './ingest/ingest-drawing-set.ts';
+export { type OcrEngine, type OcrWord, tesseractEngine } from './ingest/ocr-engine.ts';
 export { assertLooksLikePdf } from './ingest/read-pdf-pages.ts';
 export {
   type AddSetInput,
@@ -74,12 +82,21 @@ export {
   TEXT_CLASSES,
   type TextClass,
 } from './model/drawing-set.ts';
+export { openPageRenderer } from './render/render-page-png.ts';
 export {
   drawingFilePath,
   renderSheetPng,
   SHEET_IMAGE_WIDTHS,
   saveDrawingFile,
 } from './render/render-sheet-png.ts';
+export {
+  type DenseOptions,
+  denseNeighbours,
+  type EmbeddingPort,
+  embedSet,
+  reciprocalRankFusion,
+  type VectorStorePort,
+} from './search/dense-retrieval.ts';
 export { DrawingIndex, type Evidence, evidenceOf } from './search/drawing-index.ts';
 export { tokenize } from './search/tokenize.ts';
 export { type FinishTakeoff, finishTakeoff, type TakeoffItem } from './takeoff/finish-takeoff.ts';

@@ -22,6 +22,13 @@ export const intakeResponseSchema = z.strictObject({
   transcript: z.array(z.strictObject({ role: z.enum(['assistant', 'user']), text: z.string() })),
   brief: briefSchema,
 });
+/** A photo of the job with its note (the image itself uploaded with POST /api/uploads, named here). */
+export const intakePhotoBodySchema = z.strictObject({
+  name: z.string().min(1).max(200),
+  note: z.string().max(500).default(''),
+  /** The upload holding the image, when it was uploaded to the interview's estimate. */
+  uploadId: id.optional(),
+});
 export const intakePlanResponseSchema = z.strictObject({
   planId: z.string(),
   estimateId: z.string(),
@@ -38,6 +45,7 @@ export const shoppingParamsSchema = z.strictObject({ id });
 export type CreateIntakeBody = z.output<typeof createIntakeBodySchema>;
 export type IntakeAnswerBody = z.output<typeof intakeAnswerBodySchema>;
 export type IntakeResponse = z.output<typeof intakeResponseSchema>;
+export type IntakePhotoBody = z.output<typeof intakePhotoBodySchema>;
 export type IntakePlanResponse = z.output<typeof intakePlanResponseSchema>;
 export type ShoppingListBody = z.output<typeof shoppingListBodySchema>;
 
@@ -77,6 +85,15 @@ export const INTAKE_SHOPPING_ROUTES: readonly RouteEntry[] = [
     summary: 'Answer the current question (or confirm the summary with "yes"); returns the next turn',
     params: intakeParamsSchema,
     body: intakeAnswerBodySchema,
+    success: { status: 200, body: intakeResponseSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/intake/:intakeId/photos',
+    operationId: 'addIntakePhoto',
+    summary: "Add a photo of the job with its note to the interview's brief (photos with notes)",
+    params: intakeParamsSchema,
+    body: intakePhotoBodySchema,
     success: { status: 200, body: intakeResponseSchema },
   },
   {

@@ -12,6 +12,7 @@ import type { AppDeps, ToolCatalog } from './app-deps.ts';
 import { createApp } from './create-app.ts';
 import { resumeUnfinishedExecutions } from './live/plan-job.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
+import { serverPriceSource } from './server-price-source.ts';
 import { startAgentScheduler } from './studio/agent-scheduler.ts';
 import { studioOf } from './studio/agent-studio-routes.ts';
 import { AgentStudioService } from './studio/agent-studio-service.ts';
@@ -89,10 +90,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const env = options.env ?? process.env;
     const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
     const newId = (prefix: string) => `${prefix}-${randomUUID()}`;
+    // Live pricing (SEARCHAPI_KEY) above the catalog, as the CLI prices (issue 17).
+    const priceSource = serverPriceSource(env);
     const agentStudio = options.studioModel
       ? new AgentStudioService(store, {
           model: options.studioModel,
-          priceSource: bundledCatalog(),
+          priceSource,
           tradeRegistry: defaultTradeRegistry(),
           clock: () => new Date(),
           newId,
@@ -101,7 +104,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const { app, context } = await createApp({
       store,
       ...(agentStudio ? { agentStudio } : {}),
-      priceSource: bundledCatalog(),
+      priceSource,
       registry: defaultTradeRegistry(),
       clock: () => new Date(),
       newId,

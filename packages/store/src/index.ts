@@ -32,6 +32,13 @@ export * from './audit-log.ts';
 export * from './chat-message-repository.ts';
 export * from './checkpoint-repository.ts';
 export { CompanyProfileRepository } from './company-profile-repository.ts';
+export { DrawingCaptionRepository } from './drawing-caption-repository.ts';
+export {
+  DrawingEmbeddingRepository,
+  type NearestEmbedding,
+  type StoredEmbedding,
+  type VectorSupport,
+} from './drawing-embedding-repository.ts';
 export {
   type DrawingQuestionRecord,
   DrawingSetRepository,

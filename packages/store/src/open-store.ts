@@ -10,6 +10,8 @@ import { AuditLog } from './audit-log.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
 import { CompanyProfileRepository } from './company-profile-repository.ts';
+import { DrawingCaptionRepository } from './drawing-caption-repository.ts';
+import { DrawingEmbeddingRepository } from './drawing-embedding-repository.ts';
 import { DrawingSetRepository } from './drawing-set-repository.ts';
 import { EstimateHistory } from './estimate-history.ts';
 import { EstimateNumbers } from './estimate-numbers.ts';
@@ -70,6 +72,10 @@ export interface Store {
   /** Provider keys and other secrets, sealed at rest. */
   secrets: SecretRepository;
   drawings: DrawingSetRepository;
+  /** Vectors of drawing evidence, searched with pgvector where the database has it. */
+  drawingEmbeddings: DrawingEmbeddingRepository;
+  /** Vision captions of sheets by page image hash. */
+  drawingCaptions: DrawingCaptionRepository;
   intakeSessions: IntakeSessionRepository;
   /** The contractor's company profile, printed on every export. */
   company: CompanyProfileRepository;
@@ -186,6 +192,8 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     company: new CompanyProfileRepository(session),
     estimateNumbers: new EstimateNumbers(session),
     estimateHistory: new EstimateHistory(session),
+    drawingEmbeddings: new DrawingEmbeddingRepository(session),
+    drawingCaptions: new DrawingCaptionRepository(session),
     close: () => session.close(),
   };
   views.set(DEFAULT_ORG_ID, base);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { DrawingStorePort } from '@quoin/drawings';
+import type { CaptionCachePort, DrawingStorePort, VectorStorePort } from '@quoin/drawings';
 import type { CliContext } from '../cli-context.ts';
 import { inputError } from '../exit-codes.ts';
 
@@ -11,6 +11,10 @@ export interface DrawingsArgs {
   values: { name?: string; estimate?: string; set?: string; sheet?: string; note?: string };
   port: DrawingStorePort;
   newId: () => string;
+  /** The store's vectors (pgvector), for embeddings when QUOIN_EMBEDDING_MODEL is set. */
+  vectors?: VectorStorePort;
+  /** The store's vision captions by page hash, for QUOIN_VISION_MODEL. */
+  captions?: CaptionCachePort;
 }
 
 /** Reads a file named on the command line, with the error a person can act on. */

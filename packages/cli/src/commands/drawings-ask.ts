@@ -9,6 +9,7 @@ import {
   runEval,
 } from '@quoin/drawings';
 import { type CliContext, print } from '../cli-context.ts';
+import { drawingEmbeddingsFromEnv } from '../drawing-embeddings.ts';
 import { drawingModelFromEnv } from '../drawing-model.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { type DrawingsArgs, readInputFile } from './drawings-args.ts';
@@ -31,8 +32,10 @@ function formatAnswer(answer: DrawingAnswer & { id?: string }): string {
     `${answer.latencyMs} ms`,
     answer.cached ? 'cached' : `${answer.usage.modelCalls} model calls, $${answer.usage.costUsd.toFixed(4)}`,
     ...(answer.id ? [`id ${answer.id}`] : []),
+    ...(answer.retrieval ? [`search ${answer.retrieval.mode}`] : []),
   ];
   lines.push(`  (${meta.join(', ')})`);
+  if (answer.retrieval?.note) lines.push(`  note: ${answer.retrieval.note}`);
   return lines.join('\n');
 }
 
@@ -41,9 +44,11 @@ export async function drawingsAsk(context: CliContext, args: DrawingsArgs): Prom
   const question = args.positionals.join(' ');
   if (!question.trim()) throw usageError('quoin drawings ask needs a question in quotes');
   const model = await drawingModelFromEnv(context);
+  const dense = args.vectors ? await drawingEmbeddingsFromEnv(context, args.vectors) : undefined;
   const answer = await askDrawings(args.port, question, {
     ...(args.values.set ? { set: args.values.set } : {}),
     ...(model ? { model } : {}),
+    ...(dense ? { dense } : {}),
     actor: 'cli',
     newId: args.newId,
   });

@@ -93,7 +93,15 @@ export async function drawingsCommand(context: CliContext, argv: string[]): Prom
   const { openStore, storeOptionsFromEnv } = await import('@quoin/store');
   const store = await openStore(storeOptionsFromEnv(context.env));
   try {
-    return await run(context, { format, positionals: rest, values, port: store.drawings, newId: randomUUID });
+    return await run(context, {
+      format,
+      positionals: rest,
+      values,
+      port: store.drawings,
+      newId: randomUUID,
+      vectors: store.drawingEmbeddings,
+      captions: store.drawingCaptions,
+    });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && INPUT_CODES.has(code)) throw inputError((error as Error).message);

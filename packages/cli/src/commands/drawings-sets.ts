@@ -1,6 +1,8 @@
 import { basename, join } from 'node:path';
 import { addDrawingSet, type IngestProgress, resolveSet, saveDrawingFile } from '@quoin/drawings';
 import { type CliContext, print } from '../cli-context.ts';
+import { drawingEmbeddingsFromEnv } from '../drawing-embeddings.ts';
+import { drawingVisionFromEnv } from '../drawing-vision.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { quoinHome } from '../quoin-home.ts';
 import { type DrawingsArgs, readInputFile } from './drawings-args.ts';
@@ -22,6 +24,8 @@ export async function drawingsAdd(context: CliContext, args: DrawingsArgs): Prom
   const [file] = args.positionals;
   if (!file) throw usageError('quoin drawings add needs a PDF file');
   const bytes = readInputFile(context, file);
+  const dense = args.vectors ? await drawingEmbeddingsFromEnv(context, args.vectors) : undefined;
+  const vision = args.captions ? await drawingVisionFromEnv(context, args.captions) : undefined;
   const result = await addDrawingSet(
     args.port,
     {
@@ -32,6 +36,8 @@ export async function drawingsAdd(context: CliContext, args: DrawingsArgs): Prom
       actor: 'cli',
       newId: args.newId,
       now: () => new Date(),
+      ...(dense ? { dense } : {}),
+      ...(vision ? { vision } : {}),
     },
     progressBar(context, `Reading ${basename(file)}`),
   );
@@ -45,6 +51,8 @@ export async function drawingsAdd(context: CliContext, args: DrawingsArgs): Prom
           ? {
               status: result.status,
               set: result.set,
+              ...(result.embeddings ? { embeddings: result.embeddings } : {}),
+              ...(result.captions ? { captions: result.captions } : {}),
               sheets: result.sheets.map(({ page, number, title, textClass, note }) => ({
                 page,
                 number,
@@ -72,6 +80,15 @@ export async function drawingsAdd(context: CliContext, args: DrawingsArgs): Prom
   print(context, `Added ${set.name} revision ${set.revision} (id ${set.id}): ${set.pageCount} page(s).`);
   for (const sheet of failed)
     print(context, `  page ${sheet.page}: ${sheet.textClass} — ${sheet.note ?? ''}`);
+  if (result.captions) {
+    const { calls, cached, costUsd, failures } = result.captions;
+    print(context, `  vision captions: ${calls} model calls, ${cached} from cache ($${costUsd.toFixed(4)})`);
+    for (const failure of failures) print(context, `    caption failed, ${failure}`);
+  }
+  if (result.embeddings) {
+    const { embedded, costUsd, note } = result.embeddings;
+    print(context, `  embeddings: ${embedded} passages ($${costUsd.toFixed(4)})${note ? `; ${note}` : ''}`);
+  }
   return EXIT_CODES.ok;
 }
 

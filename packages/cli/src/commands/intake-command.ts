@@ -16,6 +16,7 @@ import { print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { INTAKE_HELP } from './intake-help.ts';
+import { photosFromArgs, withPhotos } from './intake-photos.ts';
 
 export { INTAKE_HELP };
 
@@ -40,6 +41,7 @@ export async function intakeCommand(context: InteractiveContext, argv: string[])
   const { values, positionals } = parseCommandArgs(argv, {
     mode: { type: 'string', short: 'm' },
     plan: { type: 'boolean' },
+    image: { type: 'string', multiple: true },
   } as const);
   if (values.help) {
     print(context, INTAKE_HELP);
@@ -50,6 +52,8 @@ export async function intakeCommand(context: InteractiveContext, argv: string[])
   const mode = (values.mode ?? 'quick') as IntakeMode;
   if (!INTAKE_MODES.includes(mode))
     throw usageError(`--mode must be quick, full or open (got "${values.mode}")`);
+  // Photos with notes go into the brief; checked before the interview so a wrong file fails at once.
+  const photos = photosFromArgs(context.cwd, values.image ?? []);
 
   const model = modelFor(context);
   // The parser-played demo model cannot interview; it would only fail every turn into the offline interviewer.
@@ -81,7 +85,7 @@ export async function intakeCommand(context: InteractiveContext, argv: string[])
     if (interactive) context.stdout.write('you> ');
   }
   reader.close();
-  const brief = finishIntake(session);
+  const brief = withPhotos(finishIntake(session), photos);
   if (modelContext)
     say(
       `model: ${usage.modelCalls} calls, ${usage.inputTokens} prompt + ${usage.outputTokens} output tokens, $${(usage.costMicroUsd / 1e6).toFixed(4)}; ${usage.retries} retried, ${usage.fallbacks} answered offline`,

@@ -1,5 +1,5 @@
 /** `quoin intake --help`. */
-export const INTAKE_HELP = `Usage: quoin intake [--mode quick|full|open] [--plan]
+export const INTAKE_HELP = `Usage: quoin intake [--mode quick|full|open] [--plan] [--image FILE[=NOTE]]…
        quoin intake eval [--mode MODE] [--format table|json]
 
 Interviews you about a job and writes a project brief: rooms and sizes, work per area, existing conditions,
@@ -17,6 +17,7 @@ Modes: quick (about 3 questions), full (about 10), open (follows you, at most 15
 Options:
   --mode M       quick (default), full or open
   --plan         also turn the brief into a plan (scope reader + templates): prints { brief, plan, understood }
+  --image F[=N]  a photo of the job (png, jpeg, webp; repeatable) with a note, kept in the brief's photos
   -h, --help     show this help
 
 quoin intake eval plays the golden conversations (8 per mode) and scores them with deterministic checks;

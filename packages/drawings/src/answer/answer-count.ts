@@ -8,7 +8,11 @@ const norm = (text: string): string => text.toUpperCase().replace(/\s+/g, '');
 
 /** Counts from text evidence: rows of the schedule the question names (filtered by a tag or room), else tags. */
 export function answerCount(question: string, index: DrawingIndex): Draft | undefined {
-  return countScheduleRows(question, index) ?? countTaggedPassages(question, index);
+  return (
+    countScheduleRows(question, index) ??
+    countRowsMentioning(question, index) ??
+    countTaggedPassages(question, index)
+  );
 }
 
 // Words that end the subject of "how many <subject> are …".
@@ -135,5 +139,45 @@ function countTaggedPassages(question: string, index: DrawingIndex): Draft | und
     evidence: units.slice(0, 8),
     confidence: 0.6,
     counted: units.map((u) => `${u.sheet.number}: ${u.quote}`),
+  };
+}
+
+/** "How many skylights are there?": rows of one schedule whose cells name the counted thing (a comment column). */
+function countRowsMentioning(question: string, index: DrawingIndex): Draft | undefined {
+  const subject = subjectTerms(question);
+  if (subject.length === 0) return undefined;
+  let best: { region: Region; units: Evidence[] } | undefined;
+  for (const { sheet } of index.sheets()) {
+    for (const region of sheet.regions) {
+      const table = region.table;
+      if (!table) continue;
+      const units = index.evidence.filter((e) => {
+        if (e.region !== region || e.kind !== 'row') return false;
+        const tokens = new Set(tokenize((table.rows[e.rowIndex ?? 0]?.cells ?? []).join(' ')));
+        return subject.every((t) => tokens.has(t));
+      });
+      if (units.length > 0 && (!best || units.length > best.units.length)) best = { region, units };
+    }
+  }
+  const table = best?.region.table;
+  const first = best?.units[0];
+  if (!best || !table || !first) return undefined;
+  const what = subject.join(' ');
+  return {
+    answer: `${best.units.length} — rows of the ${table.title} on sheet ${first.sheet.number} that name ${what}.`,
+    evidence: [
+      {
+        ...first,
+        kind: 'title',
+        quote: `${table.title}: ${best.units.length} rows naming ${what}`,
+        bbox: best.region.bbox,
+      },
+      ...best.units.slice(0, 5),
+    ],
+    covers: ['schedule', 'listed', 'scheduled', ...subject],
+    confidence: 0.7,
+    counted: best.units.map((u) =>
+      (table.rows[u.rowIndex ?? 0]?.cells ?? []).filter(Boolean).slice(0, 3).join(' '),
+    ),
   };
 }

@@ -1,17 +1,28 @@
+import { reciprocalRankFusion } from '../search/dense-retrieval.ts';
 import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
 import { contentTerms, tokenize } from '../search/tokenize.ts';
-import type { Draft, Intent } from './drawing-answer.ts';
+import type { Draft, Intent, StrategyContext } from './drawing-answer.ts';
 import { sheetNumbersIn } from './question-terms.ts';
 
 /**
  * The passage that best covers the question: BM25 candidates re-ranked by how many of the question's words
  * the passage itself (not only its sheet title) contains. The answer quotes it.
  */
-export function answerExtractive(question: string, index: DrawingIndex, intent: Intent): Draft | undefined {
+export function answerExtractive(
+  question: string,
+  index: DrawingIndex,
+  intent: Intent,
+  context: StrategyContext = {},
+): Draft | undefined {
   const numbers = sheetNumbersIn(question, index);
   const onSheet = (e: Evidence): boolean =>
     numbers.length === 0 || numbers.includes(e.sheet.number.toUpperCase());
-  const candidates = index.search(question, 40, (e) => e.kind !== 'title' && onSheet(e));
+  const accept = (e: Evidence): boolean => e.kind !== 'title' && onSheet(e);
+  const lexical = index.search(question, 40, accept);
+  // With embeddings, BM25 and dense neighbours fused by rank: more candidates, same coverage rule below.
+  const candidates = context.dense
+    ? reciprocalRankFusion([lexical, context.dense.filter(accept)]).slice(0, 40)
+    : lexical;
   const terms = contentTerms(question);
   const weight = (t: string): number => index.bm25.idf(t) + 0.1;
   let best: { unit: Evidence; score: number } | undefined;

@@ -1,6 +1,7 @@
 import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
 import { contentTerms, tokenize } from '../search/tokenize.ts';
 import type { Draft } from './drawing-answer.ts';
+import { withAbbreviations } from './evidence-sufficiency.ts';
 import { sheetNumbersIn } from './question-terms.ts';
 
 const ASKS_TITLE = /\b(title|called|named|what is (on )?sheet)\b/i;
@@ -12,6 +13,19 @@ const FIELD_SYNONYMS: Record<string, string[]> = {
   address: ['address', 'street'],
   phase: ['phase', 'issued for'],
 };
+// Words that leave a question about the project as a whole ("where is the project located?").
+const PROJECT_WORDS = new Set([
+  'project',
+  'site',
+  'building',
+  'job',
+  'house',
+  'work',
+  'plan',
+  'set',
+  'issu',
+  'issued',
+]);
 const NON_VALUES = /^(as indicated|as noted|varies|n\/a|-+)$/i;
 
 /** "What is the title of sheet A-103?" — the title as printed in that sheet's title block. */
@@ -41,7 +55,13 @@ export function answerField(question: string, index: DrawingIndex): Draft | unde
     const label = unit.field.label.toLowerCase();
     const labelWords = tokenize(label);
     const direct = labelWords.length > 0 && labelWords.every((w) => words.has(w));
-    const synonym = (FIELD_SYNONYMS[label] ?? []).some((s) => lower.includes(` ${s} `));
+    const synonyms = FIELD_SYNONYMS[label] ?? [];
+    const synonymTokens = new Set(synonyms.flatMap((s) => tokenize(s)));
+    // By a synonym only when nothing else is asked: "where should finish changes be located" is not the Location field.
+    const aboutProject = [...words].every(
+      (w) => synonymTokens.has(w) || PROJECT_WORDS.has(w) || labelWords.includes(w),
+    );
+    const synonym = aboutProject && synonyms.some((s) => lower.includes(` ${s} `));
     if (!direct && !synonym) continue;
     const score = labelWords.length + (direct ? 1 : 0);
     if (!best || score > best.score) best = { unit, score };
@@ -67,7 +87,7 @@ export function answerSheetByTitle(question: string, index: DrawingIndex): Draft
   const candidates: { unit: Evidence; text: string }[] = [];
   for (const { sheet } of index.sheets()) {
     const titleUnit = index.evidence.find((e) => e.kind === 'title' && e.sheet === sheet);
-    if (titleUnit) candidates.push({ unit: titleUnit, text: sheet.title });
+    if (titleUnit) candidates.push({ unit: titleUnit, text: withAbbreviations(sheet.title) });
     for (const region of sheet.regions) {
       if (region.kind !== 'table' && region.kind !== 'legend' && region.kind !== 'notes') continue;
       const first = index.evidence.find((e) => e.region === region);
@@ -81,14 +101,19 @@ export function answerSheetByTitle(question: string, index: DrawingIndex): Draft
   }
   const weight = (term: string): number => index.bm25.idf(term) + 0.1;
   const total = terms.reduce((sum, t) => sum + weight(t), 0);
-  let best: { unit: Evidence; score: number; matched: number } | undefined;
+  let best: { unit: Evidence; score: number; matched: number; text: string } | undefined;
   for (const candidate of candidates) {
     const tokens = new Set(tokenize(candidate.text));
     const matchedTerms = terms.filter((t) => tokens.has(t));
     const score = matchedTerms.reduce((sum, t) => sum + weight(t), 0) / total;
     const extra = [...tokens].filter((t) => !terms.includes(t)).length * 0.01;
     if (!best || score - extra > best.score)
-      best = { unit: candidate.unit, score: score - extra, matched: matchedTerms.length };
+      best = {
+        unit: candidate.unit,
+        score: score - extra,
+        matched: matchedTerms.length,
+        text: candidate.text,
+      };
   }
   if (!best || best.score < 0.55 || best.matched === 0) return undefined;
   const { unit } = best;
@@ -96,7 +121,7 @@ export function answerSheetByTitle(question: string, index: DrawingIndex): Draft
   return {
     answer: `Sheet ${unit.sheet.number} — ${unit.sheet.title}${where}.`,
     evidence: [unit],
-    covers: ['sheet', 'shown', 'where'],
+    covers: ['sheet', 'shown', 'where', best.text],
     confidence: Math.min(0.95, 0.5 + best.score / 2),
   };
 }

@@ -1,6 +1,7 @@
 import { QuoinError } from '@quoin/core';
 import { setVersionKey } from '../model/drawing-set.ts';
-import type { DrawingIndex } from '../search/drawing-index.ts';
+import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
+import { ASKS_AREA, answerArea } from './answer-area.ts';
 import { answerCount } from './answer-count.ts';
 import { answerExtractive } from './answer-extractive.ts';
 import { answerFromLegend, answerFromSchedule } from './answer-from-schedules.ts';
@@ -10,16 +11,30 @@ import {
   answerSheetInventory,
   answerSheetTitle,
 } from './answer-from-sheets.ts';
+import { answerParty, asksForParty } from './answer-party.ts';
+import { answerRoomCount, answerRoomLocation } from './answer-rooms.ts';
 import { answerRowsWithValue } from './answer-rows-with-value.ts';
 import { answerScale } from './answer-scale.ts';
 import { classifyIntent } from './classify-intent.ts';
-import { type Draft, type DrawingAnswer, type Intent, NO_USAGE, provenanceOf } from './drawing-answer.ts';
+import {
+  type Draft,
+  type DrawingAnswer,
+  type Intent,
+  NO_USAGE,
+  provenanceOf,
+  type StrategyContext,
+} from './drawing-answer.ts';
 import { checkSufficiency } from './evidence-sufficiency.ts';
 
 /** Longest question accepted; longer text is a pasted document, not a question. */
 export const MAX_QUESTION_CHARS = 2000;
 
-type Strategy = (question: string, index: DrawingIndex, intent: Intent) => Draft | undefined;
+type Strategy = (
+  question: string,
+  index: DrawingIndex,
+  intent: Intent,
+  context: StrategyContext,
+) => Draft | undefined;
 
 const STRATEGIES: Record<Intent, Strategy[]> = {
   metadata: [
@@ -32,6 +47,7 @@ const STRATEGIES: Record<Intent, Strategy[]> = {
   ],
   location: [
     answerSheetInventory,
+    answerRoomLocation,
     answerSheetTitle,
     answerRowsWithValue,
     answerSheetByTitle,
@@ -39,7 +55,7 @@ const STRATEGIES: Record<Intent, Strategy[]> = {
   ],
   schedule: [answerRowsWithValue, answerFromSchedule, answerExtractive],
   legend: [answerFromLegend, answerExtractive],
-  count: [answerSheetInventory, answerCount],
+  count: [answerSheetInventory, answerRoomCount, answerCount],
   other: [
     answerSheetInventory,
     answerSheetTitle,
@@ -62,6 +78,8 @@ export interface AskOptions {
   cache?: AnswerCache;
   /** Intent decided elsewhere (a model); rules decide when absent. */
   intent?: Intent;
+  /** Dense neighbours of the question (embeddings), fused with BM25 by rank where passages are retrieved. */
+  dense?: readonly Evidence[];
 }
 
 /** Rejects empty and oversized questions with a message the user can act on. */
@@ -99,10 +117,11 @@ export function answerQuestion(
   const hit = options.cache?.get(key);
   if (hit) return { ...hit, cached: true, latencyMs: Math.round(now() - started) };
   const intent = options.intent ?? classifyIntent(question);
+  const strategies = strategiesFor(question, intent);
   let closest: { draft: Draft; missing: string[]; coverage: number } | undefined;
   let chosen: { draft: Draft; coverage: number } | undefined;
-  for (const strategy of STRATEGIES[intent]) {
-    const draft = strategy(question, index, intent);
+  for (const strategy of strategies) {
+    const draft = strategy(question, index, intent, options.dense ? { dense: options.dense } : {});
     if (!draft) continue;
     const check = checkSufficiency(question, draft.evidence, draft.covers);
     if (check.sufficient) {
@@ -128,6 +147,22 @@ export function answerQuestion(
   answer.latencyMs = Math.round(now() - started);
   options.cache?.set(key, answer);
   return answer;
+}
+
+/**
+ * Questions whose answer has one kind of source get only that source: who someone is comes from the title
+ * blocks (a note that mentions the architect is no answer), an area from a passage printing one.
+ */
+function strategiesFor(question: string, intent: Intent): Strategy[] {
+  if (asksForParty(question)) return [answerParty];
+  if (
+    ASKS_AREA.test(question) &&
+    intent !== 'location' &&
+    intent !== 'legend' &&
+    !/\bhow many\b/i.test(question)
+  )
+    return [answerArea];
+  return STRATEGIES[intent];
 }
 
 function abstention(intent: Intent, closest: { draft: Draft; missing: string[] } | undefined): DrawingAnswer {

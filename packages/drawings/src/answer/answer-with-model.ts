@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reciprocalRankFusion } from '../search/dense-retrieval.ts';
 import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
 import { answerQuestion, assertValidQuestion } from './answer-question.ts';
 import { classifyIntent } from './classify-intent.ts';
@@ -54,6 +55,7 @@ export async function answerWithModel(
   index: DrawingIndex,
   model: DrawingModel,
   now: () => number = () => performance.now(),
+  dense?: readonly Evidence[],
 ): Promise<DrawingAnswer> {
   const started = now();
   const question = assertValidQuestion(rawQuestion);
@@ -67,8 +69,9 @@ export async function answerWithModel(
   const routed = await model.generate({ system: PLAN_SYSTEM, prompt: question });
   count(routed);
   const plan = parseJson(planSchema, routed.text) ?? { intent: classifyIntent(question), query: question };
-  const offline = answerQuestion(question, index, { intent: plan.intent });
-  const evidence: Evidence[] = index.search(`${plan.query} ${question}`, 6);
+  const offline = answerQuestion(question, index, { intent: plan.intent, ...(dense ? { dense } : {}) });
+  const lexical = index.search(`${plan.query} ${question}`, 6);
+  const evidence: Evidence[] = dense ? reciprocalRankFusion([lexical, dense]).slice(0, 6) : lexical;
   const numbered = evidence.map(
     (e, i) => `[${i + 1}] sheet ${e.sheet.number} (${e.sheet.title}), ${e.region.label}: ${e.quote}`,
   );

@@ -13,6 +13,10 @@ export interface Provenance {
   region: string;
   bbox: BBox;
   quote: string;
+  /** The quote was read by OCR from a page without a text layer (check it against the sheet). */
+  ocr?: true;
+  /** The quote is a vision model's caption of the sheet, not text printed on it. */
+  vision?: true;
 }
 
 export interface AnswerUsage {
@@ -34,6 +38,8 @@ export interface DrawingAnswer {
   cached: boolean;
   /** For counts: what was counted, one entry per counted item. */
   counted?: string[];
+  /** How passages were retrieved: BM25 alone, or fused with embeddings; a note says why dense was not used. */
+  retrieval?: { mode: 'lexical' | 'hybrid'; note?: string };
 }
 
 /** What a strategy proposes before the sufficiency check: text and the evidence it rests on. */
@@ -44,6 +50,11 @@ export interface Draft {
   covers?: string[];
   confidence: number;
   counted?: string[];
+}
+
+/** What a strategy may use beyond the index: dense neighbours of the question when embeddings are on. */
+export interface StrategyContext {
+  dense?: readonly Evidence[];
 }
 
 export const NO_USAGE: AnswerUsage = { modelCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 };
@@ -60,5 +71,7 @@ export function provenanceOf(evidence: Evidence): Provenance {
         : `${evidence.region.kind}: ${evidence.region.label}`,
     bbox: evidence.bbox,
     quote: evidence.quote,
+    ...(evidence.sheet.ocr ? { ocr: true as const } : {}),
+    ...(evidence.vision ? { vision: true as const } : {}),
   };
 }

@@ -24,13 +24,30 @@ const FORM_WORDS = new Set([
   'goe',
   'make',
   'typical',
+  'mak',
 ]);
 const MIN_COVERAGE = 0.6;
 
-const synonymsSchema = z.object({ terms: z.record(z.string(), z.array(z.string().min(1))) });
+const synonymsSchema = z.object({
+  terms: z.record(z.string(), z.array(z.string().min(1))),
+  required: z.array(z.string().min(1)),
+  abbreviations: z.record(z.string().regex(/^[A-Z]+$/), z.string().min(1)),
+});
+let abbreviations: Record<string, string> = {};
 let termSynonyms: Map<string, string[]> | undefined;
+let requiredTerms: Set<string> | undefined;
+
+// A question asking for a measured value ("what is the ceiling height", "how wide"): the evidence must print one.
+const ASKS_MEASURE =
+  /^(?!\s*(where|which)\b).*(\b(what|how)\b.*\b(height|width|length|depth|thickness|size|dimension|spacing|clearance)s?\b|\bhow (tall|wide|high|long|deep|thick|far)\b)/i;
+const hasValue = (quote: string): boolean => /\d/.test(quote.replace(/^\s*\d+\.\s/, ''));
 
 function synonymsOf(term: string): string[] {
+  loadSynonyms();
+  return termSynonyms?.get(term) ?? [];
+}
+
+function loadSynonyms(): void {
   if (!termSynonyms) {
     const parsed = synonymsSchema.safeParse(
       load(readFileSync(new URL('./term-synonyms.yaml', import.meta.url), 'utf8')),
@@ -43,8 +60,19 @@ function synonymsOf(term: string): string[] {
         words.flatMap((w) => tokenize(w, { keepStopwords: true })),
       ]),
     );
+    requiredTerms = new Set(parsed.data.required);
+    abbreviations = parsed.data.abbreviations;
   }
-  return termSynonyms.get(term) ?? [];
+}
+
+/** A sheet title with its abbreviations spelled out beside them ("1st Floor RCP" + "reflected ceiling plan"). */
+export function withAbbreviations(text: string): string {
+  loadSynonyms();
+  const spelled = text
+    .split(/[^A-Za-z]+/)
+    .map((word) => abbreviations[word.toUpperCase()])
+    .filter(Boolean);
+  return spelled.length > 0 ? `${text} ${spelled.join(' ')}` : text;
 }
 
 /** The rule behind `check_evidence_sufficiency`: identifiers all present, ≥ 60% of the other content words. */
@@ -67,8 +95,11 @@ export function checkSufficiency(
   const missingIds = identifiers.filter((t) => !seen.has(t));
   const missingWords = words.filter((t) => !seen.has(t) && !synonymsOf(t).some((s) => seen.has(s)));
   const coverage = words.length === 0 ? 1 : (words.length - missingWords.length) / words.length;
+  loadSynonyms();
+  const missingRequired = missingWords.some((t) => requiredTerms?.has(t));
+  const missingValue = ASKS_MEASURE.test(question) && !evidence.some((unit) => hasValue(unit.quote));
   return {
-    sufficient: missingIds.length === 0 && coverage >= MIN_COVERAGE,
+    sufficient: missingIds.length === 0 && coverage >= MIN_COVERAGE && !missingRequired && !missingValue,
     coverage,
     missing: [...missingIds, ...missingWords],
   };

@@ -2,6 +2,8 @@ import { QuoinError } from '@quoin/core';
 import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { TextClass } from '../model/drawing-set.ts';
+import type { OcrEngine } from './ocr-engine.ts';
+import { ocrPageRuns } from './ocr-page.ts';
 import type { TextRun } from './text-layout.ts';
 
 /** What ingestion needs of one page: size, text runs and how the page carries its text. */
@@ -13,6 +15,8 @@ export interface PdfPage {
   textClass: TextClass;
   /** Why the page failed to parse, when it did. */
   error?: string;
+  /** The page had no text layer and its words were read by OCR (runs are OCR words), or OCR failed. */
+  ocr?: { engine: string; confidence: number; words: number; error?: string };
 }
 
 // pdfjs holds ~150 MB of RSS once loaded: it loads with the first PDF read, not with every process that can
@@ -53,6 +57,7 @@ export async function readPdfPages(
   bytes: Uint8Array,
   fileName: string,
   onPage: (page: PdfPage, pageCount: number) => Promise<void> | void,
+  options: { ocr?: OcrEngine } = {},
 ): Promise<number> {
   assertLooksLikePdf(bytes, fileName);
   const { getDocument } = await loadPdfjs();
@@ -89,7 +94,7 @@ export async function readPdfPages(
       throw new QuoinError('INVALID_UPLOAD', `${fileName} has no pages.`, { fileName });
     }
     for (let number = 1; number <= document.numPages; number++) {
-      await onPage(await readPage(document, number), document.numPages);
+      await onPage(await readPage(document, number, options.ocr), document.numPages);
     }
     return document.numPages;
   } finally {
@@ -99,7 +104,7 @@ export async function readPdfPages(
 
 type PdfDocument = Awaited<ReturnType<typeof Pdfjs.getDocument>['promise']>;
 
-async function readPage(document: PdfDocument, number: number): Promise<PdfPage> {
+async function readPage(document: PdfDocument, number: number, ocr?: OcrEngine): Promise<PdfPage> {
   try {
     const page = await document.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
@@ -110,8 +115,17 @@ async function readPage(document: PdfDocument, number: number): Promise<PdfPage>
       runs.push(placeRun(item, viewport));
     }
     const textClass = runs.length >= MIN_TEXT_RUNS ? 'text' : await classifyWithoutText(page);
+    const read =
+      ocr && (textClass === 'outlines' || textClass === 'raster') ? await readByOcr(page, ocr) : undefined;
     page.cleanup();
-    return { page: number, widthPt: viewport.width, heightPt: viewport.height, runs, textClass };
+    return {
+      page: number,
+      widthPt: viewport.width,
+      heightPt: viewport.height,
+      runs: read && read.runs.length > 0 ? read.runs : runs,
+      textClass,
+      ...(read ? { ocr: read.ocr } : {}),
+    };
   } catch (error) {
     return {
       page: number,
@@ -121,6 +135,19 @@ async function readPage(document: PdfDocument, number: number): Promise<PdfPage>
       textClass: 'failed',
       error: (error as Error).message || String(error),
     };
+  }
+}
+
+async function readByOcr(
+  page: Parameters<typeof ocrPageRuns>[0],
+  engine: OcrEngine,
+): Promise<{ runs: TextRun[]; ocr: NonNullable<PdfPage['ocr']> }> {
+  try {
+    const { runs, confidence } = await ocrPageRuns(page, engine);
+    return { runs, ocr: { engine: engine.name, confidence, words: runs.length } };
+  } catch (error) {
+    const reason = (error as Error).message || String(error);
+    return { runs: [], ocr: { engine: engine.name, confidence: 0, words: 0, error: reason } };
   }
 }
 

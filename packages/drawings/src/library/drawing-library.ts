@@ -3,8 +3,11 @@ import { QuoinError } from '@quoin/core';
 import { answerQuestion, assertValidQuestion } from '../answer/answer-question.ts';
 import { answerWithModel, type DrawingModel } from '../answer/answer-with-model.ts';
 import { type DrawingAnswer, NO_USAGE } from '../answer/drawing-answer.ts';
+import { type CaptionCachePort, captionWithVision, type VisionPort } from '../captions/vision-captions.ts';
 import { type IngestProgress, ingestDrawingSet, sha256Hex } from '../ingest/ingest-drawing-set.ts';
 import { type DrawingSet, drawingSetSchema, setVersionKey } from '../model/drawing-set.ts';
+import { openPageRenderer } from '../render/render-page-png.ts';
+import { type DenseOptions, denseNeighbours, embedSet } from '../search/dense-retrieval.ts';
 import { DrawingIndex } from '../search/drawing-index.ts';
 import type { DrawingStorePort, StoredSetSummary } from './drawing-store-port.ts';
 
@@ -16,11 +19,26 @@ export interface AddSetInput {
   actor: string;
   newId: () => string;
   now: () => Date;
+  /** Embeddings on: the new set's evidence is embedded after it is saved (a failure there keeps the set). */
+  dense?: DenseOptions;
+  /** A vision model on: each sheet gets a caption before the set is saved (cached by page image hash). */
+  vision?: { vision: VisionPort; cache: CaptionCachePort };
 }
+
+// Width the vision model sees a sheet at: readable lettering on a large sheet, a bounded image.
+const VISION_WIDTH_PX = 1600;
 
 /** The outcome of adding a file: a new set (or revision), or the same bytes already stored (a no-op). */
 export type AddSetResult =
-  | { status: 'added'; set: StoredSetSummary; sheets: DrawingSet['sheets'] }
+  | {
+      status: 'added';
+      set: StoredSetSummary;
+      sheets: DrawingSet['sheets'];
+      /** With embeddings on: units embedded, or why not (no pgvector, the model failed). */
+      embeddings?: { embedded: number; costUsd: number; note?: string };
+      /** With a vision model: calls made, captions reused from the cache, cost, and pages that failed. */
+      captions?: { calls: number; cached: number; costUsd: number; failures: string[] };
+    }
   | { status: 'unchanged'; set: StoredSetSummary };
 
 /**
@@ -38,7 +56,7 @@ export async function addDrawingSet(
   if (existing) return { status: 'unchanged', set: existing };
   const name = (input.name ?? basename(input.fileName, extname(input.fileName))).trim();
   if (name === '') throw new QuoinError('VALIDATION_FAILED', 'A drawing set needs a name (--name).');
-  const set = await ingestDrawingSet(
+  const ingested = await ingestDrawingSet(
     {
       bytes: input.bytes,
       fileName: basename(input.fileName),
@@ -49,6 +67,8 @@ export async function addDrawingSet(
     },
     onProgress,
   );
+  const captioned = input.vision ? await captionSet(ingested, input.bytes, input.vision) : undefined;
+  const set = captioned?.set ?? ingested;
   const saved = await port.saveSet(
     {
       id: set.id,
@@ -76,7 +96,51 @@ export async function addDrawingSet(
     },
     { actor: input.actor },
   );
-  return { status: 'added', set: saved, sheets: set.sheets };
+  const embeddings = input.dense ? await embedQuietly(set, input.dense) : undefined;
+  return {
+    status: 'added',
+    set: saved,
+    sheets: set.sheets,
+    ...(embeddings ? { embeddings } : {}),
+    ...(captioned ? { captions: captioned.report } : {}),
+  };
+}
+
+async function captionSet(
+  set: DrawingSet,
+  bytes: Uint8Array,
+  options: { vision: VisionPort; cache: CaptionCachePort },
+): Promise<{
+  set: DrawingSet;
+  report: { calls: number; cached: number; costUsd: number; failures: string[] };
+}> {
+  const renderer = await openPageRenderer(bytes, VISION_WIDTH_PX);
+  try {
+    const { set: captioned, ...report } = await captionWithVision(set, {
+      ...options,
+      render: renderer.render,
+    });
+    return { set: captioned, report };
+  } finally {
+    await renderer.close();
+  }
+}
+
+async function embedQuietly(
+  set: DrawingSet,
+  dense: DenseOptions,
+): Promise<{ embedded: number; costUsd: number; note?: string }> {
+  try {
+    const done = await embedSet(set, dense);
+    return {
+      embedded: done.embedded,
+      costUsd: done.costUsd,
+      ...(done.skipped ? { note: done.skipped } : {}),
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { embedded: 0, costUsd: 0, note: `embedding failed (${reason}); questions use lexical search` };
+  }
 }
 
 /** Finds a set by id, `name` (its latest revision) or `name@revision`; NOT_FOUND names what exists. */
@@ -122,7 +186,7 @@ export async function loadDrawingSets(port: DrawingStorePort, selector?: string)
 }
 
 /** Part of the answer cache key: bump it when ingestion or answering changes, so old answers are not served. */
-export const ANSWERER_VERSION = 'answers-2026-11-25.2';
+export const ANSWERER_VERSION = 'answers-2026-11-25.3';
 
 const indexes = new Map<string, DrawingIndex>();
 
@@ -142,7 +206,7 @@ export function indexFor(sets: readonly DrawingSet[]): DrawingIndex {
 export async function askDrawings(
   port: DrawingStorePort,
   question: string,
-  options: { set?: string; actor: string; newId: () => string; model?: DrawingModel },
+  options: { set?: string; actor: string; newId: () => string; model?: DrawingModel; dense?: DenseOptions },
 ): Promise<DrawingAnswer & { id: string }> {
   const text = assertValidQuestion(question);
   const sets = await loadDrawingSets(port, options.set);
@@ -155,9 +219,7 @@ export async function askDrawings(
   // A cached answer costs nothing this time: its usage is zero, and the log records it as such.
   const answer: DrawingAnswer = stored
     ? { ...(stored.answer as unknown as DrawingAnswer), cached: true, latencyMs: 0, usage: NO_USAGE }
-    : options.model
-      ? await answerWithModel(text, index, options.model)
-      : answerQuestion(text, index);
+    : await answerFresh(text, index, options);
   const id = options.newId();
   await port.recordQuestion(
     {
@@ -173,4 +235,36 @@ export async function askDrawings(
     { actor: options.actor },
   );
   return { id, ...answer };
+}
+
+/** A new answer: dense neighbours first when embeddings are on (falling back to BM25 alone, saying why). */
+async function answerFresh(
+  text: string,
+  index: DrawingIndex,
+  options: { model?: DrawingModel; dense?: DenseOptions },
+): Promise<DrawingAnswer> {
+  let dense: Awaited<ReturnType<typeof denseNeighbours>> | undefined;
+  let note: string | undefined;
+  if (options.dense) {
+    try {
+      dense = await denseNeighbours(text, index, options.dense);
+      note = dense.note;
+    } catch (error) {
+      note = `embedding the question failed (${error instanceof Error ? error.message : String(error)})`;
+    }
+  }
+  const hits = dense && dense.hits.length > 0 ? dense.hits : undefined;
+  const answer = options.model
+    ? await answerWithModel(text, index, options.model, undefined, hits)
+    : answerQuestion(text, index, hits ? { dense: hits } : {});
+  if (!options.dense) return answer;
+  return {
+    ...answer,
+    usage: {
+      ...answer.usage,
+      inputTokens: answer.usage.inputTokens + (dense?.inputTokens ?? 0),
+      costUsd: answer.usage.costUsd + (dense?.costUsd ?? 0),
+    },
+    retrieval: hits ? { mode: 'hybrid' } : { mode: 'lexical', ...(note ? { note } : {}) },
+  };
 }

@@ -71,6 +71,14 @@ export const sheetSchema = z.object({
   snippets: z.array(snippetSchema),
   /** Why the page failed or has no usable text, for the user and the planner. */
   note: z.string().optional(),
+  /** A vision model's description of the page (with a vision model configured), cached by page image hash. */
+  visionCaption: z
+    .object({ model: z.string(), text: z.string(), pageSha256: z.string().regex(/^[0-9a-f]{64}$/) })
+    .optional(),
+  /** Set when the words were read by OCR (a page without a text layer): evidence from it is OCR evidence. */
+  ocr: z
+    .object({ engine: z.string(), confidence: z.number(), words: z.number().int().nonnegative() })
+    .optional(),
 });
 export type Sheet = z.infer<typeof sheetSchema>;
 

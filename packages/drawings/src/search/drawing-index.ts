@@ -14,6 +14,8 @@ export interface Evidence {
   table?: TableData;
   rowIndex?: number;
   field?: { label: string; value: string };
+  /** A vision model's caption of the sheet, not text printed on it. */
+  vision?: true;
 }
 
 function sheetPrefix(sheet: Sheet, region: Region): string {
@@ -73,6 +75,18 @@ export function evidenceOf(set: DrawingSet): Evidence[] {
         });
       });
     }
+    if (sheet.visionCaption) {
+      units.push({
+        set: ref,
+        sheet,
+        region: page,
+        kind: 'snippet',
+        quote: sheet.visionCaption.text,
+        bbox: page.bbox,
+        text: `${sheetPrefix(sheet, page)} vision caption ${sheet.visionCaption.text}`,
+        vision: true,
+      });
+    }
     const byId = new Map(sheet.regions.map((r) => [r.id, r]));
     for (const snippet of sheet.snippets) {
       const region = byId.get(snippet.regionId) ?? page;
@@ -95,10 +109,14 @@ export class DrawingIndex {
   readonly evidence: Evidence[];
   readonly bm25: Bm25Index;
   readonly sets: readonly DrawingSet[];
+  /** A stable key per evidence unit (`set id#n`, n its place in the set's evidence), for stored embeddings. */
+  readonly keys: string[];
 
   constructor(sets: readonly DrawingSet[]) {
     this.sets = sets;
-    this.evidence = sets.flatMap(evidenceOf);
+    const perSet = sets.map(evidenceOf);
+    this.evidence = perSet.flat();
+    this.keys = perSet.flatMap((units, s) => units.map((_, n) => `${sets[s]?.id}#${n}`));
     this.bm25 = new Bm25Index(this.evidence.map((e) => e.text));
   }
 

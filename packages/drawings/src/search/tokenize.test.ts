@@ -25,6 +25,7 @@ describe('tokenize', () => {
     ['vertically', 'vertical'],
     ['136A', '136A'],
     ['den', 'den'],
+    ['swing', 'swing'],
   ])('stems %s → %s', (word, stemmed) => {
     expect(stem(word)).toBe(stemmed);
   });

@@ -5,14 +5,16 @@ const STOPWORDS = new Set(
   (
     'a an and are as at be by can do does for from has have how i in into is it its me of on or please show shown ' +
     'shows tell that the their there these this those to under was what when where which who whom why will with ' +
-    'should would any all many much listed list drawing drawings sheet sheets set'
+    'should would any all many much listed list drawing drawings sheet sheets set being been out'
   ).split(' '),
 );
 
 /** Light suffix stripping so "manufactures" meets "MANUFACTURER" and "doors" meets "Door". */
 export function stem(word: string): string {
   if (/\d/.test(word) || word.length <= 4) return word;
-  return word.replace(/(ings|ing|ers|er|es|ed|ly|s)$/, '') || word;
+  const stemmed = word.replace(/(ings|ing|ers|er|es|ed|ly|s)$/, '');
+  // Too little left is another word's start ("swing" → "sw"): keep the word.
+  return stemmed.length >= 3 ? stemmed : word;
 }
 
 /** A token that carries a digit: a tag, sheet number, room number or quantity. */

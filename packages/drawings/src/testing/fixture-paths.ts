@@ -29,3 +29,8 @@ export function drawingFixtures(): { vaFinishPlan: string; lakeKegonsa: string }
 export const LABELLED_QUESTIONS_PATH = fileURLToPath(
   new URL('../../eval/labelled-questions.jsonl', import.meta.url),
 );
+
+/** The second labelled set (session 5): questions phrased as a contractor asks them, written before tuning. */
+export const CONTRACTOR_QUESTIONS_PATH = fileURLToPath(
+  new URL('../../eval/contractor-questions.jsonl', import.meta.url),
+);

@@ -1,6 +1,6 @@
 import { briefToPlan, finishIntake, type IntakeSession, startIntake } from '@quoin/agents';
 import { QuoinError } from '@quoin/core';
-import type { CreateIntakeBody, IntakeAnswerBody, ServerEvent } from '@quoin/protocol';
+import type { CreateIntakeBody, IntakeAnswerBody, IntakePhotoBody, ServerEvent } from '@quoin/protocol';
 import { announceIntake, applyIntakeAnswer, loadIntake, toIntakeResponse } from '../live/intake-answers.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
 
@@ -34,6 +34,33 @@ export const intakeHandlers: HandlerFactory = (context) => ({
 
   async answerIntake({ params, body }) {
     return applyIntakeAnswer(context, (params as IntakeParams).intakeId, (body as IntakeAnswerBody).answer);
+  },
+
+  /** A photo with its note into the brief; an upload named must be an image of the interview's estimate. */
+  async addIntakePhoto({ params, body }) {
+    const stored = await loadIntake(context, (params as IntakeParams).intakeId);
+    const photo = body as IntakePhotoBody;
+    if (photo.uploadId) {
+      const upload = await context.store.uploads.getUpload(photo.uploadId);
+      if (!upload || upload.estimateId !== stored.estimateId)
+        throw new QuoinError('NOT_FOUND', `No upload ${photo.uploadId} on this interview's estimate.`, {
+          kind: 'upload',
+          id: photo.uploadId,
+        });
+    }
+    const state = stored.state as IntakeSession;
+    const photos = [
+      ...state.brief.photos.filter((p) => p.name !== photo.name),
+      { name: photo.name, note: photo.note },
+    ];
+    const session: IntakeSession = { ...state, brief: { ...state.brief, photos } };
+    const brief = { ...stored.brief, photos };
+    const saved = await context.store.intakeSessions.update(stored.id, {
+      status: session.status,
+      state: session,
+      brief,
+    });
+    return announceIntake(context, saved);
   },
 
   async proposeIntakePlan({ params }, reply) {

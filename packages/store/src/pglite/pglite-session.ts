@@ -1,3 +1,5 @@
+import type { Extensions } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { Migration } from '../migrate.ts';
 import type { Queryable, QueryResult, Session } from '../session.ts';
 import { createDataDirApart, needsInitdb } from './create-data-dir-apart.ts';
@@ -8,6 +10,8 @@ export interface PgliteSessionOptions {
   dataDir?: string;
   /** Applied by the thread that creates a new `dataDir` (see createDataDirApart); runMigrations then finds them. */
   setupMigrations?: readonly Migration[];
+  /** Load pgvector (default true); false opens a database that has to fall back to lexical search. */
+  vector?: boolean;
 }
 
 /**
@@ -51,9 +55,14 @@ function wrap(db: PGlite | Transaction): Queryable {
 export async function createPgliteSession(options: PgliteSessionOptions = {}): Promise<Session> {
   if (options.dataDir && needsInitdb(options.dataDir))
     await createDataDirApart(options.dataDir, startParams(), options.setupMigrations);
+  // pgvector for drawing embeddings (migration 0010); `vector: false` opens without it (the lexical fallback).
+  const extensions: Extensions = options.vector === false ? {} : { vector };
   const db = options.dataDir
-    ? await PGlite.create({ dataDir: options.dataDir, startParams: startParams() })
-    : await PGlite.create({ startParams: startParams() });
+    ? await PGlite.create({ dataDir: options.dataDir, startParams: startParams(), extensions })
+    : await PGlite.create({ startParams: startParams(), extensions });
+  // A new data folder is migrated in a child process that loads no extension, so 0010 found no pgvector there;
+  // the extension is created here, where it is loaded (a no-op once it exists).
+  if (options.dataDir && options.vector !== false) await db.exec('create extension if not exists vector');
   const queryable = wrap(db);
   return {
     driver: 'pglite',

@@ -116,6 +116,8 @@ export const api = {
     request<IntakeResponse>('POST', '/api/intake', { mode, estimateId }),
   answerIntake: (intakeId: string, answer: string) =>
     request<IntakeResponse>('POST', `/api/intake/${encodeURIComponent(intakeId)}/answers`, { answer }),
+  addIntakePhoto: (intakeId: string, photo: { name: string; note: string; uploadId?: string }) =>
+    request<IntakeResponse>('POST', `/api/intake/${encodeURIComponent(intakeId)}/photos`, photo),
   proposeIntakePlan: (intakeId: string) =>
     request<{ planId: string }>('POST', `/api/intake/${encodeURIComponent(intakeId)}/plan`, {}),
   shoppingList: (id: string) => request<ShoppingList>('POST', `${estimateUrl(id)}/shopping-list`, {}),

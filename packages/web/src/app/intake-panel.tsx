@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { api } from './api-client.ts';
+import { IntakePhotoForm } from './intake-photo-form.tsx';
 import type { Brief, IntakeResponse } from './wire-types.ts';
 
 type Mode = 'quick' | 'full' | 'open';
@@ -34,6 +35,8 @@ function BriefView({ brief }: { brief: Brief }) {
   if (budgetCents) rows.push(['Budget', `$${(budgetCents.value / 100).toLocaleString('en-US')}`]);
   if (timeline) rows.push(['Timeline', timeline.text]);
   for (const entry of [occupancy, access, permits]) if (entry) rows.push(['Site', entry.text]);
+  for (const photo of brief.photos)
+    rows.push(['Photo', photo.note ? `${photo.name} — ${photo.note}` : photo.name]);
   return (
     <aside className="intake-brief" aria-label="Project brief">
       <h3>Brief</h3>
@@ -194,6 +197,7 @@ export function IntakePanel({ estimateId, announced }: { estimateId: string; ann
               {error}
             </p>
           )}
+          <IntakePhotoForm estimateId={estimateId} intakeId={intake.id} onAdded={setIntake} />
         </div>
         <BriefView brief={intake.brief} />
       </div>

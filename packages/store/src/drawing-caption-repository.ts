@@ -1,0 +1,28 @@
+import type { Session } from './session.ts';
+
+/** Vision captions of sheets, keyed by the rendered page's sha256 and the model that wrote them. */
+export class DrawingCaptionRepository {
+  constructor(private readonly session: Session) {}
+
+  async findCaption(pageSha256: string, model: string): Promise<string | undefined> {
+    const result = await this.session.query<{ caption: string }>(
+      'select caption from drawing_captions where page_sha256 = $1 and model = $2',
+      [pageSha256, model],
+    );
+    return result.rows[0]?.caption;
+  }
+
+  async saveCaption(
+    pageSha256: string,
+    model: string,
+    caption: string,
+    usage: { inputTokens: number; outputTokens: number; costUsd: number },
+  ): Promise<void> {
+    await this.session.query(
+      `insert into drawing_captions (page_sha256, model, caption, input_tokens, output_tokens, cost_usd)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (page_sha256, model) do nothing`,
+      [pageSha256, model, caption, usage.inputTokens, usage.outputTokens, usage.costUsd],
+    );
+  }
+}

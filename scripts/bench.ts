@@ -17,6 +17,7 @@ import {
 } from '@quoin/core';
 import { benchAgents } from './bench-agents.ts';
 import { benchDrawings } from './bench-drawings.ts';
+import { benchReads } from './bench-reads.ts';
 import { benchRuntime } from './bench-runtime.ts';
 import { benchServeMemory } from './bench-serve-memory.ts';
 import { benchServer } from './bench-server.ts';
@@ -178,3 +179,4 @@ await benchServer();
 await benchWeb();
 await benchDrawings();
 await benchServeMemory();
+await benchReads();

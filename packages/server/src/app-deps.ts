@@ -3,6 +3,8 @@ import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder, ToolInfoWire, ToolResponseWire } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
 import type { LiveHub } from './live/live-hub.ts';
+import type { BoundedBodyCacheOptions } from './read-cache/bounded-body-cache.ts';
+import type { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import type { UploadQuota } from './routes/receive-upload.ts';
 import type { AgentStudioService } from './studio/agent-studio-service.ts';
 
@@ -37,6 +39,8 @@ export interface AppDeps {
   productProviders?: ProductSearchProvider[];
   /** Interviews with a model (one call per turn, offline when it fails); absent → the offline interviewer. */
   intakeModel?: IntakeModelContext;
+  /** Limits of the version-checked cache of estimate reads; false → every read runs the tree query. */
+  estimateReadCache?: BoundedBodyCacheOptions | false;
 }
 
 /** What the server needs of the tool registry (agents' ToolRegistry fits), kept structural so the server stays
@@ -55,4 +59,6 @@ export interface AppLog {
 export interface AppContext extends AppDeps {
   hub: LiveHub;
   log: AppLog;
+  /** Serialized estimate views checked against the stored stamp (read-cache/); absent when turned off. */
+  readCache?: EstimateReadCache;
 }

@@ -6,6 +6,7 @@ import type { AppContext, AppDeps } from './app-deps.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
+import { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
 import { exportHandlers } from './routes/export-routes.ts';
@@ -62,6 +63,8 @@ export interface CreatedApp {
  */
 export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   const context: AppContext = { ...deps, hub: new LiveHub(), log: { error: () => {} } };
+  if (deps.estimateReadCache !== false)
+    context.readCache = new EstimateReadCache(deps.store, deps.estimateReadCache);
   const app = Fastify({
     logger: deps.logger ?? false,
     // The server names each request itself (a client's header is not trusted); answers carry it back.

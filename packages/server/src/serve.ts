@@ -88,6 +88,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       uploadQuota: uploadQuotaFromEnv(env),
+      // QUOIN_READ_CACHE=off: every estimate read runs the tree query (the bench's before/after).
+      ...(env.QUOIN_READ_CACHE === 'off' ? { estimateReadCache: false as const } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.tools ? { tools: options.tools } : {}),
       ...(options.intakeModel ? { intakeModel: options.intakeModel } : {}),

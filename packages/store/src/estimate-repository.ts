@@ -6,6 +6,7 @@ import {
   QuoinError,
 } from '@quoin/core';
 import { recordAudit, type WriteContext } from './audit-log.ts';
+import { readEstimateStamp } from './estimate-read-stamp.ts';
 import {
   type EstimateSummary,
   type ListEstimatesOptions,
@@ -149,6 +150,11 @@ export class EstimateRepository {
       await tx.query('set transaction isolation level repeatable read');
       return readEstimateTree(tx, id);
     });
+  }
+
+  /** The stamp a cached read of the estimate is checked against (see estimate-read-stamp.ts); one statement. */
+  async getReadStamp(id: string): Promise<string | undefined> {
+    return readEstimateStamp(this.session, id);
   }
 
   /** Most recently updated first. */

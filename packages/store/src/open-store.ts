@@ -20,6 +20,7 @@ import { AgentRunRepository } from './studio/agent-run-repository.ts';
 import { createSecretBox, keyFromText, loadSecretKey } from './studio/secret-box.ts';
 import { SecretRepository } from './studio/secret-repository.ts';
 import { UploadRepository } from './upload-repository.ts';
+import { countWrites, type WriteGeneration } from './write-generation.ts';
 
 export interface StoreOptions {
   /** A PostgreSQL server (`postgres://…`); when absent the embedded PGlite database is used. */
@@ -62,6 +63,8 @@ export interface Store {
   drawings: DrawingSetRepository;
   intakeSessions: IntakeSessionRepository;
   close(): Promise<void>;
+  /** Changes after every committed write through this store (read caches); absent in hand-built stores. */
+  writes?: WriteGeneration;
 }
 
 /** Options from the environment (`DATABASE_URL`, `QUOIN_HOME`); the composition root passes `process.env`. */
@@ -116,7 +119,7 @@ function secretKeyFor(options: StoreOptions): Buffer {
 
 /** Opens the database (PGlite unless a URL is given), applies pending migrations and returns the repositories. */
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
-  const session = await openSession(options);
+  const { session, writes } = countWrites(await openSession(options));
   try {
     await runMigrations(session);
   } catch (error) {
@@ -139,5 +142,6 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     secrets: new SecretRepository(session, secretBox),
     drawings: new DrawingSetRepository(session),
     close: () => session.close(),
+    writes,
   };
 }

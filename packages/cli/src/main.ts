@@ -37,6 +37,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/serve-command.ts');
     return { run: module.serveCommand, help: module.SERVE_HELP };
   },
+  worker: async () => {
+    const module = await import('./commands/worker-command.ts');
+    return { run: module.workerCommand, help: module.WORKER_HELP };
+  },
   chat: async () => {
     const module = await import('./commands/chat-command.ts');
     return { run: module.chatCommand, help: module.CHAT_HELP };
@@ -124,6 +128,7 @@ Commands:
   export ESTIMATE.json     export an estimate file again: csv, md, json, xlsx or pdf (--out FILE)
   backup FILE              write the embedded database ($QUOIN_HOME/db) to one file
   restore FILE             replace the embedded database with a backup (the old one is kept aside)
+  worker                   take background jobs from the queue on a shared PostgreSQL (DATABASE_URL)
   help [COMMAND]           show help for a command
 
 Options:

@@ -3,6 +3,8 @@ import websocket from '@fastify/websocket';
 import { MAX_FRAME_BYTES, REST_ROUTES, UPLOAD_MAX_BYTES } from '@quoin/protocol';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext, AppDeps } from './app-deps.ts';
+import { InProcessJobQueue } from './jobs/in-process-job-queue.ts';
+import { planExecutionHandler } from './jobs/plan-execution-job.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
@@ -62,7 +64,13 @@ export interface CreatedApp {
  * tests call `app.inject`, `startServer` calls `listen`.
  */
 export async function createApp(deps: AppDeps): Promise<CreatedApp> {
-  const context: AppContext = { ...deps, hub: new LiveHub(), log: { error: () => {} } };
+  const context: AppContext = {
+    ...deps,
+    hub: new LiveHub(),
+    log: { error: () => {} },
+    jobs: deps.jobs ?? new InProcessJobQueue(),
+  };
+  if (!deps.jobs) await context.jobs.work('plan-execution', planExecutionHandler(context));
   if (deps.estimateReadCache !== false)
     context.readCache = new EstimateReadCache(deps.store, deps.estimateReadCache);
   const app = Fastify({

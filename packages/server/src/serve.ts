@@ -8,6 +8,8 @@ import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, ToolCatalog } from './app-deps.ts';
 import { createApp } from './create-app.ts';
+import { requeueUnfinishedExecutions } from './jobs/plan-execution-job.ts';
+import { fanoutFromEnv, jobQueueFromEnv } from './jobs/scale-from-env.ts';
 import { resumeUnfinishedExecutions } from './live/plan-job.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
 import { startAgentScheduler } from './studio/agent-scheduler.ts';
@@ -63,8 +65,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     ...storeOptionsFromEnv(options.env ?? process.env),
     purpose: 'quoin serve',
   });
+  // Many servers (issue 20): QUOIN_JOBS=queue sends jobs to `quoin worker`s; fan-out on a shared PostgreSQL.
+  const env = options.env ?? process.env;
+  const jobs = await jobQueueFromEnv(env).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   try {
-    const env = options.env ?? process.env;
     const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
     const newId = (prefix: string) => `${prefix}-${randomUUID()}`;
     const agentStudio = options.studioModel
@@ -90,6 +97,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       uploadQuota: uploadQuotaFromEnv(env),
       // QUOIN_READ_CACHE=off: every estimate read runs the tree query (the bench's before/after).
       ...(env.QUOIN_READ_CACHE === 'off' ? { estimateReadCache: false as const } : {}),
+      ...(jobs ? { jobs } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.tools ? { tools: options.tools } : {}),
       ...(options.intakeModel ? { intakeModel: options.intakeModel } : {}),
@@ -99,10 +107,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         today: () => new Date().toISOString().slice(0, 10),
       }),
     });
+    const fanout = await fanoutFromEnv(context, env);
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.
-    resumeUnfinishedExecutions(context).catch((error: unknown) =>
-      process.stderr.write(`quoin serve: could not resume a plan execution: ${(error as Error).message}\n`),
+    (jobs ? requeueUnfinishedExecutions(context) : resumeUnfinishedExecutions(context)).catch(
+      (error: unknown) =>
+        process.stderr.write(`quoin serve: could not resume a plan execution: ${(error as Error).message}\n`),
     );
     const unwatchSpecs = options.publishedAgentSpecs
       ? await studioOf(context).then(() => watchPublishedAgentSpecs(store, options.publishedAgentSpecs ?? {}))
@@ -119,10 +129,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         scheduler?.stop();
         unwatchSpecs?.();
         await app.close();
+        await fanout?.stop();
+        await jobs?.stop();
         await store.close();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await store.close();
     throw error;
   }

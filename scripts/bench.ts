@@ -180,3 +180,6 @@ await benchWeb();
 await benchDrawings();
 await benchServeMemory();
 await benchReads();
+// Many servers and workers (issue 20) when a PostgreSQL is given: scripts/with-test-postgres.sh npm run bench.
+const scaleDatabaseUrl = process.env.QUOIN_BENCH_DATABASE_URL ?? process.env.QUOIN_TEST_DATABASE_URL;
+if (scaleDatabaseUrl) await (await import('./bench-scale.ts')).benchScale(scaleDatabaseUrl);

@@ -10,6 +10,7 @@ import type { AppDeps, ToolCatalog } from './app-deps.ts';
 import { createApp } from './create-app.ts';
 import { requeueUnfinishedExecutions } from './jobs/plan-execution-job.ts';
 import { fanoutFromEnv, jobQueueFromEnv } from './jobs/scale-from-env.ts';
+import { startQueuedScheduler } from './jobs/scheduled-agent-job.ts';
 import { resumeUnfinishedExecutions } from './live/plan-job.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
 import { startAgentScheduler } from './studio/agent-scheduler.ts';
@@ -118,7 +119,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ? await studioOf(context).then(() => watchPublishedAgentSpecs(store, options.publishedAgentSpecs ?? {}))
       : undefined;
     // Agents with a schedule run as jobs in this process (QUOIN_SCHEDULER=0 turns it off).
-    const scheduler = env.QUOIN_SCHEDULER === '0' ? undefined : startAgentScheduler(context);
+    const scheduler =
+      env.QUOIN_SCHEDULER === '0'
+        ? undefined
+        : jobs
+          ? startQueuedScheduler(context)
+          : startAgentScheduler(context);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host ?? '127.0.0.1';

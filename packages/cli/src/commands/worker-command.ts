@@ -1,10 +1,11 @@
+import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 
 export const WORKER_HELP = `Usage: quoin worker
 
-Takes background jobs (plan executions) from the pg-boss queue on a shared PostgreSQL and runs them, for
+Takes background jobs (plan executions, scheduled agents) from the pg-boss queue on a shared PostgreSQL and runs them, for
 \`quoin serve\` instances started with QUOIN_JOBS=queue on the same database. Start as many as you like; a job
 whose worker dies is retried by another after it expires and resumes from its last checkpoint. Events reach
 the browsers through the servers (PostgreSQL LISTEN/NOTIFY).
@@ -46,7 +47,8 @@ export async function workerCommand(
   if (!context.env.DATABASE_URL?.trim())
     throw usageError('quoin worker needs DATABASE_URL=postgres://… (the queue lives in a shared PostgreSQL)');
   const { startWorker } = await import('@quoin/server');
-  const worker = await startWorker({ env: context.env });
+  const studioModel = modelFor(context);
+  const worker = await startWorker({ env: context.env, ...(studioModel ? { studioModel } : {}) });
   print(context, `Quoin worker ready, taking ${worker.jobs.join(', ')} jobs (pid ${process.pid})`);
   await (stop ?? untilSignal());
   await worker.stop();

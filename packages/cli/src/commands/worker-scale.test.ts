@@ -102,7 +102,7 @@ if (databaseUrl) {
           QUOIN_JOBS: 'queue',
           QUOIN_JOB_SCHEMA: `${run}_jobs`,
           QUOIN_FANOUT_CHANNEL: `${run}_events`,
-          QUOIN_JOB_EXPIRE_SECONDS: '8',
+          QUOIN_JOB_EXPIRE_SECONDS: '10',
           QUOIN_JOB_POLL_SECONDS: '0.5',
           QUOIN_WORKER_CONCURRENCY: '3',
           QUOIN_EXECUTION_STEP_DELAY_MS: '100',

@@ -17,6 +17,8 @@ export type JobHandler = (data: JobData) => Promise<void>;
 export interface EnqueueOptions {
   /** At most one queued or running job per key (a plan's id): a second enqueue of the same key is dropped. */
   key?: string;
+  /** With `key`: one job per key within this many seconds, whatever state the first is in (pg-boss only). */
+  onceForSeconds?: number;
 }
 
 /**

@@ -94,7 +94,10 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async enqueue(name: JobName, data: JobData, options: EnqueueOptions = {}): Promise<void> {
-    await this.boss.send(name, data, options.key ? { singletonKey: options.key } : {});
+    await this.boss.send(name, data, {
+      ...(options.key ? { singletonKey: options.key } : {}),
+      ...(options.onceForSeconds ? { singletonSeconds: options.onceForSeconds } : {}),
+    });
   }
 
   async stop(): Promise<void> {

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import type { AgentModel } from '@quoin/agents';
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import { createApp } from '../create-app.ts';
 import { startPgFanout } from '../fanout/pg-fanout.ts';
+import { AgentStudioService } from '../studio/agent-studio-service.ts';
 import type { JobName } from './job-queue.ts';
 import { PgBossJobQueue, pgBossOptionsFromEnv } from './pg-boss-job-queue.ts';
 import { planExecutionHandler } from './plan-execution-job.ts';
 import { fanoutOptionsFromEnv, requireDatabaseUrl } from './scale-from-env.ts';
+import { scheduledAgentHandler } from './scheduled-agent-job.ts';
 
 export interface RunningWorker {
   /** The job names this worker takes. */
@@ -20,7 +23,11 @@ export interface RunningWorker {
  * handlers the server uses in single-process mode; its events reach browsers through the servers (fanout/).
  */
 export async function startWorker(
-  options: { env?: Record<string, string | undefined> } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    /** The model scheduled agents run with (the CLI passes QUOIN_MODEL's); absent → the offline studio model. */
+    studioModel?: AgentModel;
+  } = {},
 ): Promise<RunningWorker> {
   const env = options.env ?? process.env;
   const databaseUrl = requireDatabaseUrl(env, 'quoin worker');
@@ -28,8 +35,18 @@ export async function startWorker(
   const jobs = await PgBossJobQueue.start(pgBossOptionsFromEnv(databaseUrl, env));
   const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
   const newId = (prefix: string) => `${prefix}-${randomUUID()}`;
+  const agentStudio = options.studioModel
+    ? new AgentStudioService(store, {
+        model: options.studioModel,
+        priceSource: bundledCatalog(),
+        tradeRegistry: defaultTradeRegistry(),
+        clock: () => new Date(),
+        newId,
+      })
+    : undefined;
   const { app, context } = await createApp({
     store,
+    ...(agentStudio ? { agentStudio } : {}),
     jobs,
     priceSource: bundledCatalog(),
     registry: defaultTradeRegistry(),
@@ -42,8 +59,9 @@ export async function startWorker(
   });
   const fanout = await startPgFanout(context.hub, fanoutOptionsFromEnv(databaseUrl, env));
   await jobs.work('plan-execution', planExecutionHandler(context));
+  await jobs.work('scheduled-agent', scheduledAgentHandler(context));
   return {
-    jobs: ['plan-execution'],
+    jobs: ['plan-execution', 'scheduled-agent'],
     stop: async () => {
       await jobs.stop();
       await fanout.stop();

@@ -52,6 +52,9 @@ async function failJob(
 ): Promise<PlanJobOutcome> {
   const { code, message } = toErrorResponse(error).body.error;
   context.log.error({ err: error, planId: plan.id, estimateId }, 'plan execution failed');
+  // Another run of the same job finished or failed it meanwhile: its outcome stands, nothing is put back.
+  const now = await context.store.plans.getPlan(plan.id);
+  if (now && now.status !== 'approved') return { status: 'failed', code, message };
   let restored: Estimate | undefined;
   try {
     restored = await restoreEstimateBefore(context, estimateId, plan, actor);
@@ -84,10 +87,15 @@ export async function runPlanJob(
 ): Promise<PlanJobOutcome> {
   try {
     await keepEstimateBefore(context, estimateId, plan, actor);
-    const { estimate, events } = await executeApprovedPlan(context, estimateId, plan, actor, (stepEvents) =>
-      context.hub.broadcastAll(estimateId, stepEvents),
+    const { estimate, events, finishedHere } = await executeApprovedPlan(
+      context,
+      estimateId,
+      plan,
+      actor,
+      (stepEvents) => context.hub.broadcastAll(estimateId, stepEvents),
     );
     context.hub.broadcastAll(estimateId, events);
+    if (!finishedHere) return { status: 'executed', estimate };
     const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
     const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;
     await say(

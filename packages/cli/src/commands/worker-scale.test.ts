@@ -59,13 +59,15 @@ async function observe(url: string, estimateId: string): Promise<Observer> {
   return { estimateId, events, socket };
 }
 
-async function createAndApprove(url: string): Promise<string> {
+/** Creates an estimate on `url`, starts watching it on `watchUrl`, then approves its plan over `url`'s socket. */
+async function createWatchAndApprove(url: string, watchUrl: string): Promise<Observer> {
   const response = await fetch(`${url}/api/estimates`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ title: 'Bathroom', text: JOB }),
   });
   const body = (await response.json()) as { estimate: { id: string }; pendingPlan: { id: string } };
+  const observer = await observe(watchUrl, body.estimate.id);
   const socket = new WebSocket(`${url.replace('http', 'ws')}/ws/${body.estimate.id}`);
   socket.on('error', () => {});
   await new Promise((resolve) => socket.once('open', resolve));
@@ -77,7 +79,7 @@ async function createAndApprove(url: string): Promise<string> {
   socket.send(JSON.stringify({ type: 'approve_plan', planId: body.pendingPlan.id }));
   await approved;
   socket.close();
-  return body.estimate.id;
+  return observer;
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -115,12 +117,11 @@ if (databaseUrl) {
         const workers = await Promise.all([1, 2].map(() => start(['worker'], env, /worker ready()/)));
         const started = Date.now();
         // Half the estimates are made and approved on each server; every one is watched from server A.
-        const ids = await Promise.all(
+        const observers = await Promise.all(
           Array.from({ length: ESTIMATES }, (_unused, index) =>
-            createAndApprove(index % 2 === 0 ? serverA.url : serverB.url),
+            createWatchAndApprove(index % 2 === 0 ? serverA.url : serverB.url, serverA.url),
           ),
         );
-        const observers = await Promise.all(ids.map((id) => observe(serverA.url, id)));
         const executed = async () =>
           Number(
             (await admin.query(`select count(*) as n from ${run}.plans where status = 'executed'`)).rows[0]
@@ -129,7 +130,17 @@ if (databaseUrl) {
         await until(async () => (await executed()) >= Math.max(1, ESTIMATES / 5), 120_000, 'first plans');
         workers[0]?.child.kill('SIGKILL');
         serverB.child.kill('SIGKILL');
-        await until(async () => (await executed()) === ESTIMATES, 180_000, 'every plan executed');
+        await until(async () => (await executed()) === ESTIMATES, 180_000, 'every plan executed').catch(
+          async (error: Error) => {
+            const plans = await admin.query(`select status, count(*) as n from ${run}.plans group by status`);
+            const jobs = await admin.query(
+              `select name, state, count(*) as n from ${run}_jobs.job group by name, state`,
+            );
+            throw new Error(
+              `${error.message}: plans ${JSON.stringify(plans.rows)}, jobs ${JSON.stringify(jobs.rows)}; worker: ${workers[1]?.output().slice(-2000)}; server A: ${serverA.output().slice(-2000)}`,
+            );
+          },
+        );
         // The "Priced N lines" message follows the plan's last step.
         const pricedCount = async () =>
           Number(
@@ -170,9 +181,17 @@ if (databaseUrl) {
         for (const observer of observers) {
           const updates = observer.events.filter((event) => event.type === 'estimate_updated');
           expect(updates.at(-1)?.version, observer.estimateId).toBe(versions.get(observer.estimateId));
+          // Made on either server, run by either worker: the approval, the last step and the message all arrive.
+          const types = observer.events.map((event) => event.type);
+          expect(types, observer.estimateId).toContain('plan_approved');
           const progress = observer.events.filter((event) => event.type === 'execution_progress');
-          const total = Number(progress.at(-1)?.total);
-          expect(new Set(progress.map((event) => event.done)).size, observer.estimateId).toBe(total);
+          expect(progress.at(-1)?.done, observer.estimateId).toBe(progress.at(-1)?.total);
+          const said = observer.events.filter(
+            (event) =>
+              event.type === 'chat_message_added' &&
+              String((event.message as { content: string }).content).startsWith('Priced '),
+          );
+          expect(said, observer.estimateId).toHaveLength(1);
           observer.socket.close();
         }
         console.log(

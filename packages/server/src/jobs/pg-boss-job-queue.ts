@@ -72,8 +72,10 @@ export class PgBossJobQueue implements JobQueue {
       await boss.createQueue(name, {
         name,
         policy: 'standard',
-        retryLimit: options.retryLimit ?? 5,
+        // 1, 2, 4 … s apart: a plan another worker still runs is refused until that run ends.
+        retryLimit: options.retryLimit ?? 10,
         retryDelay: 1,
+        retryBackoff: true,
         expireInSeconds: options.expireInSeconds ?? 15 * 60,
       });
     }

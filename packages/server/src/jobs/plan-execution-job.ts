@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-deps.ts';
 import { runPlanJob } from '../live/plan-job.ts';
+import type { Exclusive } from './advisory-lock.ts';
 import type { JobData, JobHandler } from './job-queue.ts';
 
 /** What a plan-execution job carries: the approved plan and who approved it. */
@@ -10,15 +11,18 @@ export function planExecutionData(planId: string, actor: string): JobData {
 /**
  * Runs an approved plan's checkpointed execution. A plan no longer approved was finished (executed or failed)
  * by an earlier try of the same job, so a retry after a worker died mid-way does nothing twice: it either
- * resumes from the first unrecorded step or finds the plan done.
+ * resumes from the first unrecorded step or finds the plan done. With `exclusive`, a run waits its turn.
  */
-export function planExecutionHandler(context: AppContext): JobHandler {
-  return async (data) => {
-    const planId = String(data.planId);
-    const plan = await context.store.plans.getPlan(planId);
-    if (plan?.status !== 'approved') return;
+export function planExecutionHandler(context: AppContext, exclusive?: Exclusive): JobHandler {
+  const run = async (data: JobData) => {
+    const plan = await context.store.plans.getPlan(String(data.planId));
+    // Executed already: run again only to finish what a run killed after its last step left (its message);
+    // every step is checkpointed, so nothing is priced twice.
+    if (plan?.status !== 'approved' && plan?.status !== 'executed') return;
     await runPlanJob(context, plan.estimateId, plan, String(data.actor ?? 'job'));
   };
+  // Several workers: one run of a plan at a time (a refused retry is tried again later by the queue).
+  return exclusive ? (data) => exclusive(`quoin-plan-${String(data.planId)}`, () => run(data)) : run;
 }
 
 /** Queues every approved plan whose execution has not finished (a server or worker died): at start. */

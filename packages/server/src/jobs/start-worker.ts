@@ -6,6 +6,7 @@ import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import { createApp } from '../create-app.ts';
 import { startPgFanout } from '../fanout/pg-fanout.ts';
 import { AgentStudioService } from '../studio/agent-studio-service.ts';
+import { advisoryLock } from './advisory-lock.ts';
 import type { JobName } from './job-queue.ts';
 import { PgBossJobQueue, pgBossOptionsFromEnv } from './pg-boss-job-queue.ts';
 import { planExecutionHandler } from './plan-execution-job.ts';
@@ -58,7 +59,7 @@ export async function startWorker(
     estimateReadCache: false,
   });
   const fanout = await startPgFanout(context.hub, fanoutOptionsFromEnv(databaseUrl, env));
-  await jobs.work('plan-execution', planExecutionHandler(context));
+  await jobs.work('plan-execution', planExecutionHandler(context, advisoryLock(databaseUrl)));
   await jobs.work('scheduled-agent', scheduledAgentHandler(context));
   return {
     jobs: ['plan-execution', 'scheduled-agent'],

@@ -1,4 +1,4 @@
-import { computeEstimateTotals, type Estimate, formatCents } from '@quoin/core';
+import { computeEstimateTotals, type Estimate, formatCents, hasErrorCode } from '@quoin/core';
 import type { ServerEvent } from '@quoin/protocol';
 import type { StoredPlan } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
@@ -87,23 +87,20 @@ export async function runPlanJob(
 ): Promise<PlanJobOutcome> {
   try {
     await keepEstimateBefore(context, estimateId, plan, actor);
-    const { estimate, events, finishedHere } = await executeApprovedPlan(
-      context,
-      estimateId,
-      plan,
-      actor,
-      (stepEvents) => context.hub.broadcastAll(estimateId, stepEvents),
+    const { estimate, events } = await executeApprovedPlan(context, estimateId, plan, actor, (stepEvents) =>
+      context.hub.broadcastAll(estimateId, stepEvents),
     );
     context.hub.broadcastAll(estimateId, events);
-    if (!finishedHere) return { status: 'executed', estimate };
     const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
     const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;
-    await say(
-      context,
-      estimateId,
-      'assistant',
-      `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`,
-    );
+    const text = `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`;
+    // One message per plan, whichever run of its job gets here (a retry after a worker died, or one that
+    // overlapped a slow first run): the message id is the job's, and a second insert is refused.
+    try {
+      await say(context, estimateId, 'assistant', text, `msg-${executionJobId(plan.id)}`);
+    } catch (error) {
+      if (!hasErrorCode(error, 'ALREADY_EXISTS')) throw error;
+    }
     return { status: 'executed', estimate };
   } catch (error) {
     return failJob(context, estimateId, plan, actor, error);

@@ -56,6 +56,9 @@ async function observe(url: string, estimateId: string): Promise<Observer> {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
+  // 'connected' comes once the server has joined the socket to the estimate's hub: events from then on reach it.
+  while (!events.some((event) => event.type === 'connected'))
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return { estimateId, events, socket };
 }
 
@@ -130,7 +133,7 @@ if (databaseUrl) {
         await until(async () => (await executed()) >= Math.max(1, ESTIMATES / 5), 120_000, 'first plans');
         workers[0]?.child.kill('SIGKILL');
         serverB.child.kill('SIGKILL');
-        await until(async () => (await executed()) === ESTIMATES, 180_000, 'every plan executed').catch(
+        await until(async () => (await executed()) === ESTIMATES, 300_000, 'every plan executed').catch(
           async (error: Error) => {
             const plans = await admin.query(`select status, count(*) as n from ${run}.plans group by status`);
             const jobs = await admin.query(
@@ -203,7 +206,7 @@ if (databaseUrl) {
         await admin.query(`drop schema if exists ${run}_jobs cascade`);
         await admin.end();
       }
-    }, 400_000);
+    }, 600_000);
   });
 } else {
   describe('many servers, many workers on one PostgreSQL', () => {

@@ -17,6 +17,7 @@ import {
 } from '@quoin/core';
 import { benchAgents } from './bench-agents.ts';
 import { benchDrawings } from './bench-drawings.ts';
+import { benchReads } from './bench-reads.ts';
 import { benchRuntime } from './bench-runtime.ts';
 import { benchServeMemory } from './bench-serve-memory.ts';
 import { benchServer } from './bench-server.ts';
@@ -178,3 +179,7 @@ await benchServer();
 await benchWeb();
 await benchDrawings();
 await benchServeMemory();
+await benchReads();
+// Many servers and workers (issue 20) when a PostgreSQL is given: scripts/with-test-postgres.sh npm run bench.
+const scaleDatabaseUrl = process.env.QUOIN_BENCH_DATABASE_URL ?? process.env.QUOIN_TEST_DATABASE_URL;
+if (scaleDatabaseUrl) await (await import('./bench-scale.ts')).benchScale(scaleDatabaseUrl);

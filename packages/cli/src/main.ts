@@ -37,6 +37,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/serve-command.ts');
     return { run: module.serveCommand, help: module.SERVE_HELP };
   },
+  worker: async () => {
+    const module = await import('./commands/worker-command.ts');
+    return { run: module.workerCommand, help: module.WORKER_HELP };
+  },
   chat: async () => {
     const module = await import('./commands/chat-command.ts');
     return { run: module.chatCommand, help: module.CHAT_HELP };
@@ -134,6 +138,7 @@ Commands:
   restore FILE             replace the embedded database with a backup (the old one is kept aside)
   company show|set         your company profile (name, logo, license, terms, payments) on every export
   accounts create-org|…    organisations, people, invitations and API tokens (serve --auth required)
+  worker                   take background jobs from the queue on a shared PostgreSQL (DATABASE_URL)
   help [COMMAND]           show help for a command
 
 Options:

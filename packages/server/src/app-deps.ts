@@ -3,7 +3,10 @@ import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder, ToolInfoWire, ToolResponseWire } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
 import type { AccessOptions } from './access/access-options.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { LiveHub } from './live/live-hub.ts';
+import type { BoundedBodyCacheOptions } from './read-cache/bounded-body-cache.ts';
+import type { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import type { UploadQuota } from './routes/receive-upload.ts';
 import type { AgentStudioService } from './studio/agent-studio-service.ts';
 
@@ -40,6 +43,11 @@ export interface AppDeps {
   intakeModel?: IntakeModelContext;
   /** Accounts, Origin and CORS (issue #20); absent → single-user mode, no accounts, as before. */
   access?: AccessOptions;
+  /** Limits of the version-checked cache of estimate reads; false → every read runs the tree query. */
+  estimateReadCache?: BoundedBodyCacheOptions | false;
+  /** Where background jobs go; absent → in-process (each job runs in the server, as in single-process mode). A
+   * given queue is only enqueued to: the processes that take its jobs (`quoin worker`) register the handlers. */
+  jobs?: JobQueue;
 }
 
 /** What the server needs of the tool registry (agents' ToolRegistry fits), kept structural so the server stays
@@ -58,4 +66,7 @@ export interface AppLog {
 export interface AppContext extends AppDeps {
   hub: LiveHub;
   log: AppLog;
+  /** Serialized estimate views checked against the stored stamp (read-cache/); absent when turned off. */
+  readCache?: EstimateReadCache;
+  jobs: JobQueue;
 }

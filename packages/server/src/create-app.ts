@@ -11,9 +11,12 @@ import { hasPrincipal, principalOf } from './access/request-principal.ts';
 import type { AppContext, AppDeps } from './app-deps.ts';
 import { companyHandlers } from './company/company-routes.ts';
 import { undoHandlers } from './editing/undo-routes.ts';
+import { InProcessJobQueue } from './jobs/in-process-job-queue.ts';
+import { planExecutionHandler } from './jobs/plan-execution-job.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
+import { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
 import { exportHandlers } from './routes/export-routes.ts';
@@ -96,7 +99,15 @@ export interface CreatedApp {
  * tests call `app.inject`, `startServer` calls `listen`.
  */
 export async function createApp(deps: AppDeps): Promise<CreatedApp> {
-  const context: AppContext = { ...deps, hub: new LiveHub(), log: { error: () => {} } };
+  const context: AppContext = {
+    ...deps,
+    hub: new LiveHub(),
+    log: { error: () => {} },
+    jobs: deps.jobs ?? new InProcessJobQueue(),
+  };
+  if (!deps.jobs) await context.jobs.work('plan-execution', planExecutionHandler(context));
+  if (deps.estimateReadCache !== false)
+    context.readCache = new EstimateReadCache(deps.store, deps.estimateReadCache);
   const app = Fastify({
     logger: deps.logger ?? false,
     // The server names each request itself (a client's header is not trusted); answers carry it back.

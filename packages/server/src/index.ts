@@ -4,6 +4,8 @@ export { type AccessOptions, type AuthMode, CSRF_HEADER, SESSION_COOKIE } from '
 export { assertAuthFitsHost, authModeFor, isLoopbackHost } from './access/serve-policy.ts';
 export * from './app-deps.ts';
 export * from './create-app.ts';
+export { JOB_NAMES, type JobName, type JobQueue } from './jobs/job-queue.ts';
+export { type RunningWorker, startWorker } from './jobs/start-worker.ts';
 export * from './live/live-hub.ts';
 export { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
 export * from './serve.ts';

@@ -10,6 +10,9 @@ import type { AccessOptions } from './access/access-options.ts';
 import { assertAuthFitsHost, authModeFor } from './access/serve-policy.ts';
 import type { AppDeps, ToolCatalog } from './app-deps.ts';
 import { createApp } from './create-app.ts';
+import { requeueUnfinishedExecutions } from './jobs/plan-execution-job.ts';
+import { fanoutFromEnv, jobQueueFromEnv } from './jobs/scale-from-env.ts';
+import { startQueuedScheduler } from './jobs/scheduled-agent-job.ts';
 import { resumeUnfinishedExecutions } from './live/plan-job.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
 import { serverPriceSource } from './server-price-source.ts';
@@ -86,8 +89,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     ...storeOptionsFromEnv(options.env ?? process.env),
     purpose: 'quoin serve',
   });
+  // Many servers (issue 20): QUOIN_JOBS=queue sends jobs to `quoin worker`s; fan-out on a shared PostgreSQL.
+  const env = options.env ?? process.env;
+  const jobs = await jobQueueFromEnv(env).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   try {
-    const env = options.env ?? process.env;
     const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
     const newId = (prefix: string) => `${prefix}-${randomUUID()}`;
     // Live pricing (SEARCHAPI_KEY) above the catalog, as the CLI prices (issue 17).
@@ -113,6 +121,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
       ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       uploadQuota: uploadQuotaFromEnv(env),
+      // QUOIN_READ_CACHE=off: every estimate read runs the tree query (the bench's before/after).
+      ...(env.QUOIN_READ_CACHE === 'off' ? { estimateReadCache: false as const } : {}),
+      ...(jobs ? { jobs } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.tools ? { tools: options.tools } : {}),
       ...(options.intakeModel ? { intakeModel: options.intakeModel } : {}),
@@ -123,16 +134,23 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         today: () => new Date().toISOString().slice(0, 10),
       }),
     });
+    const fanout = await fanoutFromEnv(context, env);
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.
-    resumeUnfinishedExecutions(context).catch((error: unknown) =>
-      process.stderr.write(`quoin serve: could not resume a plan execution: ${(error as Error).message}\n`),
+    (jobs ? requeueUnfinishedExecutions(context) : resumeUnfinishedExecutions(context)).catch(
+      (error: unknown) =>
+        process.stderr.write(`quoin serve: could not resume a plan execution: ${(error as Error).message}\n`),
     );
     const unwatchSpecs = options.publishedAgentSpecs
       ? await studioOf(context).then(() => watchPublishedAgentSpecs(store, options.publishedAgentSpecs ?? {}))
       : undefined;
     // Agents with a schedule run as jobs in this process (QUOIN_SCHEDULER=0 turns it off).
-    const scheduler = env.QUOIN_SCHEDULER === '0' ? undefined : startAgentScheduler(context);
+    const scheduler =
+      env.QUOIN_SCHEDULER === '0'
+        ? undefined
+        : jobs
+          ? startQueuedScheduler(context)
+          : startAgentScheduler(context);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const host = options.host ?? '127.0.0.1';
@@ -143,10 +161,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         scheduler?.stop();
         unwatchSpecs?.();
         await app.close();
+        await fanout?.stop();
+        await jobs?.stop();
         await store.close();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await store.close();
     throw error;
   }

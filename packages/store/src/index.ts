@@ -50,6 +50,7 @@ export {
 } from './drawing-set-repository.ts';
 export { EstimateHistory, type EstimateSnapshot, UNDO_DEPTH } from './estimate-history.ts';
 export { EstimateNumbers } from './estimate-numbers.ts';
+export { estimateReadStamp, readEstimateStamp } from './estimate-read-stamp.ts';
 export * from './estimate-repository.ts';
 export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
 export {
@@ -91,3 +92,4 @@ export { RUN_CSV_COLUMNS, runsToCsv } from './studio/runs-to-csv.ts';
 export { createSecretBox, keyFromText, loadSecretKey, type SecretBox } from './studio/secret-box.ts';
 export { SecretRepository } from './studio/secret-repository.ts';
 export * from './upload-repository.ts';
+export { countWrites, isReadOnlyStatement, type WriteGeneration } from './write-generation.ts';

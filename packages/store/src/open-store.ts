@@ -30,6 +30,7 @@ import { AgentRunRepository } from './studio/agent-run-repository.ts';
 import { createSecretBox, keyFromText, loadSecretKey } from './studio/secret-box.ts';
 import { SecretRepository } from './studio/secret-repository.ts';
 import { UploadRepository } from './upload-repository.ts';
+import { countWrites, type WriteGeneration } from './write-generation.ts';
 
 export interface StoreOptions {
   /** A PostgreSQL server (`postgres://…`); when absent the embedded PGlite database is used. */
@@ -96,6 +97,8 @@ export interface Store {
    */
   forOrg(orgId: string): Store;
   close(): Promise<void>;
+  /** Changes after every committed write through this store (read caches); absent in hand-built stores. */
+  writes?: WriteGeneration;
 }
 
 /** Options from the environment (`DATABASE_URL`, `QUOIN_HOME`); the composition root passes `process.env`. */
@@ -150,7 +153,7 @@ function secretKeyFor(options: StoreOptions): Buffer {
 
 /** Opens the database (PGlite unless a URL is given), applies pending migrations and returns the repositories. */
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
-  const session = await openSession(options);
+  const { session, writes } = countWrites(await openSession(options));
   try {
     await runMigrations(session);
   } catch (error) {
@@ -195,6 +198,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     drawingEmbeddings: new DrawingEmbeddingRepository(session),
     drawingCaptions: new DrawingCaptionRepository(session),
     close: () => session.close(),
+    writes,
   };
   views.set(DEFAULT_ORG_ID, base);
   return base;

@@ -89,7 +89,7 @@ export async function executeApprovedPlan(
   emit: (events: ServerEvent[]) => void = () => {},
   /** Told, for each step's save, the version it loaded and the version it saved, before its checkpoint. */
   onSaved: (loadedVersion: number, savedVersion: number) => void = () => {},
-): Promise<{ estimate: Estimate; events: ServerEvent[] }> {
+): Promise<{ estimate: Estimate; events: ServerEvent[]; finishedHere: boolean }> {
   const jobId = executionJobId(plan.id);
   const done = await context.store.checkpoints.completedSteps(jobId);
   const compiled = compiledFor(plan, context, await loadEstimate(context, estimateId));
@@ -134,8 +134,9 @@ export async function executeApprovedPlan(
     );
     emit(additionEvents(before, saved));
   }
-  const current = await context.store.plans.getPlan(plan.id);
-  if (current?.status === 'approved') await context.store.plans.setPlanStatus(plan.id, 'executed', { actor });
+  // Only the run that moves the plan to executed finishes it: a second run of the same job (a queue retried it
+  // while the first was still alive) has nothing left to announce.
+  const finishedHere = await markExecuted(context, plan.id, actor);
   const estimate = await loadEstimate(context, estimateId);
   const grandTotalCents = computeEstimateTotals(estimate).grandTotalCents;
   const events: ServerEvent[] = [
@@ -148,5 +149,18 @@ export async function executeApprovedPlan(
       ...(estimate.qualityScore === undefined ? {} : { qualityScore: estimate.qualityScore }),
     },
   ];
-  return { estimate, events };
+  return { estimate, events, finishedHere };
+}
+
+/** approved → executed; false when another run of the job got there first (the row lock decides). */
+async function markExecuted(context: AppContext, planId: string, actor: string): Promise<boolean> {
+  const current = await context.store.plans.getPlan(planId);
+  if (current?.status !== 'approved') return false;
+  try {
+    await context.store.plans.setPlanStatus(planId, 'executed', { actor });
+    return true;
+  } catch (error) {
+    if (hasErrorCode(error, 'INVALID_TRANSITION')) return false;
+    throw error;
+  }
 }

@@ -11,6 +11,18 @@ const OPEN = 1;
 /** Open sockets by estimate: every event about an estimate goes to all of its sockets. */
 export class LiveHub {
   private readonly sockets = new Map<string, Set<LiveSocket>>();
+  private relay: ((estimateId: string, frame: string) => void) | undefined;
+
+  /** Also hands every broadcast frame to `relay` (fanout/: other servers); their frames come in by deliver(). */
+  relayTo(relay: ((estimateId: string, frame: string) => void) | undefined): void {
+    this.relay = relay;
+  }
+
+  /** Sends an already serialized frame to this process's open sockets of the estimate (from another process). */
+  deliver(estimateId: string, frame: string): void {
+    for (const socket of this.sockets.get(estimateId) ?? [])
+      if (socket.readyState === OPEN) socket.send(frame);
+  }
 
   join(estimateId: string, socket: LiveSocket): void {
     const set = this.sockets.get(estimateId) ?? new Set();
@@ -31,8 +43,8 @@ export class LiveHub {
   /** Sends to every open socket of the estimate; the frame is serialized once. */
   broadcast(estimateId: string, event: ServerEvent): void {
     const frame = serializeServerEvent(event);
-    for (const socket of this.sockets.get(estimateId) ?? [])
-      if (socket.readyState === OPEN) socket.send(frame);
+    this.deliver(estimateId, frame);
+    this.relay?.(estimateId, frame);
   }
 
   /** Several events in order. */

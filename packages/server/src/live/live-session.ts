@@ -1,12 +1,12 @@
 import { computeEstimateTotals, parseScope, QuoinError, UNTITLED_ESTIMATE } from '@quoin/core';
 import { type ClientEvent, parseClientFrame, type ServerEvent, wsParamsSchema } from '@quoin/protocol';
 import type { AppContext } from '../app-deps.ts';
+import { planExecutionData } from '../jobs/plan-execution-job.ts';
 import { toErrorResponse } from '../to-error-response.ts';
 import { editFromMessage } from './edit-from-message.ts';
 import { applyIntakeAnswer } from './intake-answers.ts';
 import { joiningSocket } from './joining-socket.ts';
 import { estimateChangedEvents, type LiveSocket, sendEvent } from './live-hub.ts';
-import { runPlanJob } from './plan-job.ts';
 import { say } from './say.ts';
 
 /** WebSocket close code when the estimate does not exist (4000–4999 are for applications). */
@@ -276,5 +276,8 @@ async function approvePlan(context: AppContext, estimateId: string, planId: stri
   // pending → approved is one locked row update: of two sockets approving at once, one wins.
   const approved = await context.store.plans.setPlanStatus(pending.id, 'approved', { actor: LIVE_ACTOR });
   context.hub.broadcast(estimateId, { type: 'plan_approved', planId: approved.id });
-  await runPlanJob(context, estimateId, approved, LIVE_ACTOR);
+  // In-process: runs now, as before; with a queue: a worker runs it and its events come back through fanout/.
+  await context.jobs.enqueue('plan-execution', planExecutionData(approved.id, LIVE_ACTOR), {
+    key: approved.id,
+  });
 }

@@ -94,6 +94,9 @@ async function failJob(
 ): Promise<PlanJobOutcome> {
   const { code, message } = toErrorResponse(error).body.error;
   context.log.error({ err: error, planId: plan.id, estimateId }, 'plan execution failed');
+  // Another run of the same job finished or failed it meanwhile: its outcome stands, nothing is put back.
+  const now = await context.store.plans.getPlan(plan.id);
+  if (now && now.status !== 'approved') return { status: 'failed', code, message };
   let restore: RestoreOutcome = { state: 'none' };
   try {
     restore = await restoreEstimateBefore(context, estimateId, plan, actor, writes);
@@ -143,12 +146,14 @@ export async function runPlanJob(
     context.hub.broadcastAll(estimateId, events);
     const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
     const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;
-    await say(
-      context,
-      estimateId,
-      'assistant',
-      `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`,
-    );
+    const text = `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`;
+    // One message per plan, whichever run of its job gets here (a retry after a worker died, or one that
+    // overlapped a slow first run): the message id is the job's, and a second insert is refused.
+    try {
+      await say(context, estimateId, 'assistant', text, `msg-${executionJobId(plan.id)}`);
+    } catch (error) {
+      if (!hasErrorCode(error, 'ALREADY_EXISTS')) throw error;
+    }
     return { status: 'executed', estimate };
   } catch (error) {
     return failJob(context, estimateId, plan, actor, error, writes);

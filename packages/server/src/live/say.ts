@@ -16,9 +16,11 @@ export async function say(
   estimateId: string,
   role: 'user' | 'assistant',
   content: string,
+  /** A fixed id makes the message once-only: a second say with it is refused (ALREADY_EXISTS). */
+  id = context.newId('msg'),
 ): Promise<void> {
   const message = await context.store.chatMessages.appendMessage(
-    { estimateId, role, content, id: context.newId('msg') },
+    { estimateId, role, content, id },
     { actor: LIVE_ACTOR },
   );
   context.hub.broadcast(estimateId, chatEvent(message));

@@ -72,8 +72,13 @@ export const estimateHandlers: HandlerFactory = (context) => ({
     return viewOf(saved, plan);
   },
 
-  async getEstimate({ params }) {
+  async getEstimate({ params }, reply) {
     const { id } = params as IdParams;
+    if (context.readCache) {
+      const read = await context.readCache.read(id);
+      reply.type('application/json; charset=utf-8');
+      return read.body;
+    }
     const estimate = await loadEstimate(context, id);
     return viewOf(estimate, await context.store.plans.getPendingPlan(id));
   },

@@ -1,0 +1,36 @@
+/** The kinds of background work; each has one handler wherever it runs (server or `quoin worker`). */
+export type JobName = 'plan-execution' | 'agent-run' | 'drawing-ingestion' | 'scheduled-agent';
+
+export const JOB_NAMES: readonly JobName[] = [
+  'plan-execution',
+  'agent-run',
+  'drawing-ingestion',
+  'scheduled-agent',
+];
+
+/** A job's input: plain JSON, small (ids, not documents). */
+export type JobData = Record<string, unknown>;
+
+/** Does the job's work; safe to run again for the same data (a retried job resumes from its checkpoints). */
+export type JobHandler = (data: JobData) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** At most one queued or running job per key (a plan's id): a second enqueue of the same key is dropped. */
+  key?: string;
+  /** With `key`: one job per key within this many seconds, whatever state the first is in (pg-boss only). */
+  onceForSeconds?: number;
+}
+
+/**
+ * Where background work goes. Two implementations: in-process (single-process mode on the embedded database:
+ * the job runs now, in the caller, as before queues existed) and pg-boss on a shared PostgreSQL (`quoin serve`
+ * enqueues, `quoin worker` processes take jobs, a job whose worker died is retried after it expires).
+ */
+export interface JobQueue {
+  readonly kind: 'in-process' | 'pg-boss';
+  /** Registers the handler of one job name; only processes that work call it. */
+  work(name: JobName, handler: JobHandler): Promise<void>;
+  /** Queues a job (in-process: runs it and resolves when it is done). */
+  enqueue(name: JobName, data: JobData, options?: EnqueueOptions): Promise<void>;
+  stop(): Promise<void>;
+}

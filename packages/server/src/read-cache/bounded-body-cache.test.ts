@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BoundedBodyCache } from './bounded-body-cache.ts';
+
+const entry = (body: string) => ({ stamp: 's', body });
+
+describe('BoundedBodyCache', () => {
+  it('drops the least recently used entry past the count limit', () => {
+    const cache = new BoundedBodyCache({ maxEntries: 2, maxChars: 1_000 });
+    cache.set('a', entry('aa'));
+    cache.set('b', entry('bb'));
+    cache.get('a');
+    cache.set('c', entry('cc'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body).toBe('aa');
+    expect(cache.get('c')?.body).toBe('cc');
+  });
+
+  it('keeps no body larger than the whole budget', () => {
+    const cache = new BoundedBodyCache({ maxEntries: 10, maxChars: 3 });
+    cache.set('big', entry('four'));
+    expect(cache.size).toBe(0);
+    expect(cache.totalChars).toBe(0);
+  });
+
+  it('never holds more than its limits, and counts exactly the characters it holds', () => {
+    const operation = fc.oneof(
+      fc.record({
+        kind: fc.constant('set' as const),
+        key: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+        body: fc.string({ maxLength: 40 }),
+      }),
+      fc.record({ kind: fc.constant('delete' as const), key: fc.constantFrom('a', 'b', 'c', 'd', 'e') }),
+      fc.record({ kind: fc.constant('get' as const), key: fc.constantFrom('a', 'b', 'c', 'd', 'e') }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 80 }),
+        fc.array(operation),
+        (maxEntries, maxChars, operations) => {
+          const cache = new BoundedBodyCache({ maxEntries, maxChars });
+          const kept = new Map<string, string>();
+          for (const op of operations) {
+            if (op.kind === 'set') cache.set(op.key, entry(op.body));
+            else if (op.kind === 'delete') cache.delete(op.key);
+            else cache.get(op.key);
+            kept.clear();
+            for (const key of ['a', 'b', 'c', 'd', 'e']) {
+              const found = cache.get(key);
+              if (found) kept.set(key, found.body);
+            }
+            // The lookups above reorder recency but not contents or size.
+            const chars = [...kept.values()].reduce((sum, body) => sum + body.length, 0);
+            expect(cache.size).toBe(kept.size);
+            expect(cache.totalChars).toBe(chars);
+            expect(cache.size).toBeLessThanOrEqual(maxEntries);
+            expect(cache.totalChars).toBeLessThanOrEqual(maxChars);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import type { Estimate } from '@quoin/core';
+import type { Queryable } from './session.ts';
+
+/**
+ * What a read of `GET /api/estimates/:id` is a function of: the estimate's version and save time (every write
+ * bumps the version; the save time tells a re-created id apart) and the id of its pending plan (plans change
+ * status without touching the estimate). Two reads with the same stamp answer the same bytes, whichever server
+ * made them, so a cache checks the stamp against the database instead of trusting its own invalidations.
+ */
+export function estimateReadStamp(
+  estimate: Pick<Estimate, 'version' | 'updatedAt'>,
+  pendingPlanId: string | undefined,
+): string {
+  return `${estimate.version}|${estimate.updatedAt ?? ''}|${pendingPlanId ?? ''}`;
+}
+
+/** The current stamp of an estimate in one indexed statement; undefined when there is no such estimate. */
+export async function readEstimateStamp(q: Queryable, id: string): Promise<string | undefined> {
+  const result = await q.query<{ version: number; updated_at: Date; plan_id: string | null }>(
+    `select e.version, e.updated_at, p.id as plan_id
+     from estimates e left join plans p on p.estimate_id = e.id and p.status = 'pending'
+     where e.id = $1`,
+    [id],
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return estimateReadStamp(
+    { version: row.version, updatedAt: row.updated_at.toISOString() },
+    row.plan_id ?? undefined,
+  );
+}

@@ -1,8 +1,21 @@
 // The public API of @quoin/store: open a store, use its repositories.
 
-export * from './audit-log.ts';
-export * from './chat-message-repository.ts';
-export * from './checkpoint-repository.ts';
+export {
+  type AuditEntry,
+  AuditLog,
+  recordAudit,
+  type WriteContext,
+} from './audit-log.ts';
+export {
+  type ChatMessage,
+  ChatMessageRepository,
+  type ChatRole,
+} from './chat-message-repository.ts';
+export {
+  type CheckpointInput,
+  CheckpointRepository,
+  type CheckpointStatus,
+} from './checkpoint-repository.ts';
 export {
   type DrawingQuestionRecord,
   DrawingSetRepository,
@@ -12,15 +25,28 @@ export {
   type StoredDrawingSet,
   type StoredDrawingSheet,
 } from './drawing-set-repository.ts';
-export * from './estimate-repository.ts';
+export {
+  type EstimateChange,
+  EstimateRepository,
+} from './estimate-repository.ts';
 export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
 export {
   IntakeSessionRepository,
   type IntakeStatus,
   type StoredIntake,
 } from './intake-session-repository.ts';
-export * from './migrate.ts';
-export * from './open-store.ts';
+export {
+  loadMigrations,
+  type Migration,
+  runMigrations,
+} from './migrate.ts';
+export {
+  embeddedDatabasePaths,
+  openStore,
+  type Store,
+  type StoreOptions,
+  storeOptionsFromEnv,
+} from './open-store.ts';
 export {
   type AcquireLockOptions,
   acquireDataDirLock,
@@ -37,12 +63,39 @@ export {
   type RestoreResult,
   restoreEmbeddedDatabase,
 } from './pglite/pglite-backup.ts';
-export * from './pglite/pglite-session.ts';
-export * from './plan-repository.ts';
-export * from './postgres/postgres-session.ts';
-export * from './price-list-repository.ts';
-export * from './session.ts';
-export * from './store-errors.ts';
+export {
+  createPgliteSession,
+  LEAN_PGLITE_SETTINGS,
+  type PgliteSessionOptions,
+} from './pglite/pglite-session.ts';
+export {
+  type PlanFailure,
+  PlanRepository,
+  type PlanStatus,
+  type StoredPlan,
+} from './plan-repository.ts';
+export {
+  createPostgresSession,
+  type PostgresSessionOptions,
+} from './postgres/postgres-session.ts';
+export {
+  type PriceList,
+  PriceListRepository,
+  type PriceListSummary,
+} from './price-list-repository.ts';
+export type {
+  Queryable,
+  QueryResult,
+  Session,
+  SessionDriver,
+} from './session.ts';
+export {
+  alreadyExists,
+  notFound,
+  STORE_ERROR_CODES,
+  translateDatabaseError,
+  versionConflict,
+} from './store-errors.ts';
 export {
   AgentConfigRepository,
   invalidConfig,
@@ -52,4 +105,7 @@ export { AgentRunRepository, type FailureAlert, type RunSearch } from './studio/
 export { RUN_CSV_COLUMNS, runsToCsv } from './studio/runs-to-csv.ts';
 export { createSecretBox, keyFromText, loadSecretKey, type SecretBox } from './studio/secret-box.ts';
 export { SecretRepository } from './studio/secret-repository.ts';
-export * from './upload-repository.ts';
+export {
+  type Upload,
+  UploadRepository,
+} from './upload-repository.ts';

@@ -1,1 +1,5 @@
-export * from './create-mcp-server.ts';
+export {
+  createMcpServer,
+  type McpServerInfo,
+  serveMcpOverStdio,
+} from './create-mcp-server.ts';

@@ -215,11 +215,6 @@ export {
   type GoldenRequest,
 } from './quality/golden-requests.ts';
 export {
-  type HeldOutRequest,
-  loadHeldOutRequests,
-  parseHeldOutRequests,
-} from './quality/held-out-requests.ts';
-export {
   findLocation,
   findMeasures,
   type Measure,

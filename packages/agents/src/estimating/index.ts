@@ -80,12 +80,6 @@ export {
   parserResponder,
 } from './models/parser-responder.ts';
 export {
-  type ChatCompletionsReply,
-  type ChatCompletionsRequest,
-  type ChatCompletionsScript,
-  startScriptedChatServer,
-} from './models/scripted-chat-server.ts';
-export {
   lastToolResults,
   lastUserText,
   replayResponder,

@@ -1,10 +1,10 @@
 import { newEstimate } from '@quoin/core';
 import type { ChatResponderEvent } from '@quoin/protocol';
+import { testContext } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
 import { SCRIPTED_PRICE } from '../models/agent-model.ts';
 import { parserResponder } from '../models/parser-responder.ts';
 import { ScriptedLanguageModel, type ScriptedResponder } from '../models/scripted-model.ts';
-import { testContext } from '../test-support/test-context.ts';
 import { createAgentChatResponder } from './agent-chat-responder.ts';
 
 function responder(script: ScriptedResponder = parserResponder()) {

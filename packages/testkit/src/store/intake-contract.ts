@@ -1,6 +1,6 @@
 import { briefSchema, emptyBrief } from '@quoin/protocol';
+import type { Store } from '@quoin/store';
 import { expect, it } from 'vitest';
-import type { Store } from '../open-store.ts';
 import { ALICE, buildGoldenEstimate, expectCode } from './contract-fixtures.ts';
 
 /** Contract tests of the intake interview repository (issue #17). */

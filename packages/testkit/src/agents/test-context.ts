@@ -1,14 +1,15 @@
-import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
-import { SCRIPTED_PRICE } from '../models/agent-model.ts';
-import { parserResponder } from '../models/parser-responder.ts';
 import {
+  type AgentContext,
+  type EstimatingEvent,
+  emptyUsage,
+  parserResponder,
   replayResponder,
+  SCRIPTED_PRICE,
   ScriptedLanguageModel,
   type ScriptedReply,
   type ScriptedResponder,
-} from '../models/scripted-model.ts';
-import type { AgentContext, EstimatingEvent } from '../pipeline/agent-context.ts';
-import { emptyUsage } from '../pipeline/usage-meter.ts';
+} from '@quoin/agents';
+import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 
 export const TEST_NOW = '2026-03-02T10:00:00.000Z';
 

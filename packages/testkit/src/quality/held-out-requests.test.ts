@@ -1,5 +1,5 @@
+import { GOLDEN_REQUESTS } from '@quoin/core';
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_REQUESTS } from './golden-requests.ts';
 import { loadHeldOutRequests, parseHeldOutRequests } from './held-out-requests.ts';
 
 describe('held-out requests', () => {

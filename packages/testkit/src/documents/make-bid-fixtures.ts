@@ -1,6 +1,6 @@
 // Writes the bid fixtures of the tender tests (test-fixtures/bids): four subcontractor bids for the sample
 // bathroom remodel, one CSV, one XLSX and two PDFs laid out like the bids tile and remodeling subs send.
-// Run once with `npx tsx packages/documents/src/test-support/make-bid-fixtures.ts`; the outputs are committed.
+// Run once with `npx tsx packages/testkit/src/documents/make-bid-fixtures.ts`; the outputs are committed.
 import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';

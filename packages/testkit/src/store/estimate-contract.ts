@@ -1,7 +1,7 @@
 import { type Estimate, GOLDEN_PLANS, hasErrorCode } from '@quoin/core';
+import type { Store } from '@quoin/store';
+import { loadMigrations, runMigrations } from '@quoin/store';
 import { expect, it } from 'vitest';
-import { loadMigrations, runMigrations } from '../migrate.ts';
-import type { Store } from '../open-store.ts';
 import {
   ALICE,
   BOB,

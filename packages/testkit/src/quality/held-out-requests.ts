@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { QuoinError } from '@quoin/core';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
 
 const heldOutRequestSchema = z
   .object({

@@ -1,6 +1,5 @@
+import type { Store, StoredDrawingSet } from '@quoin/store';
 import { expect, it } from 'vitest';
-import type { StoredDrawingSet } from '../drawing-set-repository.ts';
-import type { Store } from '../open-store.ts';
 import { ALICE, expectCode } from './contract-fixtures.ts';
 
 function drawingSet(id: string, name: string, revision: number, shaDigit: string): StoredDrawingSet {

@@ -1,6 +1,6 @@
 import { bundledCatalogItems } from '@quoin/core';
+import type { Store } from '@quoin/store';
 import { expect, it } from 'vitest';
-import type { Store } from '../open-store.ts';
 import { ALICE, BOB, buildGoldenEstimate, expectCode } from './contract-fixtures.ts';
 
 /** Contract tests of the chat, plan, checkpoint, price list and upload repositories. */

@@ -1,6 +1,6 @@
 import type { AgentConfigInput, AgentRunLog } from '@quoin/protocol';
+import type { Store } from '@quoin/store';
 import { expect, it } from 'vitest';
-import type { Store } from '../open-store.ts';
 import { ALICE, BOB, expectCode } from './contract-fixtures.ts';
 
 /** A small valid agent config; `name` and one prompt text vary per test. */

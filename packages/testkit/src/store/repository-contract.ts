@@ -1,5 +1,5 @@
+import type { Store } from '@quoin/store';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Store } from '../open-store.ts';
 import { agentStudioContractTests } from './agent-studio-contract.ts';
 import { drawingContractTests } from './drawing-contract.ts';
 import { estimateContractTests } from './estimate-contract.ts';

@@ -6,8 +6,8 @@ import {
   GOLDEN_PLANS,
   hasErrorCode,
 } from '@quoin/core';
+import type { Store } from '@quoin/store';
 import { expect } from 'vitest';
-import type { Store } from '../open-store.ts';
 
 export const NOW = '2026-11-22T08:00:00.000Z';
 export const ALICE = { actor: 'alice' };

@@ -1,3 +1,0 @@
-// Test and eval helpers of @quoin/drawings: fixture locations and the labelled question set.
-export { drawingFixtures, LABELLED_QUESTIONS_PATH, sharedFixturesDir } from './fixture-paths.ts';
-export { writeTestPdf } from './write-test-pdf.ts';

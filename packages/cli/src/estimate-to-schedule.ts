@@ -103,7 +103,7 @@ function roundHours(hours: number): number {
 }
 
 /** The loaded hourly cost of a trade in this estimate: from its other lines, else the trade profile's rate here. */
-export function tradeRateOf(
+function tradeRateOf(
   estimate: Estimate,
   tradeId: string,
   registry?: TradeRegistry,

@@ -13,7 +13,6 @@ export {
 export {
   CatalogPriceSource,
   categoryTerms,
-  compareCandidates,
   confidenceForScore,
 } from './catalog/catalog-price-source.ts';
 export {
@@ -40,7 +39,6 @@ export {
   type EditReading,
   type EditRequest,
   explainUnappliedEdit,
-  findTargetLines,
   readEditRequest,
 } from './edits/read-edit-request.ts';
 export {
@@ -54,7 +52,6 @@ export {
   type GroupTotals,
   type ItemTotals,
   updateTotalsForItem,
-  zeroTotals,
 } from './estimate/compute-totals.ts';
 export {
   DEFAULT_SETTINGS,
@@ -125,7 +122,6 @@ export {
   lookupLocation,
   MILITARY_ZIP3,
   NATIONAL_FACTOR,
-  parseLocationFactors,
   REMOTE_STATES,
   zip3Of,
 } from './labor/location-factors.ts';
@@ -204,16 +200,12 @@ export {
   assertValidPlan,
   validatePlan,
 } from './plan/validate-plan.ts';
-export {
-  hasErrorCode,
-  type Problem,
-  QuoinError,
-  type ValidationResult,
-} from './problem.ts';
+export type { Problem, ValidationResult } from './problem.ts';
 export {
   GOLDEN_REQUESTS,
   type GoldenRequest,
 } from './quality/golden-requests.ts';
+export { hasErrorCode, QuoinError } from './quoin-error.ts';
 export {
   findLocation,
   findMeasures,
@@ -239,7 +231,6 @@ export {
   parseProductTitle,
 } from './titles/parse-product-title.ts';
 export {
-  assertValidTradeProfileText,
   LABOR_RATE_KEYS,
   loadTradeProfiles,
   validateTradeProfileText,

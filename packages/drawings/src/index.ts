@@ -8,7 +8,6 @@ export {
   type AskOptions,
   answerQuestion,
   assertValidQuestion,
-  cacheKey,
   MAX_QUESTION_CHARS,
 } from './answer/answer-question.ts';
 export {
@@ -42,7 +41,6 @@ export {
   type IngestProgress,
   ingestDrawingSet,
   sha256Hex,
-  sheetFromPage,
 } from './ingest/ingest-drawing-set.ts';
 export { assertLooksLikePdf } from './ingest/read-pdf-pages.ts';
 export {
@@ -75,7 +73,6 @@ export {
   type TextClass,
 } from './model/drawing-set.ts';
 export {
-  drawingFilePath,
   renderSheetPng,
   SHEET_IMAGE_WIDTHS,
   saveDrawingFile,

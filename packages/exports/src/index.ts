@@ -7,7 +7,6 @@ export {
 } from './collect-price-sources.ts';
 export { neutralizeCsvFormula } from './escapes/csv-formula.ts';
 export { markdownText } from './escapes/markdown-text.ts';
-export { proposalMarkupText } from './escapes/proposal-markup-text.ts';
 export {
   ESTIMATE_DOCUMENT_VERSION,
   type EstimateDocument,

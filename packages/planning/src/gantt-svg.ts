@@ -123,7 +123,7 @@ function truncate(text: string, max: number): string {
 }
 
 /** Escapes text for XML content and attribute values. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

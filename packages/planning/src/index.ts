@@ -5,12 +5,10 @@ export {
   createCalendar,
   formatIsoDay,
   isoDateSchema,
-  isWorkingDay,
   MONDAY_TO_FRIDAY,
   parseIsoDay,
   type WorkCalendar,
   WorkingDayIndex,
-  weekdayOf,
   workingDaysThrough,
 } from './calendar.ts';
 export {
@@ -40,18 +38,12 @@ export {
   BETA_TABLE_CELLS,
   betaQuantileTable,
   type DistributionName,
-  lookupQuantile,
   normalCdf,
   normalQuantile,
   pertBetaMean,
   pertBetaShape,
   pertBetaVariance,
-  sampleGamma,
-  samplePertBeta,
-  sampleStandardNormal,
-  sampleThreePoint,
   type ThreePoint,
-  threePointMean,
   triangularMean,
   triangularQuantile,
   triangularVariance,
@@ -78,7 +70,6 @@ export {
 } from './financial-metrics.ts';
 export {
   createGanttChart,
-  escapeXml,
   type GanttBar,
   type GanttChart,
   type GanttOptions,
@@ -123,7 +114,6 @@ export {
 export {
   PlanningError,
   type Problem,
-  problemsFromZod,
   unwrap,
   type ValidationResult,
   validateWith,

@@ -30,7 +30,6 @@ export { type PublishedAgentSpecs, watchPublishedAgentSpecs } from './studio/pub
 export {
   createStudioRuntime,
   type StudioRuntimeOptions,
-  storeFlowCheckpoints,
 } from './studio/studio-runtime.ts';
 export {
   type ErrorResponse,

@@ -52,8 +52,6 @@ export {
   acquireDataDirLock,
   currentLockOwner,
   type DataDirLock,
-  databaseInUse,
-  isProcessAlive,
   type LockOwner,
 } from './ownership/data-dir-lock.ts';
 export { databaseUnreadable } from './ownership/database-unreadable.ts';
@@ -92,13 +90,11 @@ export type {
 export {
   alreadyExists,
   notFound,
-  STORE_ERROR_CODES,
   translateDatabaseError,
   versionConflict,
 } from './store-errors.ts';
 export {
   AgentConfigRepository,
-  invalidConfig,
   SEALED_PLACEHOLDER,
 } from './studio/agent-config-repository.ts';
 export { AgentRunRepository, type FailureAlert, type RunSearch } from './studio/agent-run-repository.ts';

@@ -11,7 +11,6 @@ export { toolByToolScript } from './bench/tool-by-tool-script.ts';
 export {
   type AgentChatOptions,
   createAgentChatResponder,
-  suggestionsFor,
 } from './chat/agent-chat-responder.ts';
 export {
   doubleCostingCheck,
@@ -100,7 +99,6 @@ export {
   specFor,
 } from './pipeline/agent-specs.ts';
 export {
-  classifyIssue,
   type IssueTarget,
   retryTarget,
 } from './pipeline/classify-issues.ts';
@@ -124,7 +122,6 @@ export {
   type PlanRequest,
   type ProposedPlan,
   proposePlan,
-  scopePrompt,
 } from './pipeline/propose-plan.ts';
 export {
   renderPlanText,
@@ -142,7 +139,6 @@ export {
   runAgentMode,
 } from './pipeline/run-agent-mode.ts';
 export {
-  doneWhenCalled,
   type EstimatingRun,
   runEstimatingAgent,
 } from './pipeline/run-estimating-agent.ts';
@@ -150,7 +146,6 @@ export {
   type AgentUsage,
   addRunUsage,
   emptyUsage,
-  tokenTotals,
 } from './pipeline/usage-meter.ts';
 export {
   type AgentPrompt,

@@ -42,7 +42,6 @@ export {
   type Handoff,
   MAX_HANDOFFS,
   runAgents,
-  withoutToolTraffic,
 } from './run-agents.ts';
 export {
   InMemorySpendLedger,

@@ -55,7 +55,7 @@ export interface AgentRunRequest {
 }
 
 /** The forecast of the worst case: every prompt step at its step limit and output ceiling. */
-export function forecastConfigMicroUsd(config: AgentConfig, model: AgentModel): number {
+function forecastConfigMicroUsd(config: AgentConfig, model: AgentModel): number {
   return config.flow.reduce((sum, step) => {
     if (step.kind !== 'prompt') return sum;
     const blocks = config.promptTemplate.map((block) => block.text).join('\n\n');

@@ -15,7 +15,6 @@ export {
 export {
   type ParsedToolArgs,
   parseToolArgs,
-  pathText,
 } from './parse-tool-args.ts';
 export { sessionTools } from './session-tools.ts';
 export {

@@ -168,7 +168,7 @@ function cell(text: string, width: number, right = false): string {
 const formatNumber = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** The terminal view: one row per activity and milestone, the project finish, assumptions and notes. */
-export function renderScheduleTable(schedule: EstimateSchedule): string {
+function renderScheduleTable(schedule: EstimateSchedule): string {
   const header = ['Activity', 'Trade', 'Hours', 'Crew', 'Days', 'Start', 'Finish', 'Float', 'Critical'];
   const rows = schedule.activities.map((a) => [
     a.kind === 'milestone' ? `◆ ${a.name}` : a.name,
@@ -211,7 +211,7 @@ export function renderScheduleTable(schedule: EstimateSchedule): string {
 }
 
 /** `--format json`: the schedule without planning's raw CPM result (its times are in the activities). */
-export function toScheduleJson(schedule: EstimateSchedule): string {
+function toScheduleJson(schedule: EstimateSchedule): string {
   const { cpm: _cpm, ...rest } = schedule;
   return `${JSON.stringify({ schemaVersion: SCHEDULE_DOCUMENT_VERSION, ...rest }, null, 2)}\n`;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { CatalogPriceSource } from './catalog-price-source.ts';
 import { parsePriceListCsv } from './price-list-csv.ts';
 import type { CatalogItem } from './price-source.ts';

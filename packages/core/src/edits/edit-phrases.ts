@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** The kinds of change a follow-up message can ask of an estimate, in the order they are tried. */
 export const EDIT_KINDS = ['setQuantity', 'remove', 'replace'] as const;

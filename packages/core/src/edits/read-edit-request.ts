@@ -64,7 +64,7 @@ function allItems(estimate: Estimate): Located[] {
  * The lines a few words name: every word in the line's title or its group's name ("the permit", "ceiling
  * paint"), or the assembly the words mean by the trade vocabulary ("lvp" is the vinyl plank line).
  */
-export function findTargetLines(estimate: Estimate, target: string, registry: TradeRegistry): LineItem[] {
+function findTargetLines(estimate: Estimate, target: string, registry: TradeRegistry): LineItem[] {
   const wanted = wordsOf(target);
   if (wanted.length === 0) return [];
   const byWords = allItems(estimate).filter(({ item, groupName }) => {

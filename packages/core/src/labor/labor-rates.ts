@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { z } from 'zod';
 import { roundCents } from '../money/money.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** The components of a labor burden, each a fraction of wages (0.0765 = 7.65%). */
 export interface LaborBurden {

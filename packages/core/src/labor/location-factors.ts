@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** Cost multipliers for one 3-digit ZIP prefix (US average = 1.00). */
 export interface LocationFactor {
@@ -90,7 +90,7 @@ const factorRowSchema = z
 let cached: { list: LocationFactor[]; byZip3: Map<string, LocationFactor> } | undefined;
 
 /** Parses location-factors.csv text; throws INVALID_LOCATION_FACTORS naming the first bad row. */
-export function parseLocationFactors(text: string): LocationFactor[] {
+function parseLocationFactors(text: string): LocationFactor[] {
   const records: unknown[] = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true });
   const seen = new Set<string>();
   return records.map((record, index) => {

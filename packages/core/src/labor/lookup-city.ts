@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** A city found in cities.csv; `ambiguous` is set when no state was given and several states have the name. */
 export interface CityMatch {

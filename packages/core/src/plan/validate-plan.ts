@@ -1,5 +1,5 @@
 import type { Problem, ValidationResult } from '../problem.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { type Plan, planSchema } from './plan-schema.ts';
 
 /** Checks a plan from any source (parser, agent, import); problems name the field and what to fix. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { foldWord, tokenize } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 

@@ -7,7 +7,8 @@ import {
   parseExpression,
 } from '../expression/evaluate-expression.ts';
 import { NATIONAL_LABOR_RATE_KEYS } from '../labor/labor-rates.ts';
-import { type Problem, QuoinError, type ValidationResult } from '../problem.ts';
+import type { Problem, ValidationResult } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import type { Uom } from '../units/uom.ts';
 import { type TradeProfile, tradeProfileSchema } from './trade-profile-schema.ts';
 
@@ -231,13 +232,6 @@ export function validateTradeProfileText(fileName: string, yamlText: string): Va
   if (!parsed.success) return { ok: false, problems: schemaProblems(fileName, parsed.error.issues) };
   const problems = crossCheckProblems(fileName, parsed.data);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: parsed.data };
-}
-
-/** Like `validateTradeProfileText`, but throws INVALID_TRADE_PROFILE listing every problem. */
-export function assertValidTradeProfileText(fileName: string, yamlText: string): TradeProfile {
-  const result = validateTradeProfileText(fileName, yamlText);
-  if (!result.ok) throw invalidProfiles(result.problems);
-  return result.value;
 }
 
 function invalidProfiles(problems: Problem[]): QuoinError {

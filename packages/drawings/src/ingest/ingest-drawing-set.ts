@@ -32,7 +32,7 @@ const NOTES: Partial<Record<Sheet['textClass'], string>> = {
 };
 
 /** One page → one sheet: title block, regions, schedules. Pure given the page's text runs. */
-export function sheetFromPage(page: PdfPage): Sheet {
+function sheetFromPage(page: PdfPage): Sheet {
   const rows = layoutRows(page.runs);
   const block =
     page.textClass === 'failed' ? { fields: {} } : readTitleBlock(rows, page.widthPt, page.heightPt);

@@ -6,7 +6,7 @@ import { mapStrings } from './map-strings.ts';
  * end or add a table cell; and a leading markup sign is escaped, so a value placed at the start of a line is
  * a paragraph. The markup parser undoes the escapes.
  */
-export function proposalMarkupText(text: string): string {
+function proposalMarkupText(text: string): string {
   const oneLine = text.replace(/[\r\n\u2028\u2029\v\f\u0085]+/g, ' ');
   const escaped = oneLine.replace(/[\\|]/g, '\\$&');
   return /^\s*[#\-|>*]/.test(escaped) ? `\\${escaped.trimStart()}` : escaped;

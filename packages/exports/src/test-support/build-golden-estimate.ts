@@ -36,7 +36,7 @@ export const GOLDEN_NAMES = Object.keys(GOLDEN_PLANS);
  * material line (its attached product documents it), an allowance, a text line and an assembly with its own
  * markups. Totals recomputed by the engine.
  */
-export async function buildEstimateWithEveryLineType(): Promise<EstimateExportInput> {
+async function buildEstimateWithEveryLineType(): Promise<EstimateExportInput> {
   const { estimate } = structuredClone(await buildGoldenEstimate('siding'));
   const base = {
     description: '',

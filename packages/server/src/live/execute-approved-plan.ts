@@ -21,7 +21,7 @@ const MAX_ATTEMPTS = 3;
 const FINALIZE_STEP = 'finalize';
 
 /** Group and line events for what `after` has and `before` had not, in the estimate's order. */
-export function additionEvents(before: Estimate, after: Estimate): ServerEvent[] {
+function additionEvents(before: Estimate, after: Estimate): ServerEvent[] {
   const oldGroups = new Set(before.groups.map((g) => g.id));
   const oldItems = new Set(before.groups.flatMap((g) => g.items.map((i) => i.id)));
   const events: ServerEvent[] = [];

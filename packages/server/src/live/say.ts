@@ -5,7 +5,7 @@ import type { AppContext } from '../app-deps.ts';
 const LIVE_ACTOR = 'live';
 
 /** The wire form of a stored chat message. */
-export function chatEvent(message: ChatMessage): ServerEvent {
+function chatEvent(message: ChatMessage): ServerEvent {
   const { id, role, content, createdAt } = message;
   return { type: 'chat_message_added', message: { id, role, content, createdAt } };
 }

@@ -15,7 +15,7 @@ export async function loadEstimate(context: AppContext, id: string) {
 }
 
 /** Tells the estimate's sockets that a REST write changed it. */
-export function announce(context: AppContext, view: ReturnType<typeof viewOf>): void {
+function announce(context: AppContext, view: ReturnType<typeof viewOf>): void {
   const { estimate, totals } = view;
   context.hub.broadcastAll(
     estimate.id,

@@ -24,7 +24,7 @@ export interface AgentChatOptions {
 }
 
 /** Follow-up chips: the plan's open questions first, then the next step. */
-export function suggestionsFor(plan: Plan): string[] {
+function suggestionsFor(plan: Plan): string[] {
   return [...plan.questions.slice(0, 2), 'Approve the plan', 'Add cleanup and a dumpster'].slice(0, 4);
 }
 

@@ -169,6 +169,11 @@ export {
 } from './plan/finalize-estimate.ts';
 export { GOLDEN_PLANS } from './plan/golden/golden-plans.ts';
 export {
+  chosenPriceSource,
+  type LowConfidenceNeed,
+  recordingPriceSource,
+} from './plan/low-confidence-price-source.ts';
+export {
   PLAN_SCHEMA_VERSION,
   type Plan,
   type PlanGroup,
@@ -196,6 +201,12 @@ export {
   type QaConfig,
   requiredPermit,
 } from './plan/qa-pass.ts';
+export {
+  type EstimatePipelineOptions,
+  type EstimatePipelineResult,
+  type PipelineStep,
+  runEstimatePipeline,
+} from './plan/run-estimate-pipeline.ts';
 export {
   assertValidPlan,
   validatePlan,

@@ -109,11 +109,6 @@ export {
   type ScopeNotes,
 } from './pipeline/describe-images.ts';
 export {
-  chosenPriceSource,
-  type LowConfidenceNeed,
-  recordingPriceSource,
-} from './pipeline/low-confidence.ts';
-export {
   type PricedPlan,
   type PriceOptions,
   priceApprovedPlan,

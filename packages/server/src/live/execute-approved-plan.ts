@@ -1,15 +1,10 @@
 import {
-  applyQaPass,
   assertValidPlan,
-  type CompiledPlan,
-  compilePlan,
   computeEstimateTotals,
-  DEFAULT_QA_CONFIG,
   type Estimate,
-  executePlan,
-  finalizeEstimate,
   hasErrorCode,
   QuoinError,
+  runEstimatePipeline,
 } from '@quoin/core';
 import type { ServerEvent } from '@quoin/protocol';
 import type { StoredPlan } from '@quoin/store';
@@ -18,7 +13,6 @@ import type { AppContext } from '../app-deps.ts';
 // A REST edit landing while a step runs moves the version on; each step is idempotent by plan key, so it is
 // simply run again over the newer estimate. Three tries, then the conflict goes to the client.
 const MAX_ATTEMPTS = 3;
-const FINALIZE_STEP = 'finalize';
 
 /** Group and line events for what `after` has and `before` had not, in the estimate's order. */
 function additionEvents(before: Estimate, after: Estimate): ServerEvent[] {
@@ -60,11 +54,6 @@ export async function saveStep(
   }
 }
 
-function compiledFor(plan: StoredPlan, context: AppContext, estimate: Estimate): CompiledPlan {
-  const valid = assertValidPlan(plan.plan);
-  return compilePlan(valid, context.registry, valid.zip ?? estimate.location?.input);
-}
-
 /**
  * Executes an approved plan as a checkpointed job: one step per plan group (execute that group, save, record
  * the step), then QA and finalize, then the plan is marked executed. Each step's events go to `emit` as it
@@ -80,40 +69,48 @@ export async function executeApprovedPlan(
 ): Promise<{ estimate: Estimate; events: ServerEvent[] }> {
   const jobId = executionJobId(plan.id);
   const done = await context.store.checkpoints.completedSteps(jobId);
-  const compiled = compiledFor(plan, context, await loadEstimate(context, estimateId));
-  const total = compiled.groups.length + 1;
-  for (const [index, group] of compiled.groups.entries()) {
-    const stepKey = `group-${index}`;
-    if (done.has(stepKey)) continue;
-    if (context.executionStepDelayMs)
-      await new Promise((resolve) => setTimeout(resolve, context.executionStepDelayMs));
-    const { before, saved } = await saveStep(context, estimateId, actor, async (current) => {
-      const executed = await executePlan({ ...compiled, groups: [group] }, current, {
-        registry: context.registry,
-        priceSource: context.priceSource,
-      });
-      return executed.estimate;
-    });
-    await context.store.checkpoints.recordCheckpoint(
-      { jobId, stepKey, estimateId, status: 'completed', payload: { group: group.name } },
-      { actor },
-    );
-    emit([
-      ...additionEvents(before, saved),
-      { type: 'execution_progress', planId: plan.id, done: index + 1, total },
-    ]);
-  }
-  if (!done.has(FINALIZE_STEP)) {
-    const { before, saved } = await saveStep(context, estimateId, actor, (current) => {
-      const checked = applyQaPass(current, context.registry, DEFAULT_QA_CONFIG);
-      return finalizeEstimate(checked.estimate, context.registry);
-    });
-    await context.store.checkpoints.recordCheckpoint(
-      { jobId, stepKey: FINALIZE_STEP, estimateId, status: 'completed' },
-      { actor },
-    );
-    emit(additionEvents(before, saved));
-  }
+  const valid = assertValidPlan(plan.plan);
+  const loaded = await loadEstimate(context, estimateId);
+  // core's pipeline composes the steps; this job runs each over the stored estimate and checkpoints it.
+  let total = 0;
+  await runEstimatePipeline(valid, {
+    registry: context.registry,
+    priceSource: context.priceSource,
+    estimate: loaded,
+    zip: valid.zip ?? loaded.location?.input,
+    runStep: async (step, current) => {
+      total = step.total;
+      if (done.has(step.key)) return current;
+      const isGroup = step.groupName !== undefined;
+      if (isGroup && context.executionStepDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, context.executionStepDelayMs));
+      const { before, saved } = await saveStep(context, estimateId, actor, step.apply);
+      await context.store.checkpoints.recordCheckpoint(
+        {
+          jobId,
+          stepKey: step.key,
+          estimateId,
+          status: 'completed',
+          ...(isGroup ? { payload: { group: step.groupName } } : {}),
+        },
+        { actor },
+      );
+      emit([
+        ...additionEvents(before, saved),
+        ...(isGroup
+          ? [
+              {
+                type: 'execution_progress' as const,
+                planId: plan.id,
+                done: step.index + 1,
+                total: step.total,
+              },
+            ]
+          : []),
+      ]);
+      return saved;
+    },
+  });
   const current = await context.store.plans.getPlan(plan.id);
   if (current?.status === 'approved') await context.store.plans.setPlanStatus(plan.id, 'executed', { actor });
   const estimate = await loadEstimate(context, estimateId);

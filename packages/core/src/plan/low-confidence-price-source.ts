@@ -1,4 +1,4 @@
-import type { PriceCandidate, PriceSearchOptions, PriceSource } from '@quoin/core';
+import type { PriceCandidate, PriceSearchOptions, PriceSource } from '../catalog/price-source.ts';
 
 /** A search the engine made whose candidates were all low confidence: where a model's judgment is worth a call. */
 export interface LowConfidenceNeed {

@@ -16,7 +16,6 @@ export {
   type ConstructionSchedule,
   type ConstructionScheduleInput,
   constructionScheduleInputSchema,
-  DEFAULT_TRADE_SEQUENCE,
   generateConstructionSchedule,
 } from './construction-schedule.ts';
 export {
@@ -48,6 +47,14 @@ export {
   triangularQuantile,
   triangularVariance,
 } from './distributions.ts';
+export {
+  type EstimateSchedule,
+  type EstimateScheduleOptions,
+  estimateToSchedule,
+  SCHEDULE_ASSUMPTIONS,
+  type ScheduleRow,
+} from './estimate-schedule/estimate-to-schedule.ts';
+export { type GroupHours, laborHoursOfGroups } from './estimate-schedule/labor-hours-of-groups.ts';
 export {
   calculateFinancialMetrics,
   type DatedCashFlow,
@@ -129,6 +136,13 @@ export {
   parseCsv,
   parsePredecessor,
 } from './schedule-csv.ts';
+export {
+  CLEANUP_RANK,
+  CLEANUP_TRADE,
+  TRADE_SCHEDULE_DEFAULTS,
+  tradeRank,
+} from './trade-order.ts';
+export { type HolidayRule, parseHolidayRules, usFederalHolidays } from './us-federal-holidays.ts';
 export {
   importXer,
   parseXerTables,

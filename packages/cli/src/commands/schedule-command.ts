@@ -4,14 +4,15 @@ import { defaultTradeRegistry, type Estimate } from '@quoin/core';
 import { parseEstimateDocument } from '@quoin/exports';
 import {
   createGanttChart,
-  DEFAULT_TRADE_SEQUENCE,
+  type EstimateSchedule,
+  estimateToSchedule,
   exportMilestonesIcal,
   exportMspdi,
   exportScheduleCsv,
   isoDateSchema,
+  TRADE_SCHEDULE_DEFAULTS,
 } from '@quoin/planning';
 import { type CliContext, print, progress } from '../cli-context.ts';
-import { type EstimateSchedule, estimateToSchedule } from '../estimate-to-schedule.ts';
 import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { checkOutputPath, chooseOutputFormat, writeOutputFile } from '../output-file.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -191,6 +192,10 @@ function renderScheduleTable(schedule: EstimateSchedule): string {
       .join('  ')
       .trimEnd();
   const names = new Map(schedule.activities.map((a) => [a.id, a.name]));
+  // The calendar holds three years of holidays; the people reading the table need the ones the job spans.
+  const holidaysWithin = schedule.calendar.holidays.filter(
+    (date) => date >= schedule.startDate && date <= schedule.finishDate,
+  );
   return [
     `Schedule: ${schedule.title}`,
     '',
@@ -200,7 +205,7 @@ function renderScheduleTable(schedule: EstimateSchedule): string {
     '',
     `Project start:  ${schedule.startDate}`,
     `Project finish: ${schedule.finishDate} (${formatNumber(schedule.projectDurationDays)} working days, ` +
-      `${schedule.hoursPerDay} h/day, Monday–Friday${schedule.calendar.holidays.length > 0 ? ` except ${schedule.calendar.holidays.join(', ')}` : ''})`,
+      `${schedule.hoursPerDay} h/day, Monday–Friday${holidaysWithin.length > 0 ? ` except ${holidaysWithin.join(', ')}` : ''})`,
     `Critical path:  ${schedule.criticalPath.map((id) => names.get(id) ?? id).join(' → ')}`,
     '',
     'Assumptions:',
@@ -261,7 +266,7 @@ export async function scheduleCommand(context: ScheduleContext, argv: string[]):
   const registry = defaultTradeRegistry();
   const tradeIds = new Set([
     ...registry.all().map((trade) => trade.id),
-    ...Object.keys(DEFAULT_TRADE_SEQUENCE),
+    ...Object.keys(TRADE_SCHEDULE_DEFAULTS),
   ]);
   const crewSize = crewOption(values.crew, tradeIds);
   const options = {

@@ -7,14 +7,10 @@ import {
   GOLDEN_PLANS,
   type PlanInput,
 } from '@quoin/core';
-import { DEFAULT_TRADE_SEQUENCE } from '@quoin/planning';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  estimateToSchedule,
-  laborHoursOfGroups,
-  type ScheduleRow,
-  SEQUENCE_SUPPLEMENT,
-} from './estimate-to-schedule.ts';
+import { TRADE_SCHEDULE_DEFAULTS, tradeRank } from '../trade-order.ts';
+import { estimateToSchedule, type ScheduleRow } from './estimate-to-schedule.ts';
+import { laborHoursOfGroups } from './labor-hours-of-groups.ts';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 const START = '2026-11-23'; // a Monday
@@ -123,18 +119,21 @@ describe('estimateToSchedule', () => {
     expect(rows.find((r) => r.name === 'Permits issued')?.earlyFinish).toBe(0);
   });
 
-  it('puts drywall after the rough-in and before paint and tile, and appliances after cabinets', () => {
+  it('puts drywall after the rough-in inspection, tile before paint and the vanity, appliances after cabinets', () => {
     const schedule = estimateToSchedule(estimates.kitchenWithWall as Estimate, {
       startDate: START,
       registry,
     });
     const rows = schedule.activities;
     expectAfter(rows, 'demolition', 'electrical');
-    // Drywall overlaps the rough-in (planning: SS + half, FF + 1) but finishes after it.
-    expect(byTrade(rows, 'drywall').earlyFinish).toBeGreaterThan(byTrade(rows, 'electrical').earlyFinish);
-    expect(byTrade(rows, 'drywall').earlyStart).toBeGreaterThan(byTrade(rows, 'demolition').earlyFinish);
-    expectAfter(rows, 'drywall', 'painting');
-    expectAfter(rows, 'painting', 'tile');
+    // Nothing after the rough-in starts before its inspection (issue #15: it floated 8–11 days).
+    const inspection = rows.find((r) => r.id === 'M_ROUGH_IN');
+    expect(inspection?.totalFloatDays).toBe(0);
+    expectAfter(rows, 'electrical', 'drywall');
+    expect(byTrade(rows, 'drywall').earlyStart).toBeGreaterThanOrEqual(inspection?.earlyFinish ?? Infinity);
+    expectAfter(rows, 'drywall', 'tile');
+    expectAfter(rows, 'tile', 'painting');
+    expectAfter(rows, 'tile', 'cabinets_countertops');
     expectAfter(rows, 'cabinets_countertops', 'appliances');
     expect(schedule.warnings).toEqual([]);
   });
@@ -155,46 +154,54 @@ describe('estimateToSchedule', () => {
       for (const row of schedule.activities.filter((r) => r.kind === 'activity')) {
         expect(row.durationDays).toBe(Math.ceil(row.laborHours / (row.crewSize * hoursPerDay)));
         const chosen = typeof crewSize === 'number' ? crewSize : crewSize?.[row.tradeId ?? ''];
-        const expectedCrew = chosen ?? DEFAULT_TRADE_SEQUENCE[row.tradeId ?? '']?.crewSize;
+        const expectedCrew = chosen ?? TRADE_SCHEDULE_DEFAULTS[row.tradeId ?? '']?.crewSize;
         expect(row.crewSize).toBe(expectedCrew);
       }
     }
   });
 
-  it('skips weekends and holidays and reports the project finish', () => {
+  it('skips weekends, the US federal holidays by default and given holidays, and reports the project finish', () => {
     const estimate = estimates.bathroom as Estimate;
-    const plain = estimateToSchedule(estimate, { startDate: START, registry });
+    const workdaysOnly = estimateToSchedule(estimate, { startDate: START, registry, federalHolidays: false });
     const withHoliday = estimateToSchedule(estimate, {
       startDate: START,
       registry,
+      federalHolidays: false,
       holidays: ['2026-11-26'],
     });
-    expect(plain.startDate).toBe(START);
-    expect(withHoliday.projectDurationDays).toBe(plain.projectDurationDays);
-    expect(withHoliday.finishDate > plain.finishDate).toBe(true);
+    const byDefault = estimateToSchedule(estimate, { startDate: START, registry });
+    expect(workdaysOnly.startDate).toBe(START);
+    expect(withHoliday.projectDurationDays).toBe(workdaysOnly.projectDurationDays);
+    expect(withHoliday.finishDate > workdaysOnly.finishDate).toBe(true);
+    // Thanksgiving (26 November 2026) is a federal holiday: the default schedule skips it too.
+    expect(byDefault.finishDate).toBe(withHoliday.finishDate);
+    expect(byDefault.calendar.holidays).toEqual(
+      expect.arrayContaining(['2026-11-26', '2026-12-25', '2027-01-01']),
+    );
+    expect(workdaysOnly.calendar.holidays).toEqual([]);
     const onSaturday = estimateToSchedule(estimate, { startDate: '2026-11-21', registry });
     expect(onSaturday.startDate).toBe(START);
-    for (const row of withHoliday.activities) expect(row.startDate).not.toBe('2026-11-26');
-    expect(withHoliday.assumptions[0]).toMatch(/approximation in lead-installer hours/);
+    for (const schedule of [withHoliday, byDefault])
+      for (const row of schedule.activities) expect(row.startDate).not.toBe('2026-11-26');
+    expect(byDefault.assumptions[0]).toMatch(/approximation in lead-installer hours/);
+    expect(byDefault.assumptions).toContain(
+      'The observed US federal holidays are non-working days, like weekends.',
+    );
   });
 
   it('refuses an estimate with no labor', () => {
     const estimate = structuredClone(estimates.kitchen as Estimate);
     estimate.groups = estimate.groups.filter((g) => g.id === 'g-permits');
     expect(() => estimateToSchedule(estimate, { startDate: START, registry })).toThrow(
-      expect.objectContaining({ code: 'cli.invalid_input', message: expect.stringMatching(/no labor/) }),
+      expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringMatching(/no labor/) }),
     );
   });
 });
 
 describe('trade coverage', () => {
-  it('sequences every trade of the registry (planning’s rules, then the CLI supplement)', () => {
-    const unsequenced = registry
-      .all()
-      .map((trade) => trade.id)
-      .filter((id) => !DEFAULT_TRADE_SEQUENCE[id] && !SEQUENCE_SUPPLEMENT[id]);
-    expect(unsequenced).toEqual([]);
-    // The supplement only fills gaps: a rule planning gains takes over.
-    for (const id of Object.keys(SEQUENCE_SUPPLEMENT)) expect(DEFAULT_TRADE_SEQUENCE[id]).toBeUndefined();
+  it('schedules every trade of the registry, in the order of its trade profile', () => {
+    const trades = registry.all();
+    expect(trades.map((trade) => trade.id).filter((id) => !TRADE_SCHEDULE_DEFAULTS[id])).toEqual([]);
+    for (const trade of trades) expect(tradeRank(trade.id)).toBe(trade.sequence);
   });
 });

@@ -111,6 +111,7 @@ export {
   type ScriptedReply,
   type ScriptedResponder,
   type SessionChange,
+  type SimplePdfOptions,
   sampleBidPdf,
   sessionSummaryTool,
   specDesignTools,

@@ -38,6 +38,7 @@ export {
 } from './eval/sample-bid.ts';
 export {
   type PdfText,
+  type SimplePdfOptions,
   writeSimplePdf,
 } from './eval/write-simple-pdf.ts';
 export {
@@ -65,33 +66,15 @@ export {
   type PdfLine,
   readPdfLines,
 } from './import/read-pdf-lines.ts';
-export {
-  type AgentModel,
-  agentModelFromEnv,
-  SCRIPTED_PRICE,
-} from './models/agent-model.ts';
-export {
-  countPromptTokens,
-  countReplyTokens,
-} from './models/count-prompt-tokens.ts';
-export {
-  jsonBlock,
-  parserResponder,
-} from './models/parser-responder.ts';
-export {
-  lastToolResults,
-  lastUserText,
-  replayResponder,
-  type ScriptedCall,
-  type ScriptedCallRecord,
-  ScriptedLanguageModel,
-  type ScriptedReply,
-  type ScriptedResponder,
-} from './models/scripted-model.ts';
 export type {
   AgentContext,
   EstimatingEvent,
 } from './pipeline/agent-context.ts';
+export {
+  type AgentModel,
+  agentModelFromEnv,
+  SCRIPTED_PRICE,
+} from './pipeline/agent-model.ts';
 export {
   AGENT_SPECS,
   type AgentName,
@@ -149,6 +132,24 @@ export {
   type PromptName,
   systemPrompt,
 } from './prompts/load-prompt.ts';
+export {
+  countPromptTokens,
+  countReplyTokens,
+} from './scripted-models/count-prompt-tokens.ts';
+export {
+  jsonBlock,
+  parserResponder,
+} from './scripted-models/parser-responder.ts';
+export {
+  lastToolResults,
+  lastUserText,
+  replayResponder,
+  type ScriptedCall,
+  type ScriptedCallRecord,
+  ScriptedLanguageModel,
+  type ScriptedReply,
+  type ScriptedResponder,
+} from './scripted-models/scripted-model.ts';
 export {
   EstimateSession,
   type RefusedChange,

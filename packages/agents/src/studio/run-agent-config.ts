@@ -1,6 +1,6 @@
 import type { AgentConfig, AgentRunLog } from '@quoin/protocol';
 import { forecastRunMicroUsd } from '../approvals/run-approvals.ts';
-import type { AgentModel } from '../estimating/models/agent-model.ts';
+import type { AgentModel } from '../estimating/pipeline/agent-model.ts';
 import { Redactor } from '../privacy/redactor.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';

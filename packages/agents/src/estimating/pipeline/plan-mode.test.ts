@@ -1,8 +1,8 @@
 import { TEST_NOW, testContext } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
 import { InMemorySpendLedger } from '../../runs/spend-ledger.ts';
-import { parserResponder } from '../models/parser-responder.ts';
-import { lastToolResults, lastUserText, type ScriptedCall } from '../models/scripted-model.ts';
+import { parserResponder } from '../scripted-models/parser-responder.ts';
+import { lastToolResults, lastUserText, type ScriptedCall } from '../scripted-models/scripted-model.ts';
 import { priceApprovedPlan } from './price-approved-plan.ts';
 import { proposePlan } from './propose-plan.ts';
 

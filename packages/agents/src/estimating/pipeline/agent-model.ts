@@ -8,8 +8,12 @@ import { modelConfigFromEnv } from '../../models/model-config.ts';
 import { ModelConfigError } from '../../models/model-config-error.ts';
 import type { ModelPrice } from '../../models/model-prices.ts';
 import { resolveModelPrice } from '../../models/model-prices.ts';
-import { parserResponder } from './parser-responder.ts';
-import { replayResponder, ScriptedLanguageModel, type ScriptedReply } from './scripted-model.ts';
+import { parserResponder } from '../scripted-models/parser-responder.ts';
+import {
+  replayResponder,
+  ScriptedLanguageModel,
+  type ScriptedReply,
+} from '../scripted-models/scripted-model.ts';
 
 /** The model the estimating agents call, with its price and a name to show. */
 export interface AgentModel {

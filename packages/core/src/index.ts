@@ -1,6 +1,13 @@
 // The public API of @quoin/core. Everything here is pure: no network, no clock, no randomness.
 
 export {
+  type BundledDataReader,
+  bundledDataReader,
+  fileDataReader,
+  readBundledText,
+  setBundledDataReader,
+} from './data/bundled-data.ts';
+export {
   type AssemblyMaterialNeed,
   type AssemblyPrice,
   type PriceAssemblyOptions,

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
+import { readBundledText } from '../data/bundled-data.ts';
 import { QuoinError } from '../quoin-error.ts';
 
 /** Cost multipliers for one 3-digit ZIP prefix (US average = 1.00). */
@@ -129,9 +129,7 @@ function parseLocationFactors(text: string): LocationFactor[] {
 
 function loaded(): { list: LocationFactor[]; byZip3: Map<string, LocationFactor> } {
   if (!cached) {
-    const list = parseLocationFactors(
-      readFileSync(new URL('../../data/location-factors.csv', import.meta.url), 'utf8'),
-    );
+    const list = parseLocationFactors(readBundledText('location-factors.csv'));
     cached = { list, byZip3: new Map(list.map((factor) => [factor.zip3, factor])) };
   }
   return cached;

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
+import { readBundledText } from '../data/bundled-data.ts';
 import { QuoinError } from '../quoin-error.ts';
 import { foldWord, tokenize } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
@@ -50,9 +50,7 @@ const lexicons = new WeakMap<TradeRegistry, Lexicon>();
 export function lexiconFor(registry: TradeRegistry): Lexicon {
   const cached = lexicons.get(registry);
   if (cached) return cached;
-  readerWords ??= parseReaderWords(
-    readFileSync(new URL('../../data/lexicon/reader-words.yaml', import.meta.url), 'utf8'),
-  );
+  readerWords ??= parseReaderWords(readBundledText('lexicon/reader-words.yaml'));
   const words = new Set([...readerWords.words, ...readerWords.actions]);
   const pairs = new Set<string>();
   for (const trade of registry.all()) {

@@ -1,13 +1,6 @@
 // The public API of @quoin/core. Everything here is pure: no network, no clock, no randomness.
 
 export {
-  type BundledDataReader,
-  bundledDataReader,
-  fileDataReader,
-  readBundledText,
-  setBundledDataReader,
-} from './data/bundled-data.ts';
-export {
   type AssemblyMaterialNeed,
   type AssemblyPrice,
   type PriceAssemblyOptions,
@@ -40,6 +33,13 @@ export type {
   PriceSource,
   PriceSourceKind,
 } from './catalog/price-source.ts';
+export {
+  type BundledDataReader,
+  bundledDataReader,
+  fileDataReader,
+  readBundledText,
+  setBundledDataReader,
+} from './data/bundled-data.ts';
 export { type AppliedEdit, type ApplyEditOptions, applyEditRequest } from './edits/apply-edit-request.ts';
 export { EDIT_KINDS, type EditKind, type EditPhrases, parseEditPhrases } from './edits/edit-phrases.ts';
 export {

@@ -2,6 +2,7 @@
 // offline. Figures, not pass/fail (targets: ingest < 20 s on 2 cores, ask p95 < 500 ms). Needs the shared
 // fixtures beside the checkout. Alone: `npx tsx -e "import('./scripts/bench-drawings.ts').then((m) => m.benchDrawings())"`.
 import { readFileSync } from 'node:fs';
+import { drawingFixtures, LABELLED_QUESTIONS_PATH } from '@quoin/testkit';
 import {
   answerQuestion,
   DrawingIndex,
@@ -9,7 +10,6 @@ import {
   parseLabelledQuestions,
   percentile,
 } from '../packages/drawings/src/index.ts';
-import { drawingFixtures, LABELLED_QUESTIONS_PATH } from '../packages/drawings/src/testing/index.ts';
 
 export async function benchDrawings(): Promise<void> {
   const fixtures = drawingFixtures();

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Enforces the dependency rule of DESIGN.md: arrows point inward. Each package may import only the workspace
-// packages listed for it here AND declared in its package.json; core imports nothing of ours and no I/O
-// beyond node:fs/node:url/node:path for its bundled data (its tests may use any built-in). Exits non-zero with one line per violation.
+// packages listed for it here AND declared in its package.json; core imports nothing of ours and no Node
+// built-in (its tests may use any built-in). @quoin/testkit is for
+// tests only: any package's tests may import it (declared in devDependencies), no production file or
+// `dependencies` entry may. Exits non-zero with one line per violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -30,8 +32,12 @@ const ALLOWED = {
   ],
   web: ['protocol'],
 };
-// Node built-ins core may use: reading its own bundled data files.
-const CORE_NODE_BUILTINS = new Set(['node:fs', 'node:url', 'node:path']);
+// The test-only package, and what counts as a test file.
+const TEST_ONLY = 'testkit';
+const isTestFile = (path) => /\.test\.tsx?$/.test(path) || /\/(e2e|test-support)\//.test(path);
+// Node built-ins core may use: none (its bundled data is read through data/bundled-data.ts, so it bundles for
+// the browser).
+const CORE_NODE_BUILTINS = new Set([]);
 
 const root = process.argv[2] ?? new URL('..', import.meta.url).pathname;
 const packagesDir = join(root, 'packages');
@@ -59,7 +65,11 @@ for (const name of readdirSync(packagesDir)) {
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const declared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
-  for (const dep of declared.filter((d) => d.startsWith('@quoin/'))) {
+  if (manifest.dependencies?.[`@quoin/${TEST_ONLY}`])
+    problems.push(
+      `packages/${name}/package.json: @quoin/${TEST_ONLY} is for tests; list it in devDependencies`,
+    );
+  for (const dep of declared.filter((d) => d.startsWith('@quoin/') && d !== `@quoin/${TEST_ONLY}`)) {
     if (!allowed.includes(dep.slice('@quoin/'.length))) {
       problems.push(`packages/${name}/package.json: depends on ${dep}, which the dependency rule forbids`);
     }
@@ -71,7 +81,9 @@ for (const name of readdirSync(packagesDir)) {
       const where = relative(root, file);
       if (spec.startsWith('@quoin/')) {
         const target = spec.slice('@quoin/'.length).split('/')[0];
-        if (!allowed.includes(target))
+        if (target === TEST_ONLY && name !== TEST_ONLY && !isTestFile(where))
+          problems.push(`${where}: imports ${spec}, which only tests may use`);
+        else if (!allowed.includes(target) && !(target === TEST_ONLY && isTestFile(where)))
           problems.push(
             `${where}: imports ${spec}; ${name} may import only ${allowed.join(', ') || 'nothing of ours'}`,
           );

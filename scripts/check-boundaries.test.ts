@@ -22,6 +22,17 @@ describe('check-boundaries', () => {
     expect(spawnSync('node', [script]).status).toBe(0);
   });
 
+  it('lets a test import the testkit from devDependencies', () => {
+    const root = tree({
+      'packages/store/package.json': JSON.stringify({
+        name: 'x',
+        devDependencies: { '@quoin/testkit': '0.1.0' },
+      }),
+      'packages/store/src/a.test.ts': "import { x } from '@quoin/testkit';",
+    });
+    expect(spawnSync('node', [script, root], { encoding: 'utf8' }).stderr).not.toMatch(/testkit/);
+  });
+
   it.each([
     [
       'core importing an outer package',
@@ -51,6 +62,25 @@ describe('check-boundaries', () => {
         'packages/planning/src/a.ts': "import { x } from '../../core/src/index.ts';",
       },
       /reaches outside its package/,
+    ],
+    [
+      'a production file importing the testkit',
+      {
+        'packages/store/package.json': JSON.stringify({
+          name: 'x',
+          devDependencies: { '@quoin/testkit': '0.1.0' },
+        }),
+        'packages/store/src/a.ts': "import { x } from '@quoin/testkit';",
+      },
+      /only tests may use/,
+    ],
+    [
+      'the testkit as a production dependency',
+      {
+        'packages/store/package.json': manifest({ '@quoin/testkit': '0.1.0' }),
+        'packages/store/src/a.test.ts': "import { x } from '@quoin/testkit';",
+      },
+      /is for tests; list it in devDependencies/,
     ],
   ])('rejects %s', (_name, files, message) => {
     const result = spawnSync('node', [script, tree(files)], { encoding: 'utf8' });

@@ -9,9 +9,9 @@ import {
   defaultTradeRegistry,
   formatCents,
   GOLDEN_REQUESTS,
-  loadHeldOutRequests,
   parseScope,
 } from '@quoin/core';
+import { loadHeldOutRequests } from '@quoin/testkit';
 
 interface Case {
   id: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ToolRegistry } from '@quoin/agents';
 import type { TenderAnalysis } from '@quoin/documents';
-import { BID_FIXTURE_FILES, BID_FIXTURES_URL, sampleEstimate } from '@quoin/documents/testing';
+import { BID_FIXTURE_FILES, BID_FIXTURES_URL, sampleEstimate } from '@quoin/testkit';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { documentTools } from './document-tools.ts';

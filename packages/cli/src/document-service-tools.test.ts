@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCRIPTED_PRICE, ToolRegistry } from '@quoin/agents';
-import { BID_FIXTURES_URL, sampleEstimate } from '@quoin/documents/testing';
+import { BID_FIXTURES_URL, sampleEstimate } from '@quoin/testkit';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { cliToolRegistry } from './commands/tools-command.ts';

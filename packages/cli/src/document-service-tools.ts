@@ -17,11 +17,11 @@ import {
 } from '@quoin/core';
 import { bidFileLines, budgetFromEstimate, type DocumentFile, fileStem, MEDIA_TYPES } from '@quoin/documents';
 import { toCsv, toJson, toMarkdown, toPdf, toXlsx } from '@quoin/exports';
+import { estimateToSchedule } from '@quoin/planning';
 import { generateText } from 'ai';
 import { z } from 'zod';
 import { AGENTS_BID_READER } from './document-tools.ts';
 import { cashFlowOf } from './estimate-cash-flow.ts';
-import { estimateToSchedule } from './estimate-to-schedule.ts';
 import { planFromJson } from './plan-from-json.ts';
 
 const fileArg = {

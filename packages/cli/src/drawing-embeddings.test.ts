@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDrawingSet, askDrawings, type VectorStorePort } from '@quoin/drawings';
-import { writeTestPdf } from '@quoin/drawings/testing';
 import { openStore, type Store } from '@quoin/store';
+import { writeTestPdf } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingEmbeddingsFromEnv } from './drawing-embeddings.ts';
 

@@ -1,6 +1,6 @@
 import { ToolRegistry } from '@quoin/agents';
 import { DrawingIndex, ingestDrawingSet } from '@quoin/drawings';
-import { writeTestPdf } from '@quoin/drawings/testing';
+import { writeTestPdf } from '@quoin/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawingTools } from './drawing-tools.ts';
 

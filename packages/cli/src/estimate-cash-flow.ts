@@ -1,5 +1,5 @@
 import { computeEstimateTotals, type Estimate, roundCents } from '@quoin/core';
-import type { EstimateSchedule } from './estimate-to-schedule.ts';
+import type { EstimateSchedule } from '@quoin/planning';
 
 export interface CashFlowOptions {
   depositPercent: number;

@@ -30,6 +30,7 @@ const INPUT_ERROR_CODES = new Set([
   'INVALID_PLAN',
   'INVALID_ZIP',
   'INVALID_BACKUP',
+  'INVALID_INPUT',
   'cli.invalid_input',
 ]);
 

@@ -1,14 +1,59 @@
 // The public API of @quoin/core. Everything here is pure: no network, no clock, no randomness.
-
-export * from './assembly/price-assembly.ts';
-export * from './catalog/bundled-catalog.ts';
-export * from './catalog/catalog-price-source.ts';
-export * from './catalog/layered-price-source.ts';
-export * from './catalog/price-list-csv.ts';
-export * from './catalog/price-source.ts';
-export { type AppliedEdit, type ApplyEditOptions, applyEditRequest } from './edits/apply-edit-request.ts';
-export { EDIT_KINDS, type EditKind, type EditPhrases, parseEditPhrases } from './edits/edit-phrases.ts';
-export { type MoveRequest, moveEntry } from './edits/move-entry.ts';
+export {
+  type AssemblyMaterialNeed,
+  type AssemblyPrice,
+  type PriceAssemblyOptions,
+  priceAssembly,
+} from './assembly/price-assembly.ts';
+export {
+  bundledCatalog,
+  bundledCatalogItems,
+} from './catalog/bundled-catalog.ts';
+export {
+  CatalogPriceSource,
+  categoryTerms,
+  confidenceForScore,
+} from './catalog/catalog-price-source.ts';
+export {
+  LAYER_PREFERENCE_MARGIN,
+  LayeredPriceSource,
+  mergeLayers,
+} from './catalog/layered-price-source.ts';
+export {
+  PRICE_LIST_COLUMNS,
+  type PriceListCsvOptions,
+  parsePriceListCsv,
+} from './catalog/price-list-csv.ts';
+export type {
+  CatalogItem,
+  Confidence,
+  PriceCandidate,
+  PriceSearchOptions,
+  PriceSource,
+  PriceSourceKind,
+} from './catalog/price-source.ts';
+export {
+  type BundledDataReader,
+  bundledDataReader,
+  fileDataReader,
+  readBundledText,
+  setBundledDataReader,
+} from './data/bundled-data.ts';
+export {
+  type AppliedEdit,
+  type ApplyEditOptions,
+  applyEditRequest,
+} from './edits/apply-edit-request.ts';
+export {
+  EDIT_KINDS,
+  type EditKind,
+  type EditPhrases,
+  parseEditPhrases,
+} from './edits/edit-phrases.ts';
+export {
+  type MoveRequest,
+  moveEntry,
+} from './edits/move-entry.ts';
 export {
   type EditReading,
   type EditRequest,
@@ -16,57 +61,301 @@ export {
   findTargetLines,
   readEditRequest,
 } from './edits/read-edit-request.ts';
-export { type Relocation, relocateEstimate } from './edits/relocate-estimate.ts';
+export {
+  type Relocation,
+  relocateEstimate,
+} from './edits/relocate-estimate.ts';
 export {
   assertWithinMoneyBounds,
   checkMoneyBounds,
 } from './estimate/check-money-bounds.ts';
-export * from './estimate/compute-totals.ts';
+export {
+  computeEstimateTotals,
+  computeItemTotals,
+  type EstimateTotals,
+  type GroupTotals,
+  type ItemTotals,
+  updateTotalsForItem,
+} from './estimate/compute-totals.ts';
 export {
   type EstimateHeader,
   estimateHeaderSchema,
   formatEstimateNumber,
   zipOfAddress,
 } from './estimate/estimate-header.ts';
-export * from './estimate/estimate-schema.ts';
-export * from './estimate/new-estimate.ts';
-export * from './estimate/render-estimate-text.ts';
-export { rescaleLineItem, rescaleMaterial } from './estimate/rescale-line-item.ts';
-export * from './expression/evaluate-expression.ts';
-export * from './labor/labor-rates.ts';
-export * from './labor/local-hourly-rate.ts';
-export * from './labor/location-factors.ts';
-export * from './labor/lookup-city.ts';
-export * from './labor/lookup-labor-rate.ts';
-export * from './money/money.ts';
-export { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from './money/money-bounds.ts';
-export * from './plan/build-estimate-from-plan.ts';
-export * from './plan/compile-plan.ts';
-export * from './plan/execute-plan.ts';
-export * from './plan/finalize-estimate.ts';
-export * from './plan/golden/golden-plans.ts';
-export * from './plan/plan-schema.ts';
-export * from './plan/price-material-need.ts';
-export * from './plan/qa-pass.ts';
-export { isSpecPlan, readSpecPlan } from './plan/spec-plan.ts';
-export * from './plan/validate-plan.ts';
-export * from './problem.ts';
-export * from './quality/golden-requests.ts';
 export {
-  type HeldOutRequest,
-  type HeldOutSetNumber,
-  loadHeldOutRequests,
-  parseHeldOutRequests,
-} from './quality/held-out-requests.ts';
-export * from './scope/index.ts';
-export * from './titles/normalize-product-price.ts';
-export * from './titles/parse-product-title.ts';
-export * from './trades/load-trade-profiles.ts';
-export * from './trades/trade-profile-schema.ts';
-export * from './trades/trade-registry.ts';
-export * from './units/package-math.ts';
-export * from './units/parse-uom.ts';
-export * from './units/uom.ts';
-export * from './validation/lifecycle.ts';
-export * from './validation/validate-estimate.ts';
-export * from './validation/validation-gate.ts';
+  DEFAULT_SETTINGS,
+  ESTIMATE_SCHEMA_VERSION,
+  type Estimate,
+  type EstimateLocation,
+  type EstimateSettings,
+  estimateSchema,
+  estimateSettingsSchema,
+  type Group,
+  groupSchema,
+  type LaborProvenance,
+  LIFECYCLE_STATES,
+  LINE_ITEM_TYPES,
+  type LifecycleState,
+  type LineItem,
+  type LineItemType,
+  laborProvenanceSchema,
+  lineItemSchema,
+  locationSchema,
+  type Material,
+  materialSchema,
+  type PackageMathData,
+  PRICE_SOURCE_KINDS,
+  PRICING_STATES,
+  type PriceProvenance,
+  type PricingState,
+  packageMathSchema,
+  priceProvenanceSchema,
+  type ValidationIssue,
+  validationIssueSchema,
+} from './estimate/estimate-schema.ts';
+export {
+  newEstimate,
+  newGroup,
+  newLineItem,
+  UNTITLED_ESTIMATE,
+} from './estimate/new-estimate.ts';
+export {
+  renderEstimateText,
+  unitPriceCents,
+} from './estimate/render-estimate-text.ts';
+export {
+  rescaleLineItem,
+  rescaleMaterial,
+} from './estimate/rescale-line-item.ts';
+export {
+  type Expression,
+  evaluateExpression,
+  expressionVariables,
+  parseExpression,
+} from './expression/evaluate-expression.ts';
+export {
+  BURDEN_FACTOR_RANGE,
+  type LaborBurden,
+  type LaborRate,
+  laborRate,
+  laborRates,
+  NATIONAL_LABOR_RATE_KEYS,
+  parseLaborRates,
+} from './labor/labor-rates.ts';
+export {
+  type LocalHourlyRate,
+  localHourlyRate,
+} from './labor/local-hourly-rate.ts';
+export {
+  allLocationFactors,
+  LOCATION_FACTOR_BANDS,
+  type LocationFactor,
+  type LocationLookup,
+  lookupLocation,
+  MILITARY_ZIP3,
+  NATIONAL_FACTOR,
+  REMOTE_STATES,
+  zip3Of,
+} from './labor/location-factors.ts';
+export {
+  type CityMatch,
+  isCityReadAlone,
+  lookupCity,
+  normalizeCityName,
+  stateCodeOf,
+} from './labor/lookup-city.ts';
+export {
+  type LaborRateLookup,
+  lookupLaborRate,
+} from './labor/lookup-labor-rate.ts';
+export {
+  dollarsToCents,
+  formatCents,
+  parseMoneyToCents,
+  percentOfCents,
+  roundCents,
+} from './money/money.ts';
+export {
+  MONEY_BOUND_MESSAGES,
+  MONEY_BOUNDS,
+} from './money/money-bounds.ts';
+export {
+  type BuildEstimateOptions,
+  type BuiltEstimate,
+  buildEstimateFromPlan,
+} from './plan/build-estimate-from-plan.ts';
+export {
+  type CompiledPlan,
+  type CompiledPlanGroup,
+  type CompiledPlanItem,
+  compilePlan,
+  toEstimateLocation,
+} from './plan/compile-plan.ts';
+export {
+  type ExecutePlanOptions,
+  type ExecutionEvent,
+  type ExecutionResult,
+  executePlan,
+  slug,
+} from './plan/execute-plan.ts';
+export {
+  finalizeEstimate,
+  tradeValidationContext,
+} from './plan/finalize-estimate.ts';
+export { GOLDEN_PLANS } from './plan/golden/golden-plans.ts';
+export {
+  chosenPriceSource,
+  type LowConfidenceNeed,
+  recordingPriceSource,
+} from './plan/low-confidence-price-source.ts';
+export {
+  PLAN_SCHEMA_VERSION,
+  type Plan,
+  type PlanGroup,
+  type PlanInput,
+  type PlanItem,
+  planGroupSchema,
+  planItemSchema,
+  planSchema,
+  QUANTITY_SOURCES,
+  type QuantitySource,
+  sourceBackedSchema,
+} from './plan/plan-schema.ts';
+export {
+  type MaterialNeed,
+  type PricedNeed,
+  type PricingContext,
+  priceMaterialNeed,
+} from './plan/price-material-need.ts';
+export {
+  applyQaPass,
+  CLEANUP_GROUP,
+  DEFAULT_QA_CONFIG,
+  PERMIT_GROUP,
+  type QaChange,
+  type QaConfig,
+  requiredPermit,
+} from './plan/qa-pass.ts';
+export {
+  type EstimatePipelineOptions,
+  type EstimatePipelineResult,
+  type PipelineStep,
+  runEstimatePipeline,
+} from './plan/run-estimate-pipeline.ts';
+export {
+  isSpecPlan,
+  readSpecPlan,
+} from './plan/spec-plan.ts';
+export {
+  assertValidPlan,
+  validatePlan,
+} from './plan/validate-plan.ts';
+export type {
+  Problem,
+  ValidationResult,
+} from './problem.ts';
+export {
+  GOLDEN_REQUESTS,
+  type GoldenRequest,
+} from './quality/golden-requests.ts';
+export {
+  hasErrorCode,
+  QuoinError,
+} from './quoin-error.ts';
+export {
+  findLocation,
+  findMeasures,
+  type Measure,
+  type MeasureKind,
+  type ParseScopeOptions,
+  parseScope,
+  pitchFactor,
+  ROOM_TYPES,
+  rectangleAreas,
+  replaceNumberWords,
+  roofFromFloorArea,
+  type ScopeLocation,
+  type ScopeParseResult,
+} from './scope/index.ts';
+export {
+  type NormalizedPrice,
+  type NormalizeProductPriceInput,
+  normalizeProductPrice,
+} from './titles/normalize-product-price.ts';
+export {
+  type ParsedTitle,
+  parseProductTitle,
+} from './titles/parse-product-title.ts';
+export {
+  LABOR_RATE_KEYS,
+  loadTradeProfiles,
+  validateTradeProfileText,
+} from './trades/load-trade-profiles.ts';
+export {
+  type Assembly,
+  assemblySchema,
+  type BomMaterial,
+  bomMaterialSchema,
+  type EquipmentRule,
+  equipmentRuleSchema,
+  type LaborSpec,
+  laborProductivitySchema,
+  laborSpecSchema,
+  type PermitRule,
+  type PricingSanity,
+  permitRuleSchema,
+  pricingSanitySchema,
+  type TradeProfile,
+  tradeProfileSchema,
+  typicalJobSchema,
+  type WorkItem,
+  workItemSchema,
+} from './trades/trade-profile-schema.ts';
+export {
+  defaultTradeRegistry,
+  type LaborProductivity,
+  type TradeMatch,
+  TradeRegistry,
+} from './trades/trade-registry.ts';
+export {
+  computePackagesNeeded,
+  type PackageMath,
+} from './units/package-math.ts';
+export { parseUom } from './units/parse-uom.ts';
+export {
+  canConvert,
+  cleanFloat,
+  convert,
+  type Dimension,
+  dimensionOf,
+  isPhysical,
+  isUom,
+  type Quantity,
+  UOM_INFO,
+  UOMS,
+  type Uom,
+  uomLabel,
+} from './units/uom.ts';
+export {
+  ACCEPTABLE_QUALITY_SCORE,
+  type LifecycleEvent,
+  nextLifecycleState,
+} from './validation/lifecycle.ts';
+export {
+  CLEANUP_WORDS,
+  computeQualityScore,
+  SERVICE_JOB_LABOR_CENTS,
+  type ValidationContext,
+  validateEstimate,
+  validateLineItem,
+} from './validation/validate-estimate.ts';
+export {
+  checkMaterial,
+  DEFAULT_GATE_OPTIONS,
+  type GateDecision,
+  type GateInput,
+  type GateIssue,
+  type GateOptions,
+  type GateResult,
+} from './validation/validation-gate.ts';

@@ -34,7 +34,6 @@ export {
   type CodeFinding,
   checkNormative,
   checkNormativeInputSchema,
-  detectScopes,
   type FindingStatus,
   type NormativeCheck,
 } from './code-checks/check-normative.ts';
@@ -79,7 +78,7 @@ export {
   TENDER_FORMATS,
   type TenderAnalysis,
 } from './tender/analyze-tender.ts';
-export { type BidFileKind, bidFileKind, bidFileLines } from './tender/bid-file-lines.ts';
+export { type BidFileKind, bidFileLines } from './tender/bid-file-lines.ts';
 export type { BidReader, BidTable, BidTableLine, BidTextLine, ParsedBid } from './tender/bid-types.ts';
 export {
   type LeveledBidder,
@@ -95,7 +94,6 @@ export {
 export { levelingWorkbook } from './tender/leveling-workbook.ts';
 export {
   bestMatch,
-  diceSimilarity,
   MATCH_THRESHOLD,
   matchScore,
   titleWords,

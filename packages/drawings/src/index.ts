@@ -8,7 +8,6 @@ export {
   type AskOptions,
   answerQuestion,
   assertValidQuestion,
-  cacheKey,
   MAX_QUESTION_CHARS,
 } from './answer/answer-question.ts';
 export {
@@ -49,7 +48,6 @@ export {
   type IngestProgress,
   ingestDrawingSet,
   sha256Hex,
-  sheetFromPage,
 } from './ingest/ingest-drawing-set.ts';
 export { type OcrEngine, type OcrWord, tesseractEngine } from './ingest/ocr-engine.ts';
 export { assertLooksLikePdf } from './ingest/read-pdf-pages.ts';
@@ -84,7 +82,6 @@ export {
 } from './model/drawing-set.ts';
 export { openPageRenderer } from './render/render-page-png.ts';
 export {
-  drawingFilePath,
   renderSheetPng,
   SHEET_IMAGE_WIDTHS,
   saveDrawingFile,

@@ -1,18 +1,59 @@
-// The public API of @quoin/exports: an estimate and its totals in, a file's contents out.
-
-export * from './cents-to-decimal.ts';
-export * from './collect-price-sources.ts';
+// The public API of @quoin/
+export { centsToDecimal } from './cents-to-decimal.ts';
+export {
+  collectPriceSources,
+  type PriceSourceSummary,
+} from './collect-price-sources.ts';
 export { neutralizeCsvFormula } from './escapes/csv-formula.ts';
 export { markdownText } from './escapes/markdown-text.ts';
 export { proposalMarkupText } from './escapes/proposal-markup-text.ts';
-export * from './estimate-document.ts';
-export { type ClientPrices, foldMarkupsIntoPrices, spreadByWeight } from './proposal/client-prices.ts';
-export { type PaymentRow, paymentSchedule } from './proposal/payment-schedule.ts';
-export * from './proposal-context.ts';
+export {
+  ESTIMATE_DOCUMENT_VERSION,
+  type EstimateDocument,
+  type EstimateExportInput,
+  estimateDocumentJsonSchema,
+  estimateDocumentSchema,
+  estimateTotalsSchema,
+  parseEstimateDocument,
+} from './estimate-document.ts';
+export {
+  type ClientPrices,
+  foldMarkupsIntoPrices,
+  spreadByWeight,
+} from './proposal/client-prices.ts';
+export {
+  type PaymentRow,
+  paymentSchedule,
+} from './proposal/payment-schedule.ts';
+export {
+  type Contractor,
+  DEFAULT_VALIDITY_DAYS,
+  type ProposalContext,
+  type ProposalOptions,
+  proposalContext,
+} from './proposal-context.ts';
 export { readEstimateFile } from './read-estimate-file.ts';
-export * from './render-proposal-markup.ts';
-export * from './to-csv.ts';
-export * from './to-json.ts';
-export * from './to-markdown.ts';
-export * from './to-pdf.ts';
-export * from './to-xlsx.ts';
+export {
+  type MarkupBlock,
+  parseProposalMarkup,
+  renderProposalMarkup,
+  toWinAnsi,
+} from './render-proposal-markup.ts';
+export {
+  CSV_COLUMNS,
+  quoteCsvCell,
+  toCsv,
+} from './to-csv.ts';
+export { toJson } from './to-json.ts';
+export { toMarkdown } from './to-markdown.ts';
+export {
+  DEFAULT_PROPOSAL_TEMPLATE_URL,
+  type PdfOptions,
+  renderProposalText,
+  toPdf,
+} from './to-pdf.ts';
+export {
+  LINE_ITEM_COLUMNS,
+  toXlsx,
+  XLSX_SHEETS,
+} from './to-xlsx.ts';

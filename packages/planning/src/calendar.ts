@@ -53,7 +53,7 @@ export function formatIsoDay(dayNumber: number): string {
 }
 
 /** Weekday of a day number, 0 = Sunday (1970-01-01 was a Thursday). */
-export function weekdayOf(dayNumber: number): number {
+function weekdayOf(dayNumber: number): number {
   return (((dayNumber + 4) % 7) + 7) % 7;
 }
 
@@ -65,7 +65,7 @@ export function createCalendar(input: CalendarInput = {}): WorkCalendar {
   };
 }
 
-export function isWorkingDay(calendar: WorkCalendar, dayNumber: number): boolean {
+function isWorkingDay(calendar: WorkCalendar, dayNumber: number): boolean {
   return calendar.workingWeekdays.has(weekdayOf(dayNumber)) && !calendar.holidays.has(dayNumber);
 }
 

@@ -27,28 +27,38 @@ describe('generateConstructionSchedule', () => {
     expect(byName.get(name)?.durationDays).toBe(days);
   });
 
-  it('sequences demolition → rough-in (parallel) → drywall → paint → flooring → trim', () => {
+  it('sequences demolition → rough-in (parallel) → inspection → drywall → flooring → paint → trim', () => {
+    // The order is the trade profiles' `sequence:` (core's trade YAML), the one place it is set.
     const start = (name: string) => byName.get(name)?.earlyStart ?? -1;
     expect(start('Demo kitchen')).toBe(0);
     expect(start('Electrical rough-in')).toBe(2);
     expect(start('Plumbing rough-in')).toBe(2);
-    // Drywall overlaps the rough-in: SS + half (2 days after electrical starts), and FF + 1.
-    expect(start('Hang and finish drywall')).toBe(4);
-    expect(byName.get('Hang and finish drywall')?.earlyFinish).toBe(7);
-    expect(start('Paint walls')).toBe(7);
-    expect(start('Install LVP')).toBe(9);
-    expect(start('Trim')).toBe(10);
+    // Drywall closes the walls only after the rough-in inspection (issue #15), not overlapping the rough-in.
+    expect(start('Hang and finish drywall')).toBe(5);
+    expect(byName.get('Hang and finish drywall')?.earlyFinish).toBe(8);
+    expect(start('Install LVP')).toBe(8);
+    expect(start('Paint walls')).toBe(9);
+    expect(start('Trim')).toBe(11);
     expect(byName.get('Plumbing rough-in')?.critical).toBe(false);
+  });
+
+  it('holds all later work behind the rough-in inspection, which does not float', () => {
+    const inspection = byName.get('Rough-in complete (inspection)');
+    expect(inspection?.totalFloat).toBe(0);
+    const roughIn = ['Electrical rough-in', 'Plumbing rough-in', 'Demo kitchen', 'Project start'];
+    for (const activity of result.schedule.activities)
+      if (!roughIn.includes(activity.name) && activity.durationDays > 0)
+        expect(activity.earlyStart).toBeGreaterThanOrEqual(inspection?.earlyFinish ?? Infinity);
   });
 
   it('adds milestones and dates on the working calendar', () => {
     expect(byName.get('Project start')?.earlyStart).toBe(0);
     expect(byName.get('Rough-in complete (inspection)')?.earlyStart).toBe(5);
     const done = byName.get('Substantial completion');
-    expect(done?.earlyStart).toBe(11);
-    // 11 working days from Mon 3 March, skipping weekends and the 17 March holiday.
-    expect(done?.dates?.earlyStartDate).toBe('2025-03-19');
-    expect(result.schedule.finishDate).toBe('2025-03-18');
+    expect(done?.earlyStart).toBe(12);
+    // 12 working days from Mon 3 March, skipping weekends and the 17 March holiday.
+    expect(done?.dates?.earlyStartDate).toBe('2025-03-20');
+    expect(result.schedule.finishDate).toBe('2025-03-19');
     expect(result.warnings).toEqual([]);
   });
 

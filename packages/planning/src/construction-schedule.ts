@@ -3,51 +3,9 @@ import { calendarSchema, isoDateSchema } from './calendar.ts';
 import { type CpmActivityInput, type CpmResult, calculateCriticalPath } from './critical-path.ts';
 import type { Link } from './network.ts';
 import { unwrap, validateWith } from './planning-error.ts';
+import { GENERAL_TRADE, TRADE_SCHEDULE_DEFAULTS, tradeRank } from './trade-order.ts';
 
-/**
- * Default trade sequence. Rank orders the work (demolition before rough-in before drywall before paint
- * before finishes, cleanup last); trades of equal rank run in parallel. `overlap` lets a trade start
- * partway through the trades before it (SS at half their duration) and finish at least a day after them
- * (FF + 1) instead of waiting for them to finish. Ranks, overlaps and crew sizes are rule-of-thumb
- * assumptions for residential remodels, not figures from a published source: override them per job.
- */
-export const DEFAULT_TRADE_SEQUENCE: Record<
-  string,
-  { rank: number; phase: string; crewSize: number; overlap?: boolean }
-> = {
-  demolition: { rank: 10, phase: 'Demolition', crewSize: 2 },
-  concrete_flatwork: { rank: 20, phase: 'Foundation and slab', crewSize: 3 },
-  framing: { rank: 30, phase: 'Framing', crewSize: 3 },
-  framing_deck: { rank: 30, phase: 'Framing', crewSize: 3 },
-  roofing: { rank: 40, phase: 'Dry-in', crewSize: 3 },
-  windows_doors: { rank: 40, phase: 'Dry-in', crewSize: 2 },
-  siding: { rank: 45, phase: 'Exterior finish', crewSize: 2 },
-  plumbing: { rank: 50, phase: 'Rough-in', crewSize: 1 },
-  plumbing_fixture: { rank: 50, phase: 'Rough-in', crewSize: 1 },
-  ada_plumbing: { rank: 50, phase: 'Rough-in', crewSize: 1 },
-  electrical: { rank: 50, phase: 'Rough-in', crewSize: 1 },
-  electrical_service: { rank: 50, phase: 'Rough-in', crewSize: 1 },
-  low_voltage: { rank: 50, phase: 'Rough-in', crewSize: 1 },
-  hvac: { rank: 50, phase: 'Rough-in', crewSize: 2 },
-  hvac_split_system: { rank: 50, phase: 'Rough-in', crewSize: 2 },
-  fire_protection: { rank: 50, phase: 'Rough-in', crewSize: 2 },
-  insulation: { rank: 60, phase: 'Insulation', crewSize: 2 },
-  drywall: { rank: 70, phase: 'Drywall', crewSize: 2, overlap: true },
-  painting: { rank: 80, phase: 'Paint', crewSize: 2 },
-  cabinets_countertops: { rank: 85, phase: 'Cabinets', crewSize: 2 },
-  millwork: { rank: 85, phase: 'Cabinets', crewSize: 2 },
-  tile: { rank: 90, phase: 'Finishes', crewSize: 1 },
-  flooring: { rank: 90, phase: 'Finishes', crewSize: 2 },
-  flooring_tile: { rank: 90, phase: 'Finishes', crewSize: 1 },
-  security_glazing: { rank: 90, phase: 'Finishes', crewSize: 2 },
-  finish_carpentry: { rank: 95, phase: 'Trim and fixtures', crewSize: 1, overlap: true },
-  fencing: { rank: 95, phase: 'Site work', crewSize: 2 },
-  irrigation_residential: { rank: 95, phase: 'Site work', crewSize: 2 },
-  general_remodel: { rank: 98, phase: 'General and punch list', crewSize: 1 },
-  cleanup: { rank: 100, phase: 'Final cleanup', crewSize: 2 },
-};
-
-const ROUGH_IN_RANK = 50;
+const ROUGH_IN_PHASE = 'Rough-in';
 
 export const constructionScheduleInputSchema = z.object({
   groups: z
@@ -94,8 +52,9 @@ export function generateConstructionSchedule(input: ConstructionScheduleInput): 
   const valid = unwrap(validateWith(constructionScheduleInputSchema, input), 'construction schedule input');
   const warnings: string[] = [];
   const work: ConstructionActivity[] = valid.groups.map((group, i) => {
-    const rule = group.tradeId ? DEFAULT_TRADE_SEQUENCE[group.tradeId] : undefined;
-    if (!rule && group.sequence === undefined) {
+    const rule = group.tradeId ? TRADE_SCHEDULE_DEFAULTS[group.tradeId] : undefined;
+    const rank = group.tradeId ? tradeRank(group.tradeId) : undefined;
+    if (rank === undefined && group.sequence === undefined) {
       warnings.push(
         `"${group.name}": trade ${group.tradeId ? `"${group.tradeId}" has no sequencing rule` : 'not given'}; ` +
           'placed with general work before cleanup',
@@ -106,7 +65,7 @@ export function generateConstructionSchedule(input: ConstructionScheduleInput): 
       id: `G${i + 1}`,
       name: group.name,
       phase: rule?.phase ?? 'General and punch list',
-      rank: group.sequence ?? rule?.rank ?? DEFAULT_TRADE_SEQUENCE.general_remodel!.rank,
+      rank: group.sequence ?? rank ?? (tradeRank(GENERAL_TRADE) as number),
       laborHours: group.laborHours,
       crewSize,
       durationDays:
@@ -124,7 +83,7 @@ export function generateConstructionSchedule(input: ConstructionScheduleInput): 
     if (r === 0) return;
     const previous = byRank(ranks[r - 1] as number);
     for (const activity of byRank(rank)) {
-      const overlap = activity.tradeId ? DEFAULT_TRADE_SEQUENCE[activity.tradeId]?.overlap : false;
+      const overlap = activity.tradeId ? TRADE_SCHEDULE_DEFAULTS[activity.tradeId]?.overlap : false;
       activity.predecessors = previous.flatMap((p): Link[] =>
         overlap
           ? [
@@ -150,7 +109,21 @@ export function generateConstructionSchedule(input: ConstructionScheduleInput): 
   const first = byRank(ranks[0] as number);
   for (const activity of first) activity.predecessors = [{ id: 'M_START', type: 'FS', lagDays: 0 }];
   const fs = (a: ConstructionActivity): Link => ({ id: a.id, type: 'FS', lagDays: 0 });
-  const roughIn = work.filter((a) => a.rank === ROUGH_IN_RANK);
+  const roughIn = work.filter((a) => a.phase === ROUGH_IN_PHASE);
+  // The rough-in inspection holds the work after it: nothing of a later rank starts before it passes
+  // (issue #15: the milestone floated 8–11 days while drywall closed the walls).
+  if (roughIn.length > 0) {
+    const lastRoughInRank = Math.max(...roughIn.map((a) => a.rank));
+    const nextRank = ranks.find((rank) => rank > lastRoughInRank);
+    if (nextRank !== undefined)
+      for (const activity of byRank(nextRank))
+        activity.predecessors = [
+          ...(activity.predecessors ?? []).filter(
+            (link) => !roughIn.some((r) => r.id === (typeof link === 'string' ? link : link.id)),
+          ),
+          { id: 'M_ROUGH_IN', type: 'FS', lagDays: 0 },
+        ];
+  }
   const activities = [
     milestone('M_START', 'Project start', []),
     ...work,

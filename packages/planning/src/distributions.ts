@@ -1,5 +1,3 @@
-import type { RandomSource } from './random.ts';
-
 /** A three-point estimate: optimistic (minimum), most likely (mode), pessimistic (maximum). */
 export interface ThreePoint {
   min: number;
@@ -44,56 +42,6 @@ export function pertBetaMean({ min, mostLikely, max }: ThreePoint): number {
 export function pertBetaVariance(estimate: ThreePoint): number {
   const mean = pertBetaMean(estimate);
   return ((mean - estimate.min) * (estimate.max - mean)) / 7;
-}
-
-/** A standard normal draw by the Marsaglia polar method. */
-export function sampleStandardNormal(random: RandomSource): number {
-  for (;;) {
-    const u = 2 * random.next() - 1;
-    const v = 2 * random.next() - 1;
-    const s = u * u + v * v;
-    if (s > 0 && s < 1) return u * Math.sqrt((-2 * Math.log(s)) / s);
-  }
-}
-
-/** A Gamma(shape, 1) draw for shape ≥ 1 (Marsaglia & Tsang 2000). */
-export function sampleGamma(random: RandomSource, shape: number): number {
-  const d = shape - 1 / 3;
-  const c = 1 / Math.sqrt(9 * d);
-  for (;;) {
-    let x: number;
-    let v: number;
-    do {
-      x = sampleStandardNormal(random);
-      v = 1 + c * x;
-    } while (v <= 0);
-    v = v * v * v;
-    const u = random.next();
-    if (u < 1 - 0.0331 * x * x * x * x) return d * v;
-    if (Math.log(u) < 0.5 * x * x + d * (1 - v + Math.log(v))) return d * v;
-  }
-}
-
-/** A PERT-Beta draw scaled to [min, max]; shapes are ≥ 1, so the Gamma sampler above applies. */
-export function samplePertBeta(random: RandomSource, estimate: ThreePoint): number {
-  const range = estimate.max - estimate.min;
-  if (range <= 0) return estimate.min;
-  const { alpha, beta } = pertBetaShape(estimate);
-  const x = sampleGamma(random, alpha);
-  const y = sampleGamma(random, beta);
-  return estimate.min + range * (x / (x + y));
-}
-
-/** One draw from the named distribution. */
-export function sampleThreePoint(random: RandomSource, name: DistributionName, estimate: ThreePoint): number {
-  return name === 'triangular'
-    ? triangularQuantile(estimate, random.next())
-    : samplePertBeta(random, estimate);
-}
-
-/** Mean of the named distribution. */
-export function threePointMean(name: DistributionName, estimate: ThreePoint): number {
-  return name === 'triangular' ? triangularMean(estimate) : pertBetaMean(estimate);
 }
 
 /**
@@ -199,13 +147,4 @@ export function betaQuantileTable(alpha: number, beta: number, cells = BETA_TABL
     table[k] = (m + (high > low ? (target - low) / (high - low) : 0)) / fine;
   }
   return table;
-}
-
-/** Looks up a quantile table at u ∈ [0, 1). */
-export function lookupQuantile(table: Float64Array, u: number): number {
-  const cells = table.length - 1;
-  const position = u * cells;
-  const k = Math.floor(position);
-  const low = table[k] as number;
-  return low + (position - k) * ((table[k + 1] as number) - low);
 }

@@ -35,4 +35,21 @@ describe('createGanttChart', () => {
     expect(chart.svg).toContain('Demo &amp; &lt;haul&gt;');
     expect(chart.svg).toContain('Kitchen &quot;remodel&quot;');
   });
+
+  it('labels the time axis with dates and explains its marks in a legend (issue #15)', () => {
+    // Work starts on Mon 3 March (A) and Thu 6 March (B, C); the milestone is on 14 March.
+    expect(chart.svg).toContain('>Mar 3</text>');
+    expect(chart.svg).toContain('>Mar 6</text>');
+    for (const text of ['Critical', 'Has float', 'Float', 'Milestone'])
+      expect(chart.svg).toContain(`>${text}</text>`);
+    const svg = new XMLParser({ ignoreAttributes: false }).parse(chart.svg).svg;
+    const groups = svg.g as { '@_data-legend'?: string }[];
+    expect(groups.some((g) => g['@_data-legend'] === 'true')).toBe(true);
+  });
+
+  it('counts working days on the axis when the schedule has no dates', () => {
+    const undated = createGanttChart(calculateCriticalPath({ activities: [{ id: 'A', durationDays: 12 }] }));
+    expect(undated.svg).toContain('>10</text>');
+    expect(undated.svg).not.toContain('>Mar');
+  });
 });

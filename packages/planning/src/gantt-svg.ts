@@ -68,20 +68,35 @@ function renderSvg(bars: GanttBar[], durationDays: number, options: GanttOptions
   const labelWidth = options.labelWidth ?? 200;
   const header = 40;
   const spanDays = Math.max(1, Math.ceil(durationDays));
-  const width = labelWidth + spanDays * dayWidth + 20;
-  const height = header + bars.length * rowHeight + 10;
+  const width = Math.max(340, labelWidth + spanDays * dayWidth + 20);
+  const legendHeight = 30;
+  const height = header + bars.length * rowHeight + legendHeight;
   const x = (day: number) => (labelWidth + day * dayWidth).toFixed(1);
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
     `<title>${escapeXml(options.title ?? 'Schedule')}</title>`,
     `<text x="8" y="16" font-weight="bold">${escapeXml(options.title ?? 'Schedule')} — ${formatDays(durationDays)} working days</text>`,
   ];
-  const tickEvery = spanDays > 60 ? 10 : 5;
-  for (let day = 0; day <= spanDays; day += tickEvery) {
-    parts.push(
-      `<line x1="${x(day)}" y1="${header - 8}" x2="${x(day)}" y2="${height - 10}" stroke="#e0e0e0"/>`,
-      `<text x="${x(day)}" y="${header - 12}" text-anchor="middle" fill="#616161">${day}</text>`,
-    );
+  const dates = datesByDay(bars);
+  if (dates.size > 0) {
+    // Dated schedules: a tick at each day work starts (at least 3 days apart), labelled with its date.
+    let last = Number.NEGATIVE_INFINITY;
+    for (const [day, date] of [...dates].sort((a, b) => a[0] - b[0])) {
+      if (day - last < 3) continue;
+      last = day;
+      parts.push(
+        `<line x1="${x(day)}" y1="${header - 8}" x2="${x(day)}" y2="${height - legendHeight}" stroke="#e0e0e0"/>`,
+        `<text x="${x(day)}" y="${header - 12}" text-anchor="middle" fill="#616161">${shortDate(date)}</text>`,
+      );
+    }
+  } else {
+    const tickEvery = spanDays > 60 ? 10 : 5;
+    for (let day = 0; day <= spanDays; day += tickEvery) {
+      parts.push(
+        `<line x1="${x(day)}" y1="${header - 8}" x2="${x(day)}" y2="${height - legendHeight}" stroke="#e0e0e0"/>`,
+        `<text x="${x(day)}" y="${header - 12}" text-anchor="middle" fill="#616161">${day}</text>`,
+      );
+    }
   }
   bars.forEach((bar, row) => {
     const top = header + row * rowHeight;
@@ -110,8 +125,47 @@ function renderSvg(bars: GanttBar[], durationDays: number, options: GanttOptions
     }
     parts.push('</g>');
   });
+  parts.push(...legend(height - legendHeight + 18));
   parts.push('</svg>');
   return parts.join('\n');
+}
+
+/** The calendar date of each working day a bar starts on. */
+function datesByDay(bars: GanttBar[]): Map<number, string> {
+  const dates = new Map<number, string>();
+  for (const bar of bars) if (bar.startDate && !dates.has(bar.start)) dates.set(bar.start, bar.startDate);
+  return dates;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-11-23` → `Nov 23`. */
+function shortDate(iso: string): string {
+  return `${MONTHS[Number(iso.slice(5, 7)) - 1] ?? iso.slice(5, 7)} ${Number(iso.slice(8, 10))}`;
+}
+
+/** What the colours and marks mean. */
+function legend(y: number): string[] {
+  const item = (x: number, mark: string, text: string) => [
+    mark,
+    `<text x="${x + 18}" y="${y + 4}">${text}</text>`,
+  ];
+  return [
+    '<g data-legend="true">',
+    ...item(8, `<rect x="8" y="${y - 5}" width="14" height="10" fill="${CRITICAL}"/>`, 'Critical'),
+    ...item(88, `<rect x="88" y="${y - 5}" width="14" height="10" fill="${NORMAL}"/>`, 'Has float'),
+    ...item(
+      178,
+      `<line x1="178" y1="${y}" x2="192" y2="${y}" stroke="${FLOAT}" stroke-dasharray="3 2"/>`,
+      'Float',
+    ),
+    ...item(
+      248,
+      `<path d="M255 ${y - 6} L261 ${y} L255 ${y + 6} L249 ${y} Z" fill="${NORMAL}"/>`,
+      'Milestone',
+    ),
+    '</g>',
+  ];
 }
 
 function formatDays(days: number): string {
@@ -123,7 +177,7 @@ function truncate(text: string, max: number): string {
 }
 
 /** Escapes text for XML content and attribute values. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

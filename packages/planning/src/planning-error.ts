@@ -28,7 +28,7 @@ export class PlanningError extends Error {
 }
 
 /** Turns zod issues into problems with the planning `INVALID_INPUT` code family. */
-export function problemsFromZod(error: z.ZodError): Problem[] {
+function problemsFromZod(error: z.ZodError): Problem[] {
   return error.issues.map((issue) => ({
     code: `invalid_${issue.code}`,
     path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),

@@ -34,6 +34,32 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, isRetryable: false },
   /** Signed in, but the role (or the token's scope) does not allow this, or a CSRF/Origin check failed. */
   FORBIDDEN: { status: 403, isRetryable: false },
+  // What core, planning, agents' tools and flows, documents and the store throw at a request's input.
+  INVALID_INPUT: { status: 400, isRetryable: false },
+  INVALID_DATE: { status: 400, isRetryable: false },
+  INVALID_FORMULA: { status: 422, isRetryable: false },
+  INVALID_QUANTITY: { status: 422, isRetryable: false },
+  UNKNOWN_LABOR_RATE: { status: 422, isRetryable: false },
+  NO_LABOR_RATE: { status: 422, isRetryable: false },
+  INVALID_TRADE_PROFILE: { status: 422, isRetryable: false },
+  INVALID_CSV: { status: 422, isRetryable: false },
+  INVALID_XER: { status: 422, isRetryable: false },
+  INVALID_MSPDI: { status: 422, isRetryable: false },
+  INVALID_CALENDAR: { status: 422, isRetryable: false },
+  INVALID_OFFSET: { status: 422, isRetryable: false },
+  MISSING_DATES: { status: 422, isRetryable: false },
+  INVALID_SCHEDULE: { status: 422, isRetryable: false },
+  INVALID_CONDITION: { status: 422, isRetryable: false },
+  UNKNOWN_TRANSFORM: { status: 422, isRetryable: false },
+  // Faults of the server's own data or keys, not of the request: 500 on purpose, named so logs say which.
+  INVALID_CITIES: { status: 500, isRetryable: false },
+  INVALID_LABOR_RATES: { status: 500, isRetryable: false },
+  INVALID_LOCATION_FACTORS: { status: 500, isRetryable: false },
+  INVALID_LEXICON: { status: 500, isRetryable: false },
+  INVALID_EDIT_PHRASES: { status: 500, isRetryable: false },
+  INVALID_DATA: { status: 500, isRetryable: false },
+  MIGRATION_CHANGED: { status: 500, isRetryable: false },
+  SECRET_UNREADABLE: { status: 500, isRetryable: false },
 } as const satisfies Record<string, { status: number; isRetryable: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

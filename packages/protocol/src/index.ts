@@ -30,7 +30,11 @@ export {
   TOKEN_SCOPE_NAMES,
   tokenParamsSchema,
 } from './access/access-schemas.ts';
-export * from './chat-responder.ts';
+export type {
+  ChatResponder,
+  ChatResponderEvent,
+  ChatTurn,
+} from './chat-responder.ts';
 export { applyCompanyPatch } from './company/apply-company-patch.ts';
 export {
   type CompanyLogo,
@@ -47,7 +51,10 @@ export {
   paymentMilestoneSchema,
 } from './company/company-profile.ts';
 export { COMPANY_ROUTES } from './company/company-routes.ts';
-export * from './describe-zod-error.ts';
+export {
+  describeZodError,
+  zodProblems,
+} from './describe-zod-error.ts';
 export {
   addDrawingSetQuerySchema,
   addDrawingSetResponseSchema,
@@ -72,13 +79,22 @@ export {
   type UndoBody,
   undoBodySchema,
 } from './editing/editing-routes.ts';
-export * from './error-codes.ts';
+export {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  httpStatusFor,
+  isErrorCode,
+} from './error-codes.ts';
 export {
   findNulCharacter,
   formatFieldPath,
   nulCharacterMessage,
 } from './find-nul-character.ts';
-export { type EstimateHeaderPatch, estimateHeaderPatchSchema } from './header/estimate-header-patch.ts';
+export {
+  type EstimateHeaderPatch,
+  estimateHeaderPatchSchema,
+} from './header/estimate-header-patch.ts';
 export {
   BRIEF_SCHEMA_VERSION,
   type Brief,
@@ -118,9 +134,63 @@ export {
   shoppingListBodySchema,
   shoppingParamsSchema,
 } from './intake-shopping-routes.ts';
-export * from './openapi.ts';
-export * from './rest-routes.ts';
-export * from './rest-schemas.ts';
+export {
+  buildOpenApiDocument,
+  toOpenApiPath,
+} from './openapi.ts';
+export {
+  type HttpMethod,
+  REST_ROUTES,
+  type RestRoute,
+} from './rest-routes.ts';
+export {
+  type CreateEstimateBody,
+  type CreateGroupBody,
+  type CreateLineItemBody,
+  type CreateMaterialBody,
+  createEstimateBodySchema,
+  createGroupBodySchema,
+  createLineItemBodySchema,
+  createMaterialBodySchema,
+  duplicateEstimateBodySchema,
+  type ErrorResponse,
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  errorResponseSchema,
+  estimateParamsSchema,
+  estimateResponseSchema,
+  estimateSummarySchema,
+  exportQuerySchema,
+  groupParamsSchema,
+  healthResponseSchema,
+  idSchema,
+  type ListEstimatesQuery,
+  lineItemParamsSchema,
+  listEstimatesQuerySchema,
+  listEstimatesResponseSchema,
+  listUploadsResponseSchema,
+  materialParamsSchema,
+  settingsPatchSchema,
+  storedPlanSchema,
+  totalsSchema,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MEDIA_TYPES,
+  type UpdateEstimateBody,
+  type UpdateGroupBody,
+  type UpdateLineItemBody,
+  type UpdateMaterialBody,
+  updateEstimateBodySchema,
+  updateGroupBodySchema,
+  updateLineItemBodySchema,
+  updateMaterialBodySchema,
+  uploadParamsSchema,
+  uploadResponseSchema,
+  uploadSchema,
+  versionQuerySchema,
+  versionSchema,
+  wsParamsSchema,
+} from './rest-schemas.ts';
 export {
   PRODUCT_PROVIDERS,
   type ProductCandidate,
@@ -211,4 +281,16 @@ export {
   toolParamsSchema,
   toolResponseSchema,
 } from './tool-schemas.ts';
-export * from './ws-events.ts';
+export {
+  CLIENT_EVENT_TYPES,
+  type ClientEvent,
+  clientEventSchema,
+  MAX_FRAME_BYTES,
+  type ParsedFrame,
+  parseClientFrame,
+  SERVER_EVENT_TYPES,
+  type ServerEvent,
+  type ServerEventType,
+  serializeServerEvent,
+  serverEventSchema,
+} from './ws-events.ts';

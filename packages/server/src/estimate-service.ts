@@ -23,7 +23,7 @@ export interface PlanView {
   plan: unknown;
 }
 
-export function planView(plan: StoredPlan): PlanView {
+function planView(plan: StoredPlan): PlanView {
   return { id: plan.id, status: plan.status, summary: plan.summary, plan: plan.plan };
 }
 

@@ -5,11 +5,18 @@ export {
   checkedPassword,
   normaliseEmail,
 } from './accounts/account-repository.ts';
-export { actAs, actingUser } from './accounts/acting-user.ts';
+export {
+  actAs,
+  actingUser,
+} from './accounts/acting-user.ts';
 export { CredentialRepository } from './accounts/credential-repository.ts';
 export { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 export { InvitationRepository } from './accounts/invitation-repository.ts';
-export { DEFAULT_SCRYPT, hashPassword, verifyPassword } from './accounts/password-hash.ts';
+export {
+  DEFAULT_SCRYPT,
+  hashPassword,
+  verifyPassword,
+} from './accounts/password-hash.ts';
 export {
   type ApiTokenSummary,
   DEFAULT_LOCKOUT,
@@ -28,9 +35,22 @@ export {
   TOKEN_SCOPES,
   type TokenScope,
 } from './accounts/roles.ts';
-export * from './audit-log.ts';
-export * from './chat-message-repository.ts';
-export * from './checkpoint-repository.ts';
+export {
+  type AuditEntry,
+  AuditLog,
+  recordAudit,
+  type WriteContext,
+} from './audit-log.ts';
+export {
+  type ChatMessage,
+  ChatMessageRepository,
+  type ChatRole,
+} from './chat-message-repository.ts';
+export {
+  type CheckpointInput,
+  CheckpointRepository,
+  type CheckpointStatus,
+} from './checkpoint-repository.ts';
 export { CompanyProfileRepository } from './company-profile-repository.ts';
 export { DrawingCaptionRepository } from './drawing-caption-repository.ts';
 export {
@@ -48,18 +68,41 @@ export {
   type StoredDrawingSet,
   type StoredDrawingSheet,
 } from './drawing-set-repository.ts';
-export { EstimateHistory, type EstimateSnapshot, UNDO_DEPTH } from './estimate-history.ts';
+export {
+  EstimateHistory,
+  type EstimateSnapshot,
+  UNDO_DEPTH,
+} from './estimate-history.ts';
 export { EstimateNumbers } from './estimate-numbers.ts';
-export { estimateReadStamp, readEstimateStamp } from './estimate-read-stamp.ts';
-export * from './estimate-repository.ts';
-export type { EstimateSummary, ListEstimatesOptions } from './estimate-summary.ts';
+export {
+  estimateReadStamp,
+  readEstimateStamp,
+} from './estimate-read-stamp.ts';
+export {
+  type EstimateChange,
+  EstimateRepository,
+} from './estimate-repository.ts';
+export type {
+  EstimateSummary,
+  ListEstimatesOptions,
+} from './estimate-summary.ts';
 export {
   IntakeSessionRepository,
   type IntakeStatus,
   type StoredIntake,
 } from './intake-session-repository.ts';
-export * from './migrate.ts';
-export * from './open-store.ts';
+export {
+  loadMigrations,
+  type Migration,
+  runMigrations,
+} from './migrate.ts';
+export {
+  embeddedDatabasePaths,
+  openStore,
+  type Store,
+  type StoreOptions,
+  storeOptionsFromEnv,
+} from './open-store.ts';
 export {
   type AcquireLockOptions,
   acquireDataDirLock,
@@ -76,20 +119,65 @@ export {
   type RestoreResult,
   restoreEmbeddedDatabase,
 } from './pglite/pglite-backup.ts';
-export * from './pglite/pglite-session.ts';
-export * from './plan-repository.ts';
-export * from './postgres/postgres-session.ts';
-export * from './price-list-repository.ts';
-export * from './session.ts';
-export * from './store-errors.ts';
+export {
+  createPgliteSession,
+  LEAN_PGLITE_SETTINGS,
+  type PgliteSessionOptions,
+} from './pglite/pglite-session.ts';
+export {
+  type PlanFailure,
+  PlanRepository,
+  type PlanStatus,
+  type StoredPlan,
+} from './plan-repository.ts';
+export {
+  createPostgresSession,
+  type PostgresSessionOptions,
+} from './postgres/postgres-session.ts';
+export {
+  type PriceList,
+  PriceListRepository,
+  type PriceListSummary,
+} from './price-list-repository.ts';
+export type {
+  Queryable,
+  QueryResult,
+  Session,
+  SessionDriver,
+} from './session.ts';
+export {
+  alreadyExists,
+  notFound,
+  translateDatabaseError,
+  versionConflict,
+} from './store-errors.ts';
 export {
   AgentConfigRepository,
   invalidConfig,
   SEALED_PLACEHOLDER,
 } from './studio/agent-config-repository.ts';
-export { AgentRunRepository, type FailureAlert, type RunSearch } from './studio/agent-run-repository.ts';
-export { RUN_CSV_COLUMNS, runsToCsv } from './studio/runs-to-csv.ts';
-export { createSecretBox, keyFromText, loadSecretKey, type SecretBox } from './studio/secret-box.ts';
+export {
+  AgentRunRepository,
+  type FailureAlert,
+  type RunSearch,
+} from './studio/agent-run-repository.ts';
+export {
+  RUN_CSV_COLUMNS,
+  runsToCsv,
+} from './studio/runs-to-csv.ts';
+export {
+  createSecretBox,
+  keyFromText,
+  loadSecretKey,
+  type SecretBox,
+} from './studio/secret-box.ts';
 export { SecretRepository } from './studio/secret-repository.ts';
-export * from './upload-repository.ts';
-export { countWrites, isReadOnlyStatement, type WriteGeneration } from './write-generation.ts';
+export {
+  type Upload,
+  UploadRepository,
+} from './upload-repository.ts';
+export {
+  countWrites,
+  isReadOnlyStatement,
+  type WriteGeneration,
+} from './write-generation.ts';

@@ -1,20 +1,7 @@
 import { QuoinError } from '@quoin/core';
 
-/**
- * The error codes the store throws (all as QuoinError; match on `code`). The protocol package maps them:
- * VERSION_CONFLICT and ALREADY_EXISTS → 409, NOT_FOUND → 404, INVALID_ESTIMATE and INVALID_TRANSITION → 422.
- */
-export const STORE_ERROR_CODES = [
-  'VERSION_CONFLICT',
-  'NOT_FOUND',
-  'ALREADY_EXISTS',
-  'INVALID_ESTIMATE',
-  'INVALID_TRANSITION',
-  'MIGRATION_CHANGED',
-  'DATABASE_IN_USE',
-  'DATABASE_UNREADABLE',
-  'INVALID_BACKUP',
-] as const;
+// The store throws QuoinError with codes from protocol's ERROR_CODES (match on `code`); the server's one error
+// boundary maps them to HTTP statuses.
 
 export function versionConflict(
   estimateId: string,

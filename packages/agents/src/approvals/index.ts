@@ -1,3 +1,16 @@
-export * from './resume-agent-run.ts';
-export * from './run-approvals.ts';
-export * from './suspended-run.ts';
+export {
+  type ApprovalDecision,
+  resumeAgentRun,
+} from './resume-agent-run.ts';
+export {
+  type ApprovalRequestPart,
+  forecastRunMicroUsd,
+  pendingApprovalOf,
+  promptMessages,
+  type RunApprovalOptions,
+} from './run-approvals.ts';
+export {
+  FileSuspendedRunStore,
+  type PendingApproval,
+  type SuspendedRun,
+} from './suspended-run.ts';

@@ -17,7 +17,7 @@ function sizeWords(room: BriefRoom): string | undefined {
 }
 
 /** The brief's work as one request in the user's words, each area's work followed by its size. */
-export function briefRequestText(brief: Brief): string {
+function briefRequestText(brief: Brief): string {
   const sentences: string[] = [];
   const sized = new Set<string>();
   for (const item of brief.scopeOfWork) {

@@ -1,6 +1,6 @@
 // The intake interview (issue #17): a conversation → a project brief → a plan, offline or with a model.
 
-export { briefRequestText, briefToPlan } from './brief-to-plan.ts';
+export { briefToPlan } from './brief-to-plan.ts';
 export { type GoldenIntake, goldenIntakes } from './eval/golden-intake.ts';
 export {
   BRIEF_RUBRIC,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { intakeTurnSchema } from '@quoin/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentModelFromEnv, SCRIPTED_PRICE } from '../estimating/models/agent-model.ts';
-import { ScriptedLanguageModel, type ScriptedReply } from '../estimating/models/scripted-model.ts';
+import { agentModelFromEnv, SCRIPTED_PRICE } from '../estimating/pipeline/agent-model.ts';
+import { ScriptedLanguageModel, type ScriptedReply } from '../estimating/scripted-models/scripted-model.ts';
 import { json, startWireServer } from '../runs/test-support/wire-server.ts';
 import { answerIntakeWithModel, emptyIntakeUsage, type IntakeModelContext } from './model-interviewer.ts';
 import { startIntake } from './offline-interviewer.ts';

@@ -1,5 +1,5 @@
 import { type Brief, briefSchema, INTAKE_DOMAINS, type IntakeTurn } from '@quoin/protocol';
-import type { AgentModel } from '../estimating/models/agent-model.ts';
+import type { AgentModel } from '../estimating/pipeline/agent-model.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { BudgetLimits } from '../runs/budget-limits.ts';
 import { runAgent } from '../runs/run-agent.ts';

@@ -1,2 +1,7 @@
-export * from './privacy-middleware.ts';
-export * from './redactor.ts';
+export { privacyMiddleware } from './privacy-middleware.ts';
+export {
+  type FlaggedValue,
+  Redactor,
+  type RedactorOptions,
+  type SensitiveKind,
+} from './redactor.ts';

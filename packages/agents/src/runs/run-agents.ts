@@ -31,7 +31,7 @@ export interface Handoff<Input extends Record<string, unknown> = Record<string, 
 export const MAX_HANDOFFS = 5;
 
 /** Keeps what people and agents said; drops tool calls and results, which belong to the agent that made them. */
-export function withoutToolTraffic(history: ModelMessage[]): ModelMessage[] {
+function withoutToolTraffic(history: ModelMessage[]): ModelMessage[] {
   const kept: ModelMessage[] = [];
   for (const message of history) {
     if (message.role === 'tool') continue;

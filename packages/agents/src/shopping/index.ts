@@ -13,7 +13,6 @@ export {
   type ShoppingCheck,
   type ShoppingEvalReport,
   type ShoppingEvalResult,
-  shoppingCases,
 } from './eval/run-shopping-eval.ts';
 export { EXA_DEFAULT_BASE_URL, exaSearch } from './exa-search.ts';
 export { type ExtractedNeeds, extractShoppingNeeds } from './extract-shopping-needs.ts';

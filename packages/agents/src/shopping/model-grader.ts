@@ -5,7 +5,7 @@ import {
   type ShoppingNeed,
 } from '@quoin/protocol';
 import { z } from 'zod';
-import type { AgentModel } from '../estimating/models/agent-model.ts';
+import type { AgentModel } from '../estimating/pipeline/agent-model.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { runAgent } from '../runs/run-agent.ts';
 import { defineTool } from '../tools/define-tool.ts';

@@ -1,8 +1,8 @@
 import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
 import { briefSchema } from '@quoin/protocol';
 import { describe, expect, it } from 'vitest';
-import { SCRIPTED_PRICE } from '../estimating/models/agent-model.ts';
-import { ScriptedLanguageModel, type ScriptedReply } from '../estimating/models/scripted-model.ts';
+import { SCRIPTED_PRICE } from '../estimating/pipeline/agent-model.ts';
+import { ScriptedLanguageModel, type ScriptedReply } from '../estimating/scripted-models/scripted-model.ts';
 import { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { buildShoppingList } from './build-shopping-list.ts';
 import { catalogProducts } from './catalog-products.ts';

@@ -73,7 +73,7 @@ function categoryScore(title: string, need: ShoppingNeed): number {
 }
 
 /** The widest size a title states, in inches: 36 in., 30", 60 x 30 in, 4 ft. */
-export function productWidthIn(title: string): number | undefined {
+function productWidthIn(title: string): number | undefined {
   const sizes: number[] = [];
   for (const match of title.matchAll(/(\d+(?:\.\d+)?)\s*(?:in\.?|inch(?:es)?|")(?![a-z])/gi))
     sizes.push(Number(match[1]));

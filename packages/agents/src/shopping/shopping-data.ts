@@ -18,7 +18,7 @@ let cached: ProductCategory[] | undefined;
 let finishes: string[] = [];
 
 /** The product categories of data/categories.yaml, validated (ids unique). */
-export function productCategories(): ProductCategory[] {
+function productCategories(): ProductCategory[] {
   if (cached) return cached;
   const raw = yaml.load(readFileSync(new URL('./data/categories.yaml', import.meta.url), 'utf8'));
   const data = z

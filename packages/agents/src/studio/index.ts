@@ -33,7 +33,6 @@ export { offlineStudioModel } from './models/offline-studio-model.ts';
 export {
   type AgentRunRequest,
   flowEnvironmentOf,
-  forecastConfigMicroUsd,
   runAgentConfig,
   type StudioRuntime,
 } from './run-agent-config.ts';

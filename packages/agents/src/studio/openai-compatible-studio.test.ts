@@ -1,10 +1,7 @@
 import { agentConfigSchema } from '@quoin/protocol';
+import { type ChatCompletionsRequest, startScriptedChatServer } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentModelFromEnv } from '../estimating/models/agent-model.ts';
-import {
-  type ChatCompletionsRequest,
-  startScriptedChatServer,
-} from '../estimating/models/scripted-chat-server.ts';
+import { agentModelFromEnv } from '../estimating/pipeline/agent-model.ts';
 import { runAgentConfig } from './run-agent-config.ts';
 import { customerEstimate, testRuntime } from './test-support/studio-runtime.ts';
 

@@ -1,6 +1,6 @@
 import { type AgentConfigInput, agentConfigSchema } from '@quoin/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadTokenizer } from '../estimating/models/count-prompt-tokens.ts';
+import { preloadTokenizer } from '../estimating/scripted-models/count-prompt-tokens.ts';
 import { runAgentConfig } from './run-agent-config.ts';
 import { customerEstimate, testRuntime } from './test-support/studio-runtime.ts';
 

@@ -1,6 +1,6 @@
 import type { AgentConfig, AgentRunLog } from '@quoin/protocol';
 import { forecastRunMicroUsd } from '../approvals/run-approvals.ts';
-import type { AgentModel } from '../estimating/models/agent-model.ts';
+import type { AgentModel } from '../estimating/pipeline/agent-model.ts';
 import { Redactor } from '../privacy/redactor.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
@@ -55,7 +55,7 @@ export interface AgentRunRequest {
 }
 
 /** The forecast of the worst case: every prompt step at its step limit and output ceiling. */
-export function forecastConfigMicroUsd(config: AgentConfig, model: AgentModel): number {
+function forecastConfigMicroUsd(config: AgentConfig, model: AgentModel): number {
   return config.flow.reduce((sum, step) => {
     if (step.kind !== 'prompt') return sum;
     const blocks = config.promptTemplate.map((block) => block.text).join('\n\n');

@@ -1,2 +1,5 @@
-export * from './run-trace.ts';
-export * from './run-tracing.ts';
+export { RunTrace } from './run-trace.ts';
+export {
+  quoinTracer,
+  tracingMiddleware,
+} from './run-tracing.ts';

@@ -8,7 +8,7 @@ export type ParsedToolArgs =
 const MAX_COERCION_ROUNDS = 20;
 
 /** `activities.0.durationDays`, or `(arguments)` for the whole object. */
-export function pathText(path: readonly PropertyKey[]): string {
+function pathText(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '(arguments)' : path.map(String).join('.');
 }
 

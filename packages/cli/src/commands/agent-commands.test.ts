@@ -278,7 +278,7 @@ describe('quoin eval', () => {
 
 describe('quoin estimate --agent through the OpenAI-compatible client', () => {
   it('talks Chat Completions to a local scripted server and prices the plan', async () => {
-    const { startScriptedChatServer } = await import('@quoin/agents');
+    const { startScriptedChatServer } = await import('@quoin/testkit');
     const plan = {
       title: 'Water heater',
       zip: '80202',

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeTestPdf } from '@quoin/drawings/testing';
+import { writeTestPdf } from '@quoin/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runInProcess } from '../test-support/run-in-process.ts';
 import { makeWorkspace } from '../test-support/run-quoin.ts';

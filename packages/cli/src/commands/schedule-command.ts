@@ -4,14 +4,15 @@ import { defaultTradeRegistry, type Estimate } from '@quoin/core';
 import { parseEstimateDocument } from '@quoin/exports';
 import {
   createGanttChart,
-  DEFAULT_TRADE_SEQUENCE,
+  type EstimateSchedule,
+  estimateToSchedule,
   exportMilestonesIcal,
   exportMspdi,
   exportScheduleCsv,
   isoDateSchema,
+  TRADE_SCHEDULE_DEFAULTS,
 } from '@quoin/planning';
 import { type CliContext, print, progress } from '../cli-context.ts';
-import { type EstimateSchedule, estimateToSchedule } from '../estimate-to-schedule.ts';
 import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { checkOutputPath, chooseOutputFormat, writeOutputFile } from '../output-file.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -168,7 +169,7 @@ function cell(text: string, width: number, right = false): string {
 const formatNumber = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** The terminal view: one row per activity and milestone, the project finish, assumptions and notes. */
-export function renderScheduleTable(schedule: EstimateSchedule): string {
+function renderScheduleTable(schedule: EstimateSchedule): string {
   const header = ['Activity', 'Trade', 'Hours', 'Crew', 'Days', 'Start', 'Finish', 'Float', 'Critical'];
   const rows = schedule.activities.map((a) => [
     a.kind === 'milestone' ? `◆ ${a.name}` : a.name,
@@ -191,6 +192,10 @@ export function renderScheduleTable(schedule: EstimateSchedule): string {
       .join('  ')
       .trimEnd();
   const names = new Map(schedule.activities.map((a) => [a.id, a.name]));
+  // The calendar holds three years of holidays; the people reading the table need the ones the job spans.
+  const holidaysWithin = schedule.calendar.holidays.filter(
+    (date) => date >= schedule.startDate && date <= schedule.finishDate,
+  );
   return [
     `Schedule: ${schedule.title}`,
     '',
@@ -200,7 +205,7 @@ export function renderScheduleTable(schedule: EstimateSchedule): string {
     '',
     `Project start:  ${schedule.startDate}`,
     `Project finish: ${schedule.finishDate} (${formatNumber(schedule.projectDurationDays)} working days, ` +
-      `${schedule.hoursPerDay} h/day, Monday–Friday${schedule.calendar.holidays.length > 0 ? ` except ${schedule.calendar.holidays.join(', ')}` : ''})`,
+      `${schedule.hoursPerDay} h/day, Monday–Friday${holidaysWithin.length > 0 ? ` except ${holidaysWithin.join(', ')}` : ''})`,
     `Critical path:  ${schedule.criticalPath.map((id) => names.get(id) ?? id).join(' → ')}`,
     '',
     'Assumptions:',
@@ -211,7 +216,7 @@ export function renderScheduleTable(schedule: EstimateSchedule): string {
 }
 
 /** `--format json`: the schedule without planning's raw CPM result (its times are in the activities). */
-export function toScheduleJson(schedule: EstimateSchedule): string {
+function toScheduleJson(schedule: EstimateSchedule): string {
   const { cpm: _cpm, ...rest } = schedule;
   return `${JSON.stringify({ schemaVersion: SCHEDULE_DOCUMENT_VERSION, ...rest }, null, 2)}\n`;
 }
@@ -261,7 +266,7 @@ export async function scheduleCommand(context: ScheduleContext, argv: string[]):
   const registry = defaultTradeRegistry();
   const tradeIds = new Set([
     ...registry.all().map((trade) => trade.id),
-    ...Object.keys(DEFAULT_TRADE_SEQUENCE),
+    ...Object.keys(TRADE_SCHEDULE_DEFAULTS),
   ]);
   const crewSize = crewOption(values.crew, tradeIds);
   const options = {

@@ -8,7 +8,7 @@ export function processMemoryMiB(pid: number): { rssMiB: number; peakMiB: number
 }
 
 /** A PDF of about `sizeBytes` (a header and padding): the server takes its type from the first bytes. */
-export function paddedPdf(sizeBytes: number): Blob {
+function paddedPdf(sizeBytes: number): Blob {
   const bytes = new Uint8Array(sizeBytes).fill(0x20);
   bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
   return new Blob([bytes], { type: 'application/pdf' });

@@ -2,7 +2,7 @@ import type { LaborProvenance } from '../estimate/estimate-schema.ts';
 import { evaluateExpression } from '../expression/evaluate-expression.ts';
 import { type LocalHourlyRate, localHourlyRate } from '../labor/local-hourly-rate.ts';
 import { formatCents, roundCents } from '../money/money.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import type { Assembly, BomMaterial, TradeProfile } from '../trades/trade-profile-schema.ts';
 import { cleanFloat, type Quantity, uomLabel } from '../units/uom.ts';
 

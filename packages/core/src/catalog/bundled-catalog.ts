@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { QuoinError } from '../problem.ts';
+import { readBundledText } from '../data/bundled-data.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { CatalogPriceSource } from './catalog-price-source.ts';
 import { parsePriceListCsv } from './price-list-csv.ts';
 import type { CatalogItem } from './price-source.ts';
-
-const CATALOG_URL = new URL('../../data/catalog/catalog.csv', import.meta.url);
 
 function freezeItem(item: CatalogItem): CatalogItem {
   Object.freeze(item.keywords);
@@ -22,7 +20,7 @@ let cachedSource: CatalogPriceSource | undefined;
  */
 export function bundledCatalogItems(): CatalogItem[] {
   if (cachedItems === undefined) {
-    const result = parsePriceListCsv(readFileSync(CATALOG_URL, 'utf8'));
+    const result = parsePriceListCsv(readBundledText('catalog/catalog.csv'));
     if (!result.ok) {
       const shown = result.problems.slice(0, 10).map((problem) => problem.message);
       throw new QuoinError(

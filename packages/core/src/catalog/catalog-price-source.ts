@@ -1,4 +1,4 @@
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import type {
   CatalogItem,
   Confidence,
@@ -289,7 +289,7 @@ export class CatalogPriceSource implements PriceSource {
 }
 
 /** Best score first; equal scores by sku so the order never depends on insertion or hashing. */
-export function compareCandidates(a: PriceCandidate, b: PriceCandidate): number {
+function compareCandidates(a: PriceCandidate, b: PriceCandidate): number {
   if (a.score !== b.score) return b.score - a.score;
   if (a.item.sku < b.item.sku) return -1;
   return a.item.sku > b.item.sku ? 1 : 0;

@@ -4,7 +4,7 @@ import { rescaleLineItem } from '../estimate/rescale-line-item.ts';
 import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
 import { finalizeEstimate } from '../plan/finalize-estimate.ts';
 import type { QaConfig } from '../plan/qa-pass.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { parseScope } from '../scope/parse-scope.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { uomLabel } from '../units/uom.ts';

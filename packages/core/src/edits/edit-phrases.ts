@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
+import { readBundledText } from '../data/bundled-data.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** The kinds of change a follow-up message can ask of an estimate, in the order they are tried. */
 export const EDIT_KINDS = ['setQuantity', 'remove', 'replace'] as const;
@@ -66,8 +66,6 @@ let cached: EditPhrases | undefined;
 
 /** The bundled edit phrases (data/edit-requests.yaml), read once. */
 export function editPhrases(): EditPhrases {
-  cached ??= parseEditPhrases(
-    readFileSync(new URL('../../data/edit-requests.yaml', import.meta.url), 'utf8'),
-  );
+  cached ??= parseEditPhrases(readBundledText('edit-requests.yaml'));
   return cached;
 }

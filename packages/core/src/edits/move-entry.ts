@@ -1,5 +1,5 @@
 import type { Estimate } from '../estimate/estimate-schema.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** A group, or a line within its group, moved one place up or down. */
 export interface MoveRequest {

@@ -1,5 +1,6 @@
 import { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from '../money/money-bounds.ts';
-import { type Problem, QuoinError } from '../problem.ts';
+import type { Problem } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { computeEstimateTotals, computeItemTotals } from './compute-totals.ts';
 import type { Estimate } from './estimate-schema.ts';
 

@@ -42,7 +42,7 @@ const BUCKETS = [
   'extendedCents',
 ] as const satisfies readonly (keyof ItemTotals)[];
 
-export function zeroTotals(): ItemTotals {
+function zeroTotals(): ItemTotals {
   return {
     laborCents: 0,
     laborMarkupCents: 0,

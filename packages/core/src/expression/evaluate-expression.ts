@@ -1,4 +1,4 @@
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /**
  * A small arithmetic language for quantity formulas in trade profiles: numbers, variables, + - * / ^,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { roundCents } from '../money/money.ts';
-import { hasErrorCode } from '../problem.ts';
+import { hasErrorCode } from '../quoin-error.ts';
 import {
   BURDEN_FACTOR_RANGE,
   laborRate,

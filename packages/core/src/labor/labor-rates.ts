@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { z } from 'zod';
+import { readBundledText } from '../data/bundled-data.ts';
 import { roundCents } from '../money/money.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** The components of a labor burden, each a fraction of wages (0.0765 = 7.65%). */
 export interface LaborBurden {
@@ -132,7 +132,7 @@ export function parseLaborRates(text: string): LaborRate[] {
 
 /** Every national labor rate from packages/core/data/labor-rates.yaml, parsed and validated once. */
 export function laborRates(): LaborRate[] {
-  cached ??= parseLaborRates(readFileSync(new URL('../../data/labor-rates.yaml', import.meta.url), 'utf8'));
+  cached ??= parseLaborRates(readBundledText('labor-rates.yaml'));
   return cached;
 }
 

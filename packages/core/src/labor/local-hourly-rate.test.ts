@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundCents } from '../money/money.ts';
-import { hasErrorCode } from '../problem.ts';
+import { hasErrorCode } from '../quoin-error.ts';
 import { laborRate, NATIONAL_LABOR_RATE_KEYS } from './labor-rates.ts';
 import { localHourlyRate } from './local-hourly-rate.ts';
 import { allLocationFactors } from './location-factors.ts';

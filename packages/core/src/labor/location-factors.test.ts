@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasErrorCode } from '../problem.ts';
+import { hasErrorCode } from '../quoin-error.ts';
 import {
   allLocationFactors,
   LOCATION_FACTOR_BANDS,

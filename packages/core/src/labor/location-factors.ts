@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
+import { readBundledText } from '../data/bundled-data.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** Cost multipliers for one 3-digit ZIP prefix (US average = 1.00). */
 export interface LocationFactor {
@@ -90,7 +90,7 @@ const factorRowSchema = z
 let cached: { list: LocationFactor[]; byZip3: Map<string, LocationFactor> } | undefined;
 
 /** Parses location-factors.csv text; throws INVALID_LOCATION_FACTORS naming the first bad row. */
-export function parseLocationFactors(text: string): LocationFactor[] {
+function parseLocationFactors(text: string): LocationFactor[] {
   const records: unknown[] = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true });
   const seen = new Set<string>();
   return records.map((record, index) => {
@@ -129,9 +129,7 @@ export function parseLocationFactors(text: string): LocationFactor[] {
 
 function loaded(): { list: LocationFactor[]; byZip3: Map<string, LocationFactor> } {
   if (!cached) {
-    const list = parseLocationFactors(
-      readFileSync(new URL('../../data/location-factors.csv', import.meta.url), 'utf8'),
-    );
+    const list = parseLocationFactors(readBundledText('location-factors.csv'));
     cached = { list, byZip3: new Map(list.map((factor) => [factor.zip3, factor])) };
   }
   return cached;

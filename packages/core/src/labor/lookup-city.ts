@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
+import { readBundledText } from '../data/bundled-data.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /** A city found in cities.csv; `ambiguous` is set when no state was given and several states have the name. */
 export interface CityMatch {
@@ -105,7 +105,7 @@ let readAlone: { rankLimit: number; notAlone: Set<string> } | undefined;
  */
 export function isCityReadAlone(match: CityMatch): boolean {
   if (!readAlone) {
-    const text = readFileSync(new URL('../../data/cities-read-alone.yaml', import.meta.url), 'utf8');
+    const text = readBundledText('cities-read-alone.yaml');
     const parsed = readAloneSchema.safeParse(loadYaml(text));
     if (!parsed.success) {
       throw new QuoinError('INVALID_CITIES', 'cities-read-alone.yaml is invalid', {
@@ -153,7 +153,7 @@ export function stateCodeOf(text: string): string | undefined {
 
 function citiesByName(): Map<string, CityRow[]> {
   if (!cached) {
-    const text = readFileSync(new URL('../../data/cities.csv', import.meta.url), 'utf8');
+    const text = readBundledText('cities.csv');
     const records: unknown[] = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true });
     const byName = new Map<string, CityRow[]>();
     records.forEach((record, index) => {

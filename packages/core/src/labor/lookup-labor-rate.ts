@@ -1,7 +1,7 @@
 import { priceAssembly } from '../assembly/price-assembly.ts';
 import type { LaborProvenance } from '../estimate/estimate-schema.ts';
 import { formatCents, roundCents } from '../money/money.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { canConvert, convert, type Uom, uomLabel } from '../units/uom.ts';
 import { localHourlyRate } from './local-hourly-rate.ts';

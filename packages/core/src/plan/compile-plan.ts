@@ -2,7 +2,7 @@ import { type AssemblyPrice, priceAssembly } from '../assembly/price-assembly.ts
 import type { EstimateLocation, LaborProvenance } from '../estimate/estimate-schema.ts';
 import { type LocationLookup, lookupLocation } from '../labor/location-factors.ts';
 import { lookupLaborRate } from '../labor/lookup-labor-rate.ts';
-import { hasErrorCode } from '../problem.ts';
+import { hasErrorCode } from '../quoin-error.ts';
 import type { Assembly, TradeProfile } from '../trades/trade-profile-schema.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { canConvert, convert } from '../units/uom.ts';

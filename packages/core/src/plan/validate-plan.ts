@@ -1,5 +1,5 @@
 import type { Problem, ValidationResult } from '../problem.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { type Plan, planSchema } from './plan-schema.ts';
 import { readSpecPlan } from './spec-plan.ts';
 

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
-import { QuoinError } from '../problem.ts';
+import { readBundledText } from '../data/bundled-data.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { foldWord, tokenize } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 
@@ -52,9 +52,7 @@ const lexicons = new WeakMap<TradeRegistry, Lexicon>();
 
 /** data/lexicon/reader-words.yaml, read and validated once. */
 export function loadReaderWords(): ReaderWords {
-  readerWords ??= parseReaderWords(
-    readFileSync(new URL('../../data/lexicon/reader-words.yaml', import.meta.url), 'utf8'),
-  );
+  readerWords ??= parseReaderWords(readBundledText('lexicon/reader-words.yaml'));
   return readerWords;
 }
 

@@ -1,6 +1,6 @@
 import type { PlanInput } from '../plan/plan-schema.ts';
 import { assertValidPlan } from '../plan/validate-plan.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import { defaultTradeRegistry, type TradeRegistry } from '../trades/trade-registry.ts';
 import {
   capitalize,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { evaluateExpression } from '../expression/evaluate-expression.ts';
-import { hasErrorCode } from '../problem.ts';
+import { hasErrorCode } from '../quoin-error.ts';
 import { dimensionOf } from '../units/uom.ts';
 import { LABOR_RATE_KEYS, loadTradeProfiles, validateTradeProfileText } from './load-trade-profiles.ts';
 

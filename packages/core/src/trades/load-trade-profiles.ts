@@ -1,20 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import type { z } from 'zod';
+import { type BundledDataReader, bundledDataReader, fileDataReader } from '../data/bundled-data.ts';
 import {
   evaluateExpression,
   expressionVariables,
   parseExpression,
 } from '../expression/evaluate-expression.ts';
 import { NATIONAL_LABOR_RATE_KEYS } from '../labor/labor-rates.ts';
-import { type Problem, QuoinError, type ValidationResult } from '../problem.ts';
+import type { Problem, ValidationResult } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 import type { Uom } from '../units/uom.ts';
 import { type TradeProfile, tradeProfileSchema } from './trade-profile-schema.ts';
 
 /** Labor rate keys a profile may name: exactly those labor-rates.yaml defines (checked on both sides). */
 export const LABOR_RATE_KEYS: readonly string[] = NATIONAL_LABOR_RATE_KEYS;
-
-const DEFAULT_DIRECTORY = new URL('../../data/trades/', import.meta.url);
 
 type Path = (string | number)[];
 
@@ -233,13 +232,6 @@ export function validateTradeProfileText(fileName: string, yamlText: string): Va
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: parsed.data };
 }
 
-/** Like `validateTradeProfileText`, but throws INVALID_TRADE_PROFILE listing every problem. */
-export function assertValidTradeProfileText(fileName: string, yamlText: string): TradeProfile {
-  const result = validateTradeProfileText(fileName, yamlText);
-  if (!result.ok) throw invalidProfiles(result.problems);
-  return result.value;
-}
-
 function invalidProfiles(problems: Problem[]): QuoinError {
   const lines = problems.map((item) => `- ${item.message}`).join('\n');
   return new QuoinError('INVALID_TRADE_PROFILE', `Invalid trade profiles:\n${lines}`, { problems });
@@ -249,17 +241,18 @@ function invalidProfiles(problems: Problem[]): QuoinError {
  * Reads every `*.yaml` trade profile in `directory` (default: the bundled data/trades), sorted by file name.
  * Throws QuoinError INVALID_TRADE_PROFILE listing every problem of every file as "file.yaml: path: reason".
  */
-export function loadTradeProfiles(directoryUrl: URL = DEFAULT_DIRECTORY): TradeProfile[] {
-  // A directory URL without a trailing slash would resolve file names against its parent.
-  const directory = directoryUrl.href.endsWith('/') ? directoryUrl : new URL(`${directoryUrl.href}/`);
-  const fileNames = readdirSync(directory)
+export function loadTradeProfiles(directoryUrl?: URL): TradeProfile[] {
+  const reader: BundledDataReader = directoryUrl ? fileDataReader(directoryUrl) : bundledDataReader();
+  const directory = directoryUrl ? '' : 'trades/';
+  const fileNames = reader
+    .listFiles(directory)
     .filter((name) => name.endsWith('.yaml'))
     .sort();
   const profiles: TradeProfile[] = [];
   const problems: Problem[] = [];
   const fileOfId = new Map<string, string>();
   for (const fileName of fileNames) {
-    const result = validateTradeProfileText(fileName, readFileSync(new URL(fileName, directory), 'utf8'));
+    const result = validateTradeProfileText(fileName, reader.readText(`${directory}${fileName}`));
     if (!result.ok) {
       problems.push(...result.problems);
       continue;
@@ -274,7 +267,9 @@ export function loadTradeProfiles(directoryUrl: URL = DEFAULT_DIRECTORY): TradeP
     profiles.push(result.value);
   }
   if (fileNames.length === 0) {
-    problems.push(problem(directory.pathname, 'NO_PROFILES', [], 'no *.yaml trade profiles found'));
+    problems.push(
+      problem(directoryUrl?.pathname ?? 'data/trades', 'NO_PROFILES', [], 'no *.yaml trade profiles found'),
+    );
   }
   if (problems.length > 0) throw invalidProfiles(problems);
   return profiles;

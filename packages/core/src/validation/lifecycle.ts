@@ -1,5 +1,5 @@
 import type { LifecycleState, ValidationIssue } from '../estimate/estimate-schema.ts';
-import { QuoinError } from '../problem.ts';
+import { QuoinError } from '../quoin-error.ts';
 
 /**
  * The estimate lifecycle of spec §11: building → review_required ⇄ validated → sent, and back to building when

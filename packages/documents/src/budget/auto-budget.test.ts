@@ -1,6 +1,6 @@
+import { sampleEstimate } from '@quoin/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleEstimate } from '../test-support/sample-estimate.ts';
 import { conceptualBudget, splitByShares } from './auto-budget.ts';
 import { budgetDataSchema, loadBudgetData, PROJECT_TYPES, RECALLED } from './budget-data.ts';
 import { budgetFromEstimate } from './budget-from-estimate.ts';

@@ -1,6 +1,6 @@
 import { estimateSchema } from '@quoin/core';
+import { sampleEstimate } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
-import { sampleEstimate } from '../test-support/sample-estimate.ts';
 import { checkNormative } from './check-normative.ts';
 import { loadResidentialRules } from './code-rules.ts';
 

@@ -121,7 +121,7 @@ function checkRule(
 }
 
 /** Which of the rule set's scopes the job's words name (whole words), plus the ones asked for. */
-export function detectScopes(text: string, rules: CodeRuleSet, extra: string[] = []): string[] {
+function detectScopes(text: string, rules: CodeRuleSet, extra: string[] = []): string[] {
   const found = Object.entries(rules.scopes)
     .filter(([, phrases]) => phrases.some((phrase) => containsPhrase(text, phrase)))
     .map(([scope]) => scope);

@@ -1,6 +1,6 @@
+import { pdfText, sampleEstimate } from '@quoin/testkit';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { pdfText, sampleEstimate } from '../test-support/sample-estimate.ts';
 import { generateLetter } from './generate-letter.ts';
 import { LETTER_TYPES, letterTemplate } from './letter-templates.ts';
 

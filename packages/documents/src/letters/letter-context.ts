@@ -29,7 +29,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** "November 25, 2026" from an ISO date, read in UTC so the day never shifts with the machine's zone. */
-export function formatLetterDate(isoDate: string): string {
+function formatLetterDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return date.toLocaleDateString('en-US', {
     timeZone: 'UTC',

@@ -5,7 +5,7 @@ import type { BidReader, BidTextLine } from './bid-types.ts';
 export type BidFileKind = 'csv' | 'xlsx' | 'pdf';
 
 /** The kind of a bid file from its name, or from its first bytes when the name does not say. */
-export function bidFileKind(fileName: string, bytes: Uint8Array): BidFileKind {
+function bidFileKind(fileName: string, bytes: Uint8Array): BidFileKind {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (extension === 'csv' || extension === 'xlsx' || extension === 'pdf') return extension;
   const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');

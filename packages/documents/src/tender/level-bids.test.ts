@@ -1,5 +1,5 @@
+import { sampleEstimate } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
-import { sampleEstimate } from '../test-support/sample-estimate.ts';
 import type { ParsedBid } from './bid-types.ts';
 import { levelBids, medianCents } from './level-bids.ts';
 import { bestMatch, matchScore, titleWords } from './match-bid-lines.ts';

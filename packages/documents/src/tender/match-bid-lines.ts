@@ -50,7 +50,7 @@ export function titleWords(title: string): Set<string> {
 }
 
 /** Dice similarity of two word sets: 2 |A ∩ B| ÷ (|A| + |B|). */
-export function diceSimilarity(a: Set<string>, b: Set<string>): number {
+function diceSimilarity(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;

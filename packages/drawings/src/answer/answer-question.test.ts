@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { hasErrorCode } from '@quoin/core';
+import {
+  CONTRACTOR_QUESTIONS_PATH,
+  drawingFixtures,
+  LABELLED_QUESTIONS_PATH,
+  writeTestPdf,
+} from '@quoin/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseLabelledQuestions } from '../eval/labelled-question.ts';
 import { runEval } from '../eval/run-eval.ts';
 import { ingestDrawingSet } from '../ingest/ingest-drawing-set.ts';
 import { DrawingIndex } from '../search/drawing-index.ts';
-import {
-  CONTRACTOR_QUESTIONS_PATH,
-  drawingFixtures,
-  LABELLED_QUESTIONS_PATH,
-} from '../testing/fixture-paths.ts';
-import { writeTestPdf } from '../testing/write-test-pdf.ts';
 import { answerQuestion } from './answer-question.ts';
 import { classifyIntent } from './classify-intent.ts';
 

@@ -97,7 +97,7 @@ export function assertValidQuestion(question: string): string {
   return trimmed;
 }
 
-export function cacheKey(question: string, index: DrawingIndex): string {
+function cacheKey(question: string, index: DrawingIndex): string {
   return `${question.toLowerCase().replace(/\s+/g, ' ').trim()}|${setVersionKey(index.sets)}`;
 }
 

@@ -1,7 +1,7 @@
+import { writeTestPdf } from '@quoin/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestDrawingSet } from '../ingest/ingest-drawing-set.ts';
 import { DrawingIndex } from '../search/drawing-index.ts';
-import { writeTestPdf } from '../testing/write-test-pdf.ts';
 import { answerWithModel, type DrawingModel } from './answer-with-model.ts';
 
 /** A scripted model: replies in order, recording the prompts it was given. */

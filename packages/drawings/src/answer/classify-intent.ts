@@ -23,7 +23,7 @@ interface CompiledRule {
 let compiled: CompiledRule[] | undefined;
 
 /** The intent rules from `intent-rules.yaml`, validated and compiled once. */
-export function intentRules(): CompiledRule[] {
+function intentRules(): CompiledRule[] {
   if (compiled) return compiled;
   const raw = load(readFileSync(new URL('./intent-rules.yaml', import.meta.url), 'utf8'));
   const parsed = rulesSchema.safeParse(raw);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hasErrorCode } from '@quoin/core';
+import { drawingFixtures, writeTestPdf } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
-import { drawingFixtures } from '../testing/fixture-paths.ts';
-import { writeTestPdf } from '../testing/write-test-pdf.ts';
 import { ingestDrawingSet } from './ingest-drawing-set.ts';
 
 const meta = { id: 'set-1', name: 'test', revision: 1, createdAt: '2026-11-25T00:00:00.000Z' };

@@ -43,7 +43,7 @@ function noteOf(page: PdfPage): string | undefined {
 }
 
 /** One page → one sheet: title block, regions, schedules. Pure given the page's text runs. */
-export function sheetFromPage(page: PdfPage): Sheet {
+function sheetFromPage(page: PdfPage): Sheet {
   const rows = layoutRows(page.runs);
   const block =
     page.textClass === 'failed' ? { fields: {} } : readTitleBlock(rows, page.widthPt, page.heightPt);

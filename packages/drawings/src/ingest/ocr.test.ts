@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { writeRasterPdf } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../answer/answer-question.ts';
 import { DrawingIndex } from '../search/drawing-index.ts';
-import { writeRasterPdf } from '../testing/write-raster-pdf.ts';
 import { ingestDrawingSet } from './ingest-drawing-set.ts';
 import type { OcrEngine } from './ocr-engine.ts';
 

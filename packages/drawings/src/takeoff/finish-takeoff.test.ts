@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { assertValidPlan } from '@quoin/core';
+import { drawingFixtures } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
 import { ingestDrawingSet } from '../ingest/ingest-drawing-set.ts';
-import { drawingFixtures } from '../testing/fixture-paths.ts';
 import { finishTakeoff } from './finish-takeoff.ts';
 
 const fixtures = drawingFixtures();

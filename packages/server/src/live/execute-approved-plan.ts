@@ -1,15 +1,10 @@
 import {
-  applyQaPass,
   assertValidPlan,
-  type CompiledPlan,
-  compilePlan,
   computeEstimateTotals,
-  DEFAULT_QA_CONFIG,
   type Estimate,
-  executePlan,
-  finalizeEstimate,
   hasErrorCode,
   QuoinError,
+  runEstimatePipeline,
 } from '@quoin/core';
 import type { ServerEvent } from '@quoin/protocol';
 import type { StoredPlan } from '@quoin/store';
@@ -18,10 +13,9 @@ import type { AppContext } from '../app-deps.ts';
 // A REST edit landing while a step runs moves the version on; each step is idempotent by plan key, so it is
 // simply run again over the newer estimate. Three tries, then the conflict goes to the client.
 const MAX_ATTEMPTS = 3;
-const FINALIZE_STEP = 'finalize';
 
 /** Group and line events for what `after` has and `before` had not, in the estimate's order. */
-export function additionEvents(before: Estimate, after: Estimate): ServerEvent[] {
+function additionEvents(before: Estimate, after: Estimate): ServerEvent[] {
   const oldGroups = new Set(before.groups.map((g) => g.id));
   const oldItems = new Set(before.groups.flatMap((g) => g.items.map((i) => i.id)));
   const events: ServerEvent[] = [];
@@ -70,11 +64,6 @@ export async function saveStep(
   }
 }
 
-function compiledFor(plan: StoredPlan, context: AppContext, estimate: Estimate): CompiledPlan {
-  const valid = assertValidPlan(plan.plan);
-  return compilePlan(valid, context.registry, valid.zip ?? estimate.location?.input);
-}
-
 /**
  * Executes an approved plan as a checkpointed job: one step per plan group (execute that group, save, record
  * the step), then QA and finalize, then the plan is marked executed. Each step's events go to `emit` as it
@@ -92,48 +81,49 @@ export async function executeApprovedPlan(
 ): Promise<{ estimate: Estimate; events: ServerEvent[]; finishedHere: boolean }> {
   const jobId = executionJobId(plan.id);
   const done = await context.store.checkpoints.completedSteps(jobId);
-  const compiled = compiledFor(plan, context, await loadEstimate(context, estimateId));
-  const total = compiled.groups.length + 1;
-  for (const [index, group] of compiled.groups.entries()) {
-    const stepKey = `group-${index}`;
-    if (done.has(stepKey)) continue;
-    if (context.executionStepDelayMs)
-      await new Promise((resolve) => setTimeout(resolve, context.executionStepDelayMs));
-    const { before, saved } = await saveStep(context, estimateId, actor, async (current) => {
-      const executed = await executePlan({ ...compiled, groups: [group] }, current, {
-        registry: context.registry,
-        priceSource: context.priceSource,
-      });
-      return executed.estimate;
-    });
-    onSaved(before.version, saved.version);
-    await context.store.checkpoints.recordCheckpoint(
-      {
-        jobId,
-        stepKey,
-        estimateId,
-        status: 'completed',
-        payload: { group: group.name, version: saved.version },
-      },
-      { actor },
-    );
-    emit([
-      ...additionEvents(before, saved),
-      { type: 'execution_progress', planId: plan.id, done: index + 1, total },
-    ]);
-  }
-  if (!done.has(FINALIZE_STEP)) {
-    const { before, saved } = await saveStep(context, estimateId, actor, (current) => {
-      const checked = applyQaPass(current, context.registry, DEFAULT_QA_CONFIG);
-      return finalizeEstimate(checked.estimate, context.registry);
-    });
-    onSaved(before.version, saved.version);
-    await context.store.checkpoints.recordCheckpoint(
-      { jobId, stepKey: FINALIZE_STEP, estimateId, status: 'completed', payload: { version: saved.version } },
-      { actor },
-    );
-    emit(additionEvents(before, saved));
-  }
+  const valid = assertValidPlan(plan.plan);
+  const loaded = await loadEstimate(context, estimateId);
+  // core's pipeline composes the steps; this job runs each over the stored estimate and checkpoints it.
+  let total = 0;
+  await runEstimatePipeline(valid, {
+    registry: context.registry,
+    priceSource: context.priceSource,
+    estimate: loaded,
+    zip: valid.zip ?? loaded.location?.input,
+    runStep: async (step, current) => {
+      total = step.total;
+      if (done.has(step.key)) return current;
+      const isGroup = step.groupName !== undefined;
+      if (isGroup && context.executionStepDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, context.executionStepDelayMs));
+      const { before, saved } = await saveStep(context, estimateId, actor, step.apply);
+      onSaved(before.version, saved.version);
+      await context.store.checkpoints.recordCheckpoint(
+        {
+          jobId,
+          stepKey: step.key,
+          estimateId,
+          status: 'completed',
+          payload: isGroup ? { group: step.groupName, version: saved.version } : { version: saved.version },
+        },
+        { actor },
+      );
+      emit([
+        ...additionEvents(before, saved),
+        ...(isGroup
+          ? [
+              {
+                type: 'execution_progress' as const,
+                planId: plan.id,
+                done: step.index + 1,
+                total: step.total,
+              },
+            ]
+          : []),
+      ]);
+      return saved;
+    },
+  });
   // Only the run that moves the plan to executed finishes it: a second run of the same job (a queue retried it
   // while the first was still alive) has nothing left to announce.
   const finishedHere = await markExecuted(context, plan.id, actor);

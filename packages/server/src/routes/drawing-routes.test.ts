@@ -1,4 +1,4 @@
-import { writeTestPdf } from '@quoin/drawings/testing';
+import { writeTestPdf } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { connectTestSocket } from '../test-support/ws-client.ts';

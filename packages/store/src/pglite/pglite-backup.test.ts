@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildGoldenEstimate } from '@quoin/testkit/store';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../open-store.ts';
-import { buildGoldenEstimate } from '../testing/repository-contract.ts';
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from './pglite-backup.ts';
 
 const homes: string[] = [];

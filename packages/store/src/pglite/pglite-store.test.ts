@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildGoldenEstimate, describeRepositoryContract } from '@quoin/testkit/store';
 import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../migrate.ts';
 import { openStore } from '../open-store.ts';
-import { buildGoldenEstimate, describeRepositoryContract } from '../testing/repository-contract.ts';
 
 describeRepositoryContract('pglite', () => openStore({ inMemory: true }));
 

@@ -1,8 +1,8 @@
+import { describeRepositoryContract } from '@quoin/testkit/store';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadMigrations } from '../migrate.ts';
 import { openStore } from '../open-store.ts';
-import { describeRepositoryContract } from '../testing/repository-contract.ts';
 
 // Runs only against a server given in QUOIN_TEST_DATABASE_URL (scripts/with-test-postgres.sh starts one).
 const databaseUrl = process.env.QUOIN_TEST_DATABASE_URL;

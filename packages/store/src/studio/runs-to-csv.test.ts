@@ -1,6 +1,6 @@
 import { diffConfigs } from '@quoin/protocol';
+import { sampleRun } from '@quoin/testkit/store';
 import { describe, expect, it } from 'vitest';
-import { sampleRun } from '../testing/agent-studio-contract.ts';
 import { runsToCsv } from './runs-to-csv.ts';
 
 describe('runsToCsv', () => {

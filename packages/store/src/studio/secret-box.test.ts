@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sampleAgentConfig } from '@quoin/testkit/store';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../open-store.ts';
-import { sampleAgentConfig } from '../testing/agent-studio-contract.ts';
 import { createSecretBox, keyFromText, loadSecretKey } from './secret-box.ts';
 
 function filesUnder(dir: string): string[] {

@@ -32,7 +32,7 @@ interface GroupListProps {
 export const lineAnchor = (itemId: string) => `line-${itemId}`;
 
 /** The engine's per-line totals (`totals.byItem`), read defensively: the wire schema keeps them loose. */
-export function itemTotalsOf(totals: Totals): Record<string, { extendedCents?: number }> {
+function itemTotalsOf(totals: Totals): Record<string, { extendedCents?: number }> {
   const byItem = (totals as { byItem?: unknown }).byItem;
   return typeof byItem === 'object' && byItem !== null
     ? (byItem as Record<string, { extendedCents?: number }>)

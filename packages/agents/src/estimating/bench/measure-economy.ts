@@ -5,15 +5,15 @@ import {
   parseScope,
   type TradeRegistry,
 } from '@quoin/core';
-import { SCRIPTED_PRICE } from '../models/agent-model.ts';
-import { parserResponder } from '../models/parser-responder.ts';
-import { replayResponder, ScriptedLanguageModel } from '../models/scripted-model.ts';
 import type { AgentContext } from '../pipeline/agent-context.ts';
+import { SCRIPTED_PRICE } from '../pipeline/agent-model.ts';
 import type { AgentSpec } from '../pipeline/agent-specs.ts';
 import { priceApprovedPlan } from '../pipeline/price-approved-plan.ts';
 import { proposePlan } from '../pipeline/propose-plan.ts';
 import { runEstimatingAgent } from '../pipeline/run-estimating-agent.ts';
 import { emptyUsage } from '../pipeline/usage-meter.ts';
+import { parserResponder } from '../scripted-models/parser-responder.ts';
+import { replayResponder, ScriptedLanguageModel } from '../scripted-models/scripted-model.ts';
 import { EstimateSession } from '../session/estimate-session.ts';
 import { sessionSummaryTool } from '../session/session-tools.ts';
 import { specDesignTools } from './spec-design-tools.ts';

@@ -1,5 +1,5 @@
 import type { Estimate } from '@quoin/core';
-import type { ScriptedReply } from '../models/scripted-model.ts';
+import type { ScriptedReply } from '../scripted-models/scripted-model.ts';
 
 /**
  * The calls a spec-faithful scope agent makes to build `target` one tool call per model call (§4.2 workflow):

@@ -1,11 +1,11 @@
 import { newEstimate } from '@quoin/core';
 import type { ChatResponderEvent } from '@quoin/protocol';
+import { testContext } from '@quoin/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCRIPTED_PRICE } from '../models/agent-model.ts';
-import { preloadTokenizer } from '../models/count-prompt-tokens.ts';
-import { parserResponder } from '../models/parser-responder.ts';
-import { ScriptedLanguageModel, type ScriptedResponder } from '../models/scripted-model.ts';
-import { testContext } from '../test-support/test-context.ts';
+import { SCRIPTED_PRICE } from '../pipeline/agent-model.ts';
+import { preloadTokenizer } from '../scripted-models/count-prompt-tokens.ts';
+import { parserResponder } from '../scripted-models/parser-responder.ts';
+import { ScriptedLanguageModel, type ScriptedResponder } from '../scripted-models/scripted-model.ts';
 import { createAgentChatResponder } from './agent-chat-responder.ts';
 
 function responder(script: ScriptedResponder = parserResponder()) {

@@ -4,8 +4,8 @@ import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
 import { EventChannel } from '../../runs/event-channel.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
-import type { AgentModel } from '../models/agent-model.ts';
 import type { AgentContext } from '../pipeline/agent-context.ts';
+import type { AgentModel } from '../pipeline/agent-model.ts';
 import { consultProductExpert } from '../pipeline/consult-product-expert.ts';
 import { proposePlan } from '../pipeline/propose-plan.ts';
 import { routeMessage } from '../pipeline/route-message.ts';
@@ -24,7 +24,7 @@ export interface AgentChatOptions {
 }
 
 /** Follow-up chips: the plan's open questions first, then the next step. */
-export function suggestionsFor(plan: Plan): string[] {
+function suggestionsFor(plan: Plan): string[] {
   return [...plan.questions.slice(0, 2), 'Approve the plan', 'Add cleanup and a dumpster'].slice(0, 4);
 }
 

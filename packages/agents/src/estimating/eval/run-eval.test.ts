@@ -1,6 +1,6 @@
 import { GOLDEN_REQUESTS } from '@quoin/core';
+import { TEST_NOW, testContext } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW, testContext } from '../test-support/test-context.ts';
 import { GOLDEN_CONVERSATIONS } from './golden-conversations.ts';
 import { runEval } from './run-eval.ts';
 

@@ -1,4 +1,4 @@
-/** Text placed on a page at (x, y) in PDF points, y from the bottom. */
+/** Text at (x, y) in PDF points, y from the bottom. */
 export interface PdfText {
   x: number;
   y: number;
@@ -6,15 +6,23 @@ export interface PdfText {
   size?: number;
 }
 
-function escapePdfText(text: string): string {
-  return text.replace(/[\\()]/g, (c) => `\\${c}`);
+export interface SimplePdfOptions {
+  widthPt?: number;
+  heightPt?: number;
+  /** Pages (0-based) whose page object is missing from the file: pdfjs fails to parse them. */
+  brokenPages?: number[];
 }
 
+const escapeText = (text: string): string => text.replace(/[\\()]/g, (c) => `\\${c}`);
+
 /**
- * A minimal PDF 1.4 with Helvetica text at given positions, one content stream per page: enough to test the
- * bid importer against real PDF parsing (pdfjs-dist) without a PDF library.
+ * A minimal PDF 1.4 with Helvetica text at given positions, one content stream per page (US Letter unless
+ * told): the sample bid of `quoin eval` and test input, real PDF parsing (pdfjs-dist) without a PDF library.
  */
-export function writeSimplePdf(pages: PdfText[][]): Uint8Array {
+export function writeSimplePdf(pages: PdfText[][], options: SimplePdfOptions = {}): Uint8Array {
+  const width = options.widthPt ?? 612;
+  const height = options.heightPt ?? 792;
+  const broken = new Set(options.brokenPages ?? []);
   const objects: string[] = [];
   const fontId = 3 + pages.length * 2;
   const pageIds = pages.map((_, index) => 3 + index * 2);
@@ -23,11 +31,12 @@ export function writeSimplePdf(pages: PdfText[][]): Uint8Array {
   pages.forEach((texts, index) => {
     const pageId = pageIds[index] ?? 0;
     const stream = texts
-      .map((t) => `BT /F1 ${t.size ?? 10} Tf 1 0 0 1 ${t.x} ${t.y} Tm (${escapePdfText(t.text)}) Tj ET`)
+      .map((t) => `BT /F1 ${t.size ?? 10} Tf 1 0 0 1 ${t.x} ${t.y} Tm (${escapeText(t.text)}) Tj ET`)
       .join('\n');
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageId + 1} 0 R ` +
-      `/Resources << /Font << /F1 ${fontId} 0 R >> >> >>`;
+    objects[pageId] = broken.has(index)
+      ? '42'
+      : `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents ${pageId + 1} 0 R ` +
+        `/Resources << /Font << /F1 ${fontId} 0 R >> >> >>`;
     objects[pageId + 1] =
       `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
   });

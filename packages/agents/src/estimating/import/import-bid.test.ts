@@ -1,9 +1,9 @@
+import { TEST_NOW, testContext } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
 import { sampleBidPdf } from '../eval/sample-bid.ts';
 import { writeSimplePdf } from '../eval/write-simple-pdf.ts';
-import { parserResponder } from '../models/parser-responder.ts';
-import { lastUserText } from '../models/scripted-model.ts';
-import { TEST_NOW, testContext } from '../test-support/test-context.ts';
+import { parserResponder } from '../scripted-models/parser-responder.ts';
+import { lastUserText } from '../scripted-models/scripted-model.ts';
 import { parseMoneyCents, parseQuantity } from './bid-reading.ts';
 import { importBid } from './import-bid.ts';
 import { readBidTable } from './read-bid-table.ts';

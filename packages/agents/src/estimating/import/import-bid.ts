@@ -1,15 +1,11 @@
 import {
-  compilePlan,
-  computeEstimateTotals,
   type Estimate,
   type EstimateTotals,
-  executePlan,
-  finalizeEstimate,
   findLocation,
   formatCents,
-  newEstimate,
   type Plan,
   QuoinError,
+  runEstimatePipeline,
   slug,
   validatePlan,
 } from '@quoin/core';
@@ -168,28 +164,28 @@ export async function importBid(
   const zip = findLocation(lines.map((l) => l.cells.map((c) => c.text).join(' ')).join('\n')).location?.zip;
   const plan = bidToPlan(reading, options.fileName, zip);
   const registry = options.context?.tradeRegistry ?? (await import('@quoin/core')).defaultTradeRegistry();
-  const start = newEstimate({
+  // The bid's own order of sections, not our trade sequence; no QA pass, so its values stay to the cent.
+  const order = new Map(plan.groups.map((group, index) => [slug(group.name), index]));
+  const { estimate, totals } = await runEstimatePipeline(plan, {
+    registry,
+    priceSource: { kind: 'imported_bid', search: async () => [] },
     id: options.id,
-    title: reading.title,
     now: options.now,
+    zip,
     settings: {
       laborMarkupPercent: 0,
       materialMarkupPercent: 0,
       overheadPercent: percentOf(reading, /overhead|o ?& ?p/i),
       profitPercent: percentOf(reading, /profit/i),
     },
+    qa: false,
+    afterExecute: (executed) => ({
+      ...executed,
+      groups: executed.groups
+        .map((group) => ({ ...group, sortOrder: order.get(slug(group.name)) ?? group.sortOrder }))
+        .sort((a, b) => a.sortOrder - b.sortOrder),
+    }),
   });
-  const executed = await executePlan(compilePlan(plan, registry, zip), start, {
-    registry,
-    priceSource: { kind: 'imported_bid', search: async () => [] },
-  });
-  // The bid's own order of sections, not our trade sequence.
-  const order = new Map(plan.groups.map((group, index) => [slug(group.name), index]));
-  executed.estimate.groups = executed.estimate.groups
-    .map((group) => ({ ...group, sortOrder: order.get(slug(group.name)) ?? group.sortOrder }))
-    .sort((a, b) => a.sortOrder - b.sortOrder);
-  const estimate = finalizeEstimate(executed.estimate, registry);
-  const totals = computeEstimateTotals(estimate);
   const stated = (pattern: RegExp) => reading.summary.find((s) => pattern.test(s.label))?.amountCents;
   const reconciliation = [
     { label: 'Subtotal', bidCents: stated(/^sub ?-?total/i), engineCents: totals.subtotalCents },

@@ -3,7 +3,7 @@ import type { Redactor } from '../../privacy/redactor.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
-import type { AgentModel } from '../models/agent-model.ts';
+import type { AgentModel } from './agent-model.ts';
 import type { AgentSpec } from './agent-spec.ts';
 import type { AgentName } from './agent-specs.ts';
 import type { AgentUsage } from './usage-meter.ts';

@@ -1,8 +1,8 @@
 import { buildEstimateFromPlan, type Estimate, validatePlan } from '@quoin/core';
+import { testContext } from '@quoin/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parserResponder } from '../models/parser-responder.ts';
-import { lastToolResults, type ScriptedCall } from '../models/scripted-model.ts';
-import { testContext } from '../test-support/test-context.ts';
+import { parserResponder } from '../scripted-models/parser-responder.ts';
+import { lastToolResults, type ScriptedCall } from '../scripted-models/scripted-model.ts';
 import { retryTarget } from './classify-issues.ts';
 import { runAgentMode } from './run-agent-mode.ts';
 

@@ -1,7 +1,7 @@
+import type { LowConfidenceNeed } from '@quoin/core';
 import { type PriceCandidate, QuoinError } from '@quoin/core';
 import { z } from 'zod';
 import { defineTool } from '../../tools/define-tool.ts';
-import type { LowConfidenceNeed } from './low-confidence.ts';
 
 /** The needs as the pricing agent reads them: ids, queries and candidates without internals. */
 export function describeNeeds(needs: readonly LowConfidenceNeed[]) {

@@ -20,7 +20,7 @@ const SCOPE_CODES = new Set([
   'NON_POSITIVE_QUANTITY',
 ]);
 
-export function classifyIssue(issue: ValidationIssue): IssueTarget {
+function classifyIssue(issue: ValidationIssue): IssueTarget {
   if (PRICING_CODES.has(issue.code)) return 'pricing';
   if (SCOPE_CODES.has(issue.code)) return 'scope';
   return 'qa_only';

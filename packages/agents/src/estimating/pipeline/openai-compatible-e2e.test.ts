@@ -1,10 +1,9 @@
 import { parseScope } from '@quoin/core';
+import { type ChatCompletionsRequest, startScriptedChatServer, TEST_NOW, testContext } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { agentModelFromEnv } from '../models/agent-model.ts';
-import { jsonBlock } from '../models/parser-responder.ts';
-import { type ChatCompletionsRequest, startScriptedChatServer } from '../models/scripted-chat-server.ts';
-import { TEST_NOW, testContext } from '../test-support/test-context.ts';
+import { jsonBlock } from '../scripted-models/parser-responder.ts';
+import { agentModelFromEnv } from './agent-model.ts';
 import { priceApprovedPlan } from './price-approved-plan.ts';
 import { proposePlan } from './propose-plan.ts';
 

@@ -1,9 +1,9 @@
+import { TEST_NOW, testContext } from '@quoin/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InMemorySpendLedger } from '../../runs/spend-ledger.ts';
-import { preloadTokenizer } from '../models/count-prompt-tokens.ts';
-import { parserResponder } from '../models/parser-responder.ts';
-import { lastToolResults, lastUserText, type ScriptedCall } from '../models/scripted-model.ts';
-import { TEST_NOW, testContext } from '../test-support/test-context.ts';
+import { preloadTokenizer } from '../scripted-models/count-prompt-tokens.ts';
+import { parserResponder } from '../scripted-models/parser-responder.ts';
+import { lastToolResults, lastUserText, type ScriptedCall } from '../scripted-models/scripted-model.ts';
 import { priceApprovedPlan } from './price-approved-plan.ts';
 import { proposePlan } from './propose-plan.ts';
 

@@ -56,7 +56,7 @@ function readDraft(context: AgentContext, request: PlanRequest): ScopeParseResul
 }
 
 /** The user's turn: the request, then the parser's draft as compact JSON (the model corrects a draft). */
-export function scopePrompt(request: PlanRequest, draft: ScopeParseResult | undefined): ModelMessage[] {
+function scopePrompt(request: PlanRequest, draft: ScopeParseResult | undefined): ModelMessage[] {
   const parts = [request.text];
   if (request.zip) parts.push(`Job ZIP (unless the request names a place): ${request.zip}`);
   if (request.notes?.length)

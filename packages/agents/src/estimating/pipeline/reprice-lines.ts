@@ -1,18 +1,19 @@
 import {
   type CompiledPlan,
+  chosenPriceSource,
   compilePlan,
   type Estimate,
   executePlan,
   type LineItem,
   type Plan,
   type PriceCandidate,
+  recordingPriceSource,
   validatePlan,
 } from '@quoin/core';
 import type { EstimateSession } from '../session/estimate-session.ts';
 import type { AgentContext } from './agent-context.ts';
 import { specFor } from './agent-specs.ts';
 import { chooseProductsTool, describeNeeds } from './choose-products-tool.ts';
-import { chosenPriceSource, recordingPriceSource } from './low-confidence.ts';
 import { runEstimatingAgent } from './run-estimating-agent.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { testContext } from '@quoin/testkit';
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimiter } from '../../rate-limits/rate-limiter.ts';
-import { testContext } from '../test-support/test-context.ts';
 import { proposePlan } from './propose-plan.ts';
 
 describe('runEstimatingAgent', () => {

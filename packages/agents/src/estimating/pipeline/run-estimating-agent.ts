@@ -17,7 +17,7 @@ export interface EstimatingRun {
 }
 
 /** Stops the loop once every named tool has been called successfully (the run's job is done). */
-export function doneWhenCalled(toolNames: readonly string[]): StopCondition<ToolSet> {
+function doneWhenCalled(toolNames: readonly string[]): StopCondition<ToolSet> {
   return ({ steps }) => {
     const succeeded = new Set(
       steps.flatMap((step) =>

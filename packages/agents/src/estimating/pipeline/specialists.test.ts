@@ -1,7 +1,7 @@
+import { testContext } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
-import { lastToolResults, type ScriptedCall } from '../models/scripted-model.ts';
 import { loadPrompt, PROMPT_NAMES } from '../prompts/load-prompt.ts';
-import { testContext } from '../test-support/test-context.ts';
+import { lastToolResults, type ScriptedCall } from '../scripted-models/scripted-model.ts';
 import { AGENT_SPECS } from './agent-specs.ts';
 import { consultProductExpert } from './consult-product-expert.ts';
 import { describeImages } from './describe-images.ts';

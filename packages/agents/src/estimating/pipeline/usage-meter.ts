@@ -1,4 +1,3 @@
-import type { TokenUsage } from '../../models/token-usage.ts';
 import type { AgentRunResult } from '../../runs/run-agent.ts';
 
 /** Model calls and tokens of one request across every agent it ran. */
@@ -26,8 +25,4 @@ export function addRunUsage(
   usage.outputTokens += run.usage.outputTokens;
   usage.costMicroUsd += run.costMicroUsd;
   usage.callsByAgent[agent] = (usage.callsByAgent[agent] ?? 0) + run.steps.length;
-}
-
-export function tokenTotals(usage: AgentUsage): Pick<TokenUsage, 'inputTokens' | 'outputTokens'> {
-  return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens };
 }

@@ -1,5 +1,5 @@
 import type { IntakeMode } from '@quoin/protocol';
-import { ScriptedLanguageModel } from '../../estimating/models/scripted-model.ts';
+import { ScriptedLanguageModel } from '../../estimating/scripted-models/scripted-model.ts';
 import type { ModelPrice } from '../../models/model-prices.ts';
 import type { IntakeSession } from '../intake-session.ts';
 import { answerIntakeWithModel, emptyIntakeUsage } from '../model-interviewer.ts';

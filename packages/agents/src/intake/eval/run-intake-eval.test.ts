@@ -1,7 +1,7 @@
 import { INTAKE_MODES } from '@quoin/protocol';
 import { describe, expect, it } from 'vitest';
-import { SCRIPTED_PRICE } from '../../estimating/models/agent-model.ts';
-import { ScriptedLanguageModel } from '../../estimating/models/scripted-model.ts';
+import { SCRIPTED_PRICE } from '../../estimating/pipeline/agent-model.ts';
+import { ScriptedLanguageModel } from '../../estimating/scripted-models/scripted-model.ts';
 import { goldenIntakes } from './golden-intake.ts';
 import { BRIEF_RUBRIC, rubricTag } from './grade-brief.ts';
 import { runIntakeEval } from './run-intake-eval.ts';

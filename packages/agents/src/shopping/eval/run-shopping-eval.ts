@@ -18,7 +18,7 @@ const caseSchema = z.strictObject({
 export type ShoppingCase = z.output<typeof caseSchema>;
 
 /** The shopping eval cases (eval/shopping-cases.yaml), their briefs validated. */
-export function shoppingCases(): ShoppingCase[] {
+function shoppingCases(): ShoppingCase[] {
   const raw = yaml.load(readFileSync(new URL('./shopping-cases.yaml', import.meta.url), 'utf8'));
   return z
     .array(caseSchema)

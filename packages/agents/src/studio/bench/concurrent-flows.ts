@@ -1,6 +1,6 @@
 import { agentConfigSchema } from '@quoin/protocol';
-import { SCRIPTED_PRICE } from '../../estimating/models/agent-model.ts';
-import { ScriptedLanguageModel } from '../../estimating/models/scripted-model.ts';
+import { SCRIPTED_PRICE } from '../../estimating/pipeline/agent-model.ts';
+import { ScriptedLanguageModel } from '../../estimating/scripted-models/scripted-model.ts';
 import { Redactor } from '../../privacy/redactor.ts';
 import { RateLimiter, type RateLimiterClock } from '../../rate-limits/rate-limiter.ts';
 import { ToolRegistry } from '../../tools/tool-registry.ts';

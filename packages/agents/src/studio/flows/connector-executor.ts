@@ -1,4 +1,4 @@
-import type { AgentModel } from '../../estimating/models/agent-model.ts';
+import type { AgentModel } from '../../estimating/pipeline/agent-model.ts';
 import type { Redactor } from '../../privacy/redactor.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import { runAgent } from '../../runs/run-agent.ts';

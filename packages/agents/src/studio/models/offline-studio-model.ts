@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
-import { type AgentModel, SCRIPTED_PRICE } from '../../estimating/models/agent-model.ts';
-import { ScriptedLanguageModel } from '../../estimating/models/scripted-model.ts';
+import { type AgentModel, SCRIPTED_PRICE } from '../../estimating/pipeline/agent-model.ts';
+import { ScriptedLanguageModel } from '../../estimating/scripted-models/scripted-model.ts';
 
 function lastUserText(prompt: LanguageModelV3Prompt): string {
   for (const message of [...prompt].reverse()) {

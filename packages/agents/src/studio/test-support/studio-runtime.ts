@@ -1,8 +1,11 @@
 import type { Estimate } from '@quoin/core';
 import { buildEstimateFromPlan, bundledCatalog, defaultTradeRegistry, GOLDEN_PLANS } from '@quoin/core';
 import type { AgentRunLog } from '@quoin/protocol';
-import { type AgentModel, SCRIPTED_PRICE } from '../../estimating/models/agent-model.ts';
-import { ScriptedLanguageModel, type ScriptedResponder } from '../../estimating/models/scripted-model.ts';
+import { type AgentModel, SCRIPTED_PRICE } from '../../estimating/pipeline/agent-model.ts';
+import {
+  ScriptedLanguageModel,
+  type ScriptedResponder,
+} from '../../estimating/scripted-models/scripted-model.ts';
 import { ToolRegistry } from '../../tools/tool-registry.ts';
 import { InMemoryFlowCheckpoints } from '../flows/flow-checkpoints.ts';
 import type { StudioRuntime } from '../run-agent-config.ts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../api-client.ts';
 import { configOf, type DraftForm, EMPTY_FORM, formOf } from './draft-config.ts';
+import { EstimatePicker } from './estimate-picker.tsx';
 import { SessionTimeline } from './session-timeline.tsx';
 import { studioApi } from './studio-api.ts';
 import type { AgentConfigInput, AgentDetail, AgentRunLog, FlowProblem } from './studio-types.ts';
@@ -152,21 +153,14 @@ export function AgentConfigurator({ name, navigate }: { name?: string; navigate:
         )}
       </div>
       <div className="row-actions">
-        <label>
-          Mock run on
-          <select
-            aria-label="Mock run estimate"
-            value={mockEstimate}
-            onChange={(event) => setMockEstimateId(event.target.value)}
-          >
-            <option value="">(no estimate)</option>
-            {estimates.map((estimate) => (
-              <option key={estimate.id} value={estimate.id}>
-                {estimate.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <EstimatePicker
+          label="Mock run on"
+          ariaLabel="Mock run estimate"
+          noneLabel="(no estimate)"
+          value={mockEstimate}
+          estimates={estimates}
+          onChange={setMockEstimateId}
+        />
         <button type="button" disabled={busy} onClick={mock}>
           Mock run
         </button>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api-client.ts';
+import { EstimatePicker } from './estimate-picker.tsx';
 import { SessionTimeline } from './session-timeline.tsx';
 import { studioApi } from './studio-api.ts';
 import type { AgentRunLog } from './studio-types.ts';
@@ -60,21 +61,14 @@ export function AgentPlayground({ name, navigate }: { name: string; navigate: (t
           Topic (input.topic)
           <input value={topic} onChange={(event) => setTopic(event.target.value)} />
         </label>
-        <label>
-          Estimate
-          <select
-            aria-label="Playground estimate"
-            value={estimateId}
-            onChange={(event) => setEstimateId(event.target.value)}
-          >
-            <option value="">(none)</option>
-            {estimates.map((estimate) => (
-              <option key={estimate.id} value={estimate.id}>
-                {estimate.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <EstimatePicker
+          label="Estimate"
+          ariaLabel="Playground estimate"
+          noneLabel="(none)"
+          value={estimateId}
+          estimates={estimates}
+          onChange={setEstimateId}
+        />
         <button type="button" className="primary" disabled={busy} onClick={tryIt}>
           Try it
         </button>

@@ -36,7 +36,7 @@ export const EMPTY_FORM: DraftForm = {
 };
 
 /** The block the form's prompt text edits: the first user block, else the first block. */
-export function ownBlockOf(config: AgentConfigInput) {
+function ownBlockOf(config: AgentConfigInput) {
   return config.promptTemplate.find((block) => block.role === 'user') ?? config.promptTemplate.at(-1);
 }
 

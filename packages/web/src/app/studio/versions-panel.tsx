@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from '../format.ts';
+import { EstimatePicker } from './estimate-picker.tsx';
 import { studioApi } from './studio-api.ts';
 import type { AgentDetail, AgentRunLog, AgentVersion } from './studio-types.ts';
 import { useEstimateChoices } from './use-estimate-choices.ts';
@@ -88,21 +89,14 @@ export function VersionsPanel({ detail, reload, navigate, act, setMessage }: Pro
       </ul>
       <h2>Run</h2>
       <div className="row-actions">
-        <label>
-          Estimate
-          <select
-            aria-label="Estimate to run on"
-            value={estimateId}
-            onChange={(event) => setEstimateId(event.target.value)}
-          >
-            <option value="">(none)</option>
-            {estimates.map((estimate) => (
-              <option key={estimate.id} value={estimate.id}>
-                {estimate.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <EstimatePicker
+          label="Estimate"
+          ariaLabel="Estimate to run on"
+          noneLabel="(none)"
+          value={estimateId}
+          estimates={estimates}
+          onChange={setEstimateId}
+        />
         <button
           type="button"
           className="primary"

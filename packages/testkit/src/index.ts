@@ -1,0 +1,27 @@
+// The public API of @quoin/testkit: what tests and benches share — test data, scripted servers, fixture
+// loaders. No production package depends on it (scripts/check-boundaries.mjs); the store's contract suites,
+// which import vitest, are the `@quoin/testkit/store` entry.
+
+export { TEST_NOW, testContext } from './agents/test-context.ts';
+export { BID_FIXTURE_FILES, BID_FIXTURES_URL } from './documents/bid-fixtures.ts';
+export { pdfText, sampleEstimate } from './documents/sample-estimate.ts';
+export {
+  CONTRACTOR_QUESTIONS_PATH,
+  drawingFixtures,
+  LABELLED_QUESTIONS_PATH,
+  sharedFixturesDir,
+} from './fixtures/fixture-paths.ts';
+export { writeRasterPdf } from './fixtures/write-raster-pdf.ts';
+export { type TestPdfOptions, type TestPdfText, writeTestPdf } from './fixtures/write-test-pdf.ts';
+export {
+  type ChatCompletionsReply,
+  type ChatCompletionsRequest,
+  type ChatCompletionsScript,
+  startScriptedChatServer,
+} from './models/scripted-chat-server.ts';
+export {
+  type HeldOutRequest,
+  type HeldOutSetNumber,
+  loadHeldOutRequests,
+  parseHeldOutRequests,
+} from './quality/held-out-requests.ts';

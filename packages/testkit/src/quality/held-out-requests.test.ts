@@ -1,0 +1,41 @@
+import { GOLDEN_REQUESTS } from '@quoin/core';
+import { describe, expect, it } from 'vitest';
+import { loadHeldOutRequests, parseHeldOutRequests } from './held-out-requests.ts';
+
+describe('held-out requests', () => {
+  it('loads at least 60 requests, none of them a golden request', () => {
+    const requests = loadHeldOutRequests();
+    expect(requests.length).toBeGreaterThanOrEqual(60);
+    const golden = new Set(GOLDEN_REQUESTS.map((r) => r.text.toLowerCase()));
+    for (const request of requests) expect(golden.has(request.text.toLowerCase())).toBe(false);
+  });
+
+  it('loads a second set of at least 40 requests sharing no text or id with the first or the golden set', () => {
+    const first = loadHeldOutRequests(1);
+    const second = loadHeldOutRequests(2);
+    expect(second.length).toBeGreaterThanOrEqual(40);
+    const taken = new Set([...first, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const firstIds = new Set(first.map((r) => r.id));
+    for (const request of second) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(firstIds.has(request.id)).toBe(false);
+    }
+  });
+
+  it.each([
+    [
+      'a band upside down',
+      'requests:\n  - {id: a, text: abc, band: {lowUsd: 9, highUsd: 1}, source: "x guide 2024 aaaaaaaaaa"}',
+    ],
+    [
+      'an unknown field',
+      'requests:\n  - {id: a, text: abc, zip: "1", band: {lowUsd: 1, highUsd: 9}, source: "x guide 2024 aaaaaaaaaa"}',
+    ],
+    [
+      'a duplicate id',
+      'requests:\n  - {id: a, text: abc, band: {lowUsd: 1, highUsd: 9}, source: "x guide 2024 aaaaaaaaaa"}\n  - {id: a, text: abd, band: {lowUsd: 1, highUsd: 9}, source: "x guide 2024 aaaaaaaaaa"}',
+    ],
+  ])('refuses %s', (_label, yaml) => {
+    expect(() => parseHeldOutRequests(yaml)).toThrow(/held-out-requests.yaml/);
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { QuoinError } from '@quoin/core';
+import { load as loadYaml } from 'js-yaml';
+import { z } from 'zod';
+
+const heldOutRequestSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    text: z.string().min(3),
+    band: z
+      .object({ lowUsd: z.number().positive(), highUsd: z.number().positive() })
+      .strict()
+      .refine((band) => band.highUsd > band.lowUsd, 'highUsd must be above lowUsd'),
+    source: z.string().min(20),
+  })
+  .strict();
+
+/** A request nobody tuned the reader for, with a published national cost band for the whole job. */
+export type HeldOutRequest = z.infer<typeof heldOutRequestSchema>;
+
+const heldOutFileSchema = z.object({ requests: z.array(heldOutRequestSchema).min(1) }).strict();
+
+/** The frozen held-out sets by number: 1 written in session 4, 2 in session 5 before its tuning. */
+const HELD_OUT_FILES = { 1: 'held-out-requests.yaml', 2: 'held-out-2-requests.yaml' } as const;
+
+/** A frozen held-out set's number. */
+export type HeldOutSetNumber = keyof typeof HELD_OUT_FILES;
+
+/** Parses held-out requests from YAML text; throws a QuoinError naming the bad entry. */
+export function parseHeldOutRequests(
+  yamlText: string,
+  fileName = 'held-out-requests.yaml',
+): HeldOutRequest[] {
+  const parsed = heldOutFileSchema.safeParse(loadYaml(yamlText));
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new QuoinError(
+      'INVALID_HELD_OUT_SET',
+      `${fileName}: ${first?.path.join('.') ?? ''}: ${first?.message ?? 'invalid'}`,
+    );
+  }
+  const ids = new Set<string>();
+  for (const request of parsed.data.requests) {
+    if (ids.has(request.id))
+      throw new QuoinError('INVALID_HELD_OUT_SET', `${fileName}: duplicate id ${request.id}`);
+    ids.add(request.id);
+  }
+  return parsed.data.requests;
+}
+
+/** A frozen held-out set of src/quality (1: held-out-requests.yaml, 2: held-out-2-requests.yaml; see the README). */
+export function loadHeldOutRequests(setNumber: HeldOutSetNumber = 1): HeldOutRequest[] {
+  const fileName = HELD_OUT_FILES[setNumber];
+  return parseHeldOutRequests(readFileSync(new URL(`./${fileName}`, import.meta.url), 'utf8'), fileName);
+}

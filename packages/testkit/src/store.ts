@@ -1,0 +1,4 @@
+// `@quoin/testkit/store`: the store's contract suites (vitest), run against every driver.
+
+export { sampleAgentConfig, sampleRun } from './store/agent-studio-contract.ts';
+export { buildGoldenEstimate, describeRepositoryContract } from './store/repository-contract.ts';

@@ -1,5 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
 /**
  * Renders pages of a PDF held in memory as PNGs `widthPx` wide, one at a time (for vision captions); the
  * returned function is called per page and `close` frees the document.
@@ -9,6 +7,8 @@ export async function openPageRenderer(
   widthPx: number,
 ): Promise<{ render: (page: number) => Promise<Uint8Array>; close: () => Promise<void> }> {
   const { createCanvas } = await import('@napi-rs/canvas');
+  // pdfjs loads with the first page rendered, not with the server (issue 14: idle memory).
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
     .promise;
   return {

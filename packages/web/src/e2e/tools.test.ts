@@ -10,7 +10,7 @@ import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
 const live = startServerAndBrowser(180_000);
 
 // The documents package's bid fixtures (written for its leveling tests); read as files, not imported.
-const BID_FIXTURES_URL = new URL('../../../documents/test-fixtures/bids/', import.meta.url);
+const BID_FIXTURES_URL = new URL('../../../testkit/test-fixtures/bids/', import.meta.url);
 
 /** A bathroom estimate written through the REST API, priced by the user (test rates, not market data). */
 async function createBathEstimate(url: string): Promise<string> {

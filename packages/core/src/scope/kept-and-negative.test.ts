@@ -12,6 +12,9 @@ describe('kept things are not priced', () => {
     ['replace the kitchen counters but keep the sink and the fridge', 'sink_replace'],
     ['remodel the kitchen, keep the existing dishwasher', 'dishwasher_install'],
     ['new vanity in the hall bath, reuse the existing faucet', 'bath_faucet_replace'],
+    // A job template reads the kept thing too: the whole-bath template keeps the tub, not only loose items.
+    ['Remodel my 5x8 bathroom in Austin, TX, keep the tub', 'bathtub_replace'],
+    ['bathroom remodel, keeping the existing tub', 'bathtub_replace'],
   ])('%s prices no %s', (text, assemblyId) => {
     const scope = parseScope(text);
     expect(assemblyIds(text)).not.toContain(assemblyId);

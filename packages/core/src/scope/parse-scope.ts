@@ -134,7 +134,13 @@ function roomTemplateDrafts(
     room.typicalLengthFt,
     room.label,
   );
-  const result = template.build(context, size);
+  // Kept things are blanked out of the work text; the template still reads them, so its own keep rules apply
+  // ("remodel the bathroom, keep the tub" keeps the tub and still prices the shower valve).
+  const kept = state.kept.map((thing) => `keep ${thing}.`).join(' ');
+  const result = template.build(
+    kept ? { ...context, requestText: `${context.requestText} ${kept}` } : context,
+    size,
+  );
   for (const draft of result.drafts) draft.quantitySource ??= size.typical ? 'typical' : 'derived';
   const sizeText = `${size.widthFt} × ${size.lengthFt} ft`;
   if (size.typical) {

@@ -88,8 +88,8 @@ describe('a poisoned job beside healthy ones, with kill -9 in between', { timeou
     for (const id of [runningId, waitingId]) {
       let socket = listen(second.url, id);
       const deadline = Date.now() + 240_000;
-      // A message stored between a socket's history read and its join reaches neither: a fresh socket every
-      // 5 s reads the history again (the test had flaked on that window).
+      // The server now joins a socket to the hub before reading its history (live/joining-socket.ts); a fresh
+      // socket every 5 s still reads the history again, so a slow machine cannot make this test flaky.
       let reconnectAt = Date.now() + 5_000;
       while (
         !socket.events.some((e) => e.type === 'chat_message_added' && /^Priced/.test(e.message.content))

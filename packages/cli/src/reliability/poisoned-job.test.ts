@@ -97,7 +97,9 @@ describe('a poisoned job beside healthy ones, with kill -9 in between', { timeou
         const history = socket.events.find((e) => e.type === 'chat_history');
         if (history?.messages.some((m: { content: string }) => /^Priced \d+ lines/.test(m.content))) break;
         if (Date.now() > deadline)
-          throw new Error(`${id} never said Priced: ${JSON.stringify(socket.events)}`);
+          throw new Error(
+            `${id} never said Priced: ${JSON.stringify(socket.events)}\nserver: ${second.output()}`,
+          );
         if (Date.now() > reconnectAt) {
           socket.socket.close();
           socket = listen(second.url, id);

@@ -78,6 +78,11 @@ export async function executeApprovedPlan(
   emit: (events: ServerEvent[]) => void = () => {},
   /** Told, for each step's save, the version it loaded and the version it saved, before its checkpoint. */
   onSaved: (loadedVersion: number, savedVersion: number) => void = () => {},
+  /**
+   * Runs after the last step and before the plan is marked executed (the "Priced N lines" message): a crash
+   * in between leaves the plan approved, so a restart runs this again, never a plan executed in silence.
+   */
+  beforeMarked: (estimate: Estimate, events: ServerEvent[]) => Promise<void> = async () => {},
 ): Promise<{ estimate: Estimate; events: ServerEvent[]; finishedHere: boolean }> {
   const jobId = executionJobId(plan.id);
   const done = await context.store.checkpoints.completedSteps(jobId);
@@ -124,9 +129,6 @@ export async function executeApprovedPlan(
       return saved;
     },
   });
-  // Only the run that moves the plan to executed finishes it: a second run of the same job (a queue retried it
-  // while the first was still alive) has nothing left to announce.
-  const finishedHere = await markExecuted(context, plan.id, actor);
   const estimate = await loadEstimate(context, estimateId);
   const grandTotalCents = computeEstimateTotals(estimate).grandTotalCents;
   const events: ServerEvent[] = [
@@ -139,6 +141,10 @@ export async function executeApprovedPlan(
       ...(estimate.qualityScore === undefined ? {} : { qualityScore: estimate.qualityScore }),
     },
   ];
+  await beforeMarked(estimate, events);
+  // Only the run that moves the plan to executed finishes it: a second run of the same job (a queue retried it
+  // while the first was still alive) has nothing left to announce.
+  const finishedHere = await markExecuted(context, plan.id, actor);
   return { estimate, events, finishedHere };
 }
 

@@ -154,4 +154,29 @@ describe('a failing plan execution', { timeout: 60_000 }, () => {
     const messages = await t.store.chatMessages.listMessages(id);
     expect(messages.at(-1)?.content).toMatch(/as it was before the approval/);
   });
+
+  // CI (a loaded machine): the server was killed after the plan was marked executed and before its "Priced"
+  // message was stored; the restart found no approved plan and the estimate never said it was priced.
+  it('stores the Priced message before the plan is marked executed, so a crash between them resumes', async () => {
+    const { id, plan } = await approvedPlanFor('Message first');
+    const plans = t.store.plans;
+    const seenAtMark: string[][] = [];
+    const watchingPlans = Object.assign(Object.create(Object.getPrototypeOf(plans)), plans, {
+      setPlanStatus: async (...args: Parameters<typeof plans.setPlanStatus>) => {
+        if (args[1] === 'executed')
+          seenAtMark.push((await t.store.chatMessages.listMessages(id)).map((m) => m.content));
+        return plans.setPlanStatus(...args);
+      },
+    }) as typeof plans;
+    const context = { ...t.context, store: { ...t.store, plans: watchingPlans } };
+
+    expect((await runPlanJob(context, id, plan, 'live')).status).toBe('executed');
+    expect(seenAtMark).toHaveLength(1);
+    expect(seenAtMark[0]?.at(-1)).toMatch(/^Priced \d+ lines/);
+    // A second run (the restart after such a crash) finds the plan executed and says nothing twice.
+    const again = await resumeUnfinishedExecutions(t.context);
+    expect(again).toEqual([]);
+    const priced = (await t.store.chatMessages.listMessages(id)).filter((m) => /^Priced/.test(m.content));
+    expect(priced).toHaveLength(1);
+  });
 });

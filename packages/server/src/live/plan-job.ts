@@ -116,6 +116,26 @@ async function failJob(
   return { status: 'failed', code, message };
 }
 
+/** "Priced N lines: $…", once per plan, whichever run of its job gets here. */
+async function sayPriced(
+  context: AppContext,
+  estimateId: string,
+  plan: StoredPlan,
+  estimate: Estimate,
+  events: ServerEvent[],
+): Promise<void> {
+  const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
+  const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;
+  const text = `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`;
+  // A retry after a worker died, or one that overlapped a slow first run: the message id is the job's, and a
+  // second insert is refused.
+  try {
+    await say(context, estimateId, 'assistant', text, `msg-${executionJobId(plan.id)}`);
+  } catch (error) {
+    if (!hasErrorCode(error, 'ALREADY_EXISTS')) throw error;
+  }
+}
+
 /**
  * Runs one approved plan's job to its end: executed (with the "Priced N lines" message, also after a resume),
  * or failed alone, with its reason kept on the plan and sent to the estimate's sockets, and the estimate put
@@ -132,7 +152,7 @@ export async function runPlanJob(
   try {
     await keepEstimateBefore(context, estimateId, plan, actor);
     Object.assign(writes, await jobWritesAtStart(context, plan));
-    const { estimate, events } = await executeApprovedPlan(
+    const { estimate } = await executeApprovedPlan(
       context,
       estimateId,
       plan,
@@ -142,18 +162,13 @@ export async function runPlanJob(
         if (loadedVersion !== writes.expectedVersion) writes.editedMeanwhile = true;
         writes.expectedVersion = savedVersion;
       },
+      // Said before the plan is marked executed: a crash in between leaves it approved, and the restart says
+      // it (a plan marked first and killed before its message never said "Priced", and was never resumed).
+      async (priced, events) => {
+        context.hub.broadcastAll(estimateId, events);
+        await sayPriced(context, estimateId, plan, priced, events);
+      },
     );
-    context.hub.broadcastAll(estimateId, events);
-    const lines = estimate.groups.reduce((sum, group) => sum + group.items.length, 0);
-    const total = events.find((e) => e.type === 'estimate_updated')?.grandTotalCents ?? 0;
-    const text = `Priced ${lines} lines: ${formatCents(total)}, quality ${estimate.qualityScore ?? '—'}/100 (${estimate.lifecycleState}).`;
-    // One message per plan, whichever run of its job gets here (a retry after a worker died, or one that
-    // overlapped a slow first run): the message id is the job's, and a second insert is refused.
-    try {
-      await say(context, estimateId, 'assistant', text, `msg-${executionJobId(plan.id)}`);
-    } catch (error) {
-      if (!hasErrorCode(error, 'ALREADY_EXISTS')) throw error;
-    }
     return { status: 'executed', estimate };
   } catch (error) {
     return failJob(context, estimateId, plan, actor, error, writes);

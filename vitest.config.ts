@@ -6,5 +6,8 @@ export default defineConfig({
     pool: 'threads',
     // Opening a PGlite store takes 1–3 s alone and far more on two busy cores; setup must not fail for that.
     hookTimeout: 60_000,
+    // Test timeouts guard against hangs; speed is measured by `npm run bench`, not by a test's clock. CI runs the
+    // suite on two busy cores, where a 5 s default failed tests that were merely slow.
+    testTimeout: 60_000,
   },
 });

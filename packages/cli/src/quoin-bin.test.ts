@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 const quoin = (...args: string[]) => runQuoin(args, { cwd });
 
-describe.concurrent('bin/quoin.mjs', { timeout: 20_000 }, () => {
+describe.concurrent('bin/quoin.mjs', { timeout: 120_000 }, () => {
   it('prints its version', async () => {
     const run = await quoin('--version');
     expect([run.code, run.text, run.stderr]).toEqual([0, 'quoin 0.1.0\n', '']);

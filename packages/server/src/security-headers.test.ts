@@ -5,7 +5,7 @@ import { createTestApp } from './test-support/test-app.ts';
 describe('security headers', () => {
   it.each(['/api/health', '/api/estimates/nope', '/'])(
     'are sent with %s',
-    { timeout: 30_000 },
+    { timeout: 120_000 },
     async (url) => {
       const t = await createTestApp();
       const response = await t.app.inject({ method: 'GET', url });

@@ -36,7 +36,7 @@ function scripted(replies: ScriptedReply[]): { context: IntakeModelContext; mode
   return { context: { model: { model, price: SCRIPTED_PRICE, label: 'scripted:intake-test' }, now }, model };
 }
 
-describe('an intake turn with a model', { timeout: 30_000 }, () => {
+describe('an intake turn with a model', { timeout: 120_000 }, () => {
   it('one call that calls both tools updates the brief and answers', async () => {
     const { context, model } = scripted([{ toolCalls: [UPDATE, RESPOND] }]);
     const usage = emptyIntakeUsage();
@@ -89,7 +89,7 @@ describe('an intake turn with a model', { timeout: 30_000 }, () => {
 });
 
 describe('an intake turn through the real OpenAI-compatible client, replayed offline', {
-  timeout: 30_000,
+  timeout: 120_000,
 }, () => {
   const fixture = JSON.parse(
     readFileSync(new URL('./__fixtures__/intake-turn-openai-compatible.json', import.meta.url), 'utf8'),

@@ -14,7 +14,7 @@ function play(mode: IntakeSession['mode'], answers: string[]): IntakeSession {
 const asked = (session: IntakeSession) =>
   session.turns.map((turn) => turn.domain ?? (turn.isSummary ? 'summary' : 'open'));
 
-describe('the offline interviewer', { timeout: 30_000 }, () => {
+describe('the offline interviewer', { timeout: 120_000 }, () => {
   it('quick: a multi-domain first answer skips the questions it answered, then summarizes after 3 answers', () => {
     const session = play('quick', [
       'Our 12x14 kitchen: new cabinets and quartz countertops, keep the fridge',
@@ -93,7 +93,7 @@ describe('the offline interviewer', { timeout: 30_000 }, () => {
   });
 });
 
-describe('briefToPlan', { timeout: 30_000 }, () => {
+describe('briefToPlan', { timeout: 120_000 }, () => {
   it('turns the confirmed brief into a plan: work through the scope reader, kept things excluded, constraints assumed', () => {
     const session = play('quick', [
       'Our kitchen in Austin TX: new shaker cabinets and quartz countertops, keep the fridge',

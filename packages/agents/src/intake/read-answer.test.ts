@@ -4,7 +4,7 @@ import { readAnswer } from './read-answer.ts';
 import { readKeepItems } from './read-keep-items.ts';
 import { readBudgetCents, readSizes, readTimeline } from './read-measures.ts';
 
-describe('readAnswer', { timeout: 30_000 }, () => {
+describe('readAnswer', { timeout: 120_000 }, () => {
   it.each([
     ['a kitchen, 12x14, new cabinets', undefined, ['project', 'dimensions', 'scope']],
     ['modern farmhouse, white and navy', 'style', ['style']],
@@ -62,7 +62,7 @@ describe('readAnswer', { timeout: 30_000 }, () => {
   });
 });
 
-describe('measures, budget, timeline and keep phrases', { timeout: 30_000 }, () => {
+describe('measures, budget, timeline and keep phrases', { timeout: 120_000 }, () => {
   it.each([
     ['12x14', { lengthFt: 14, widthFt: 12 }],
     ['12 by 14 ft', { lengthFt: 14, widthFt: 12 }],

@@ -18,7 +18,7 @@ const model = (respond: (call: { toolNames: string[]; callIndex: number }) => Sc
   return { scripted, agent: { model: scripted, price: SCRIPTED_PRICE, label: 'scripted:shopping-test' } };
 };
 
-describe('shopping with a model', { timeout: 30_000 }, () => {
+describe('shopping with a model', { timeout: 120_000 }, () => {
   it('reads things to buy from a photo (image_only), and what it shows as staying is skipped', async () => {
     const { scripted, agent } = model(() => ({
       toolCalls: [

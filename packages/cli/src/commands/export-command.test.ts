@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(cwd, 'bare.json'), JSON.stringify(document.estimate));
 }, 60_000);
 
-describe('quoin export', { timeout: 60_000 }, () => {
+describe('quoin export', { timeout: 120_000 }, () => {
   it('exports an edited file to CSV with formulas neutralized and totals computed again', async () => {
     const run = await runInProcess(['export', 'edited.json', '--format', 'csv'], { cwd });
     expect(run.code).toBe(0);

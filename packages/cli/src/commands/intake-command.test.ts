@@ -41,7 +41,7 @@ async function intake(lines: string[], argv: string[] = [], env: Record<string, 
   return { code, text: stdout.read(), stderr: stderr.read() };
 }
 
-describe('quoin intake', { timeout: 30_000 }, () => {
+describe('quoin intake', { timeout: 120_000 }, () => {
   it('reads one answer per line, asks on stderr and prints the confirmed brief as JSON', async () => {
     const run = await intake([
       'Our 12x14 kitchen: new cabinets and quartz countertops, keep the fridge',
@@ -110,7 +110,7 @@ describe('quoin intake', { timeout: 30_000 }, () => {
   });
 });
 
-describe('quoin intake eval', { timeout: 60_000 }, () => {
+describe('quoin intake eval', { timeout: 120_000 }, () => {
   it('plays the golden conversations of a mode and reports checks, turns and completeness', async () => {
     const run = await runInProcess(['intake', 'eval', '--mode', 'quick'], { cwd });
     expect(run.code).toBe(0);

@@ -59,7 +59,7 @@ describe('photos with notes in the intake brief', () => {
   });
 
   it('quoin intake --image puts the photo and its note in the printed brief', {
-    timeout: 30_000,
+    timeout: 120_000,
   }, async () => {
     let out = '';
     const sink = (into: (text: string) => void) =>

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('quoin estimate with a live price search (SEARCHAPI_KEY)', { timeout: 30_000 }, () => {
+describe('quoin estimate with a live price search (SEARCHAPI_KEY)', { timeout: 120_000 }, () => {
   it('prices a material from the live search: provenance says live, with retailer, URL, image and date', async () => {
     const run = await runInProcess(['estimate', 'Install a new bathroom vanity', '-f', 'json'], {
       cwd,

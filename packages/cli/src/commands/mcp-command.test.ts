@@ -7,7 +7,7 @@ import { makeWorkspace } from '../test-support/run-quoin.ts';
 const BIN = fileURLToPath(new URL('../../bin/quoin.mjs', import.meta.url));
 
 // The real `quoin mcp` in a child process, driven by the SDK's own client over stdio, as an assistant runs it.
-describe('quoin mcp', { timeout: 30_000 }, () => {
+describe('quoin mcp', { timeout: 120_000 }, () => {
   it('lists and calls the registry tools over stdio', async () => {
     const cwd = makeWorkspace();
     const transport = new StdioClientTransport({

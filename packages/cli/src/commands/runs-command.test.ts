@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace, runQuoin } from '../test-support/run-quoin.ts';
 
 // A real agent run with the offline scripted model, recorded, listed, shown and replayed by the real command.
-describe('quoin runs and quoin replay', { timeout: 60_000 }, () => {
+describe('quoin runs and quoin replay', { timeout: 120_000 }, () => {
   let cwd: string;
   let runId: string;
   const quoin = (args: string[], env: Record<string, string> = {}) => runQuoin(args, { cwd, env });

@@ -186,7 +186,7 @@ describe('quoin schedule', () => {
     expect(own.text.startsWith('Usage: quoin schedule ESTIMATE.json')).toBe(true);
   });
 
-  it('runs as the real command, reading a piped estimate', { timeout: 20_000 }, async () => {
+  it('runs as the real command, reading a piped estimate', { timeout: 120_000 }, async () => {
     const run = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
       const child = execFile(
         process.execPath,

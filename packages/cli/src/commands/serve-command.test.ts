@@ -22,7 +22,7 @@ function testContext(): { context: CliContext; output: () => string } {
 }
 
 // PGlite starts in 1–3 s alone and more when the suite runs beside it on two cores.
-describe('quoin serve', { timeout: 30_000 }, () => {
+describe('quoin serve', { timeout: 120_000 }, () => {
   it.each([['--port', 'http'], ['--port', '70000'], ['--port', '1.5'], ['extra']])(
     'refuses %s %s',
     async (...argv) => {

@@ -9,7 +9,7 @@ afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-describe('quoin company', { timeout: 90_000 }, () => {
+describe('quoin company', { timeout: 120_000 }, () => {
   it('refuses what it cannot store, with the reason', async () => {
     const cases: [string[], number, RegExp][] = [
       [['company', 'set', '--phone', '555'], 2, /first quoin company set needs --name/],

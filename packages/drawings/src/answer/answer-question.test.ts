@@ -119,7 +119,7 @@ describe('answerQuestion on a small synthetic set', () => {
 
 const fixtures = drawingFixtures();
 
-describe.skipIf(!fixtures)('the labelled question set over the shared fixtures', { timeout: 60_000 }, () => {
+describe.skipIf(!fixtures)('the labelled question set over the shared fixtures', { timeout: 120_000 }, () => {
   it('stays at or above the figures reported for issue 16', async () => {
     const sets = await Promise.all(
       [

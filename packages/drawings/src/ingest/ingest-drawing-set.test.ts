@@ -65,7 +65,7 @@ describe('ingestDrawingSet', () => {
 
 const fixtures = drawingFixtures();
 
-describe.skipIf(!fixtures)('the shared fixtures', { timeout: 60_000 }, () => {
+describe.skipIf(!fixtures)('the shared fixtures', { timeout: 120_000 }, () => {
   it('reads the VA finish plan: sheets, title-block fields, schedules as rows and columns', async () => {
     const bytes = readFileSync(fixtures?.vaFinishPlan ?? '');
     const set = await ingestDrawingSet({ ...meta, bytes, fileName: 'va-finish-plan.pdf' });

@@ -7,7 +7,7 @@ import { finishTakeoff } from './finish-takeoff.ts';
 
 const fixtures = drawingFixtures();
 
-describe.skipIf(!fixtures)('finishTakeoff on the VA finish plan', { timeout: 60_000 }, () => {
+describe.skipIf(!fixtures)('finishTakeoff on the VA finish plan', { timeout: 120_000 }, () => {
   it('turns the room finish schedules and printed room areas into a valid plan, asking for missing areas', async () => {
     const bytes = readFileSync(fixtures?.vaFinishPlan ?? '');
     const set = await ingestDrawingSet({

@@ -44,7 +44,7 @@ const chatTexts = (events: Record<string, unknown>[]) =>
     return [];
   });
 
-describe('a socket joining while a message is stored', { timeout: 30_000 }, () => {
+describe('a socket joining while a message is stored', { timeout: 120_000 }, () => {
   it('gets a message stored after its history was read', async () => {
     const id = await newEstimateId('Joining');
     const restore = duringHistoryRead((estimateId) =>

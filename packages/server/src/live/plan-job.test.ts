@@ -41,7 +41,7 @@ async function approvedPlanFor(title: string, plan?: unknown) {
   return { id, plan: await t.store.plans.setPlanStatus(proposed.id, 'approved', { actor: 't' }) };
 }
 
-describe('a failing plan execution', { timeout: 60_000 }, () => {
+describe('a failing plan execution', { timeout: 120_000 }, () => {
   it('fails alone, keeps its reason, leaves the estimate as before, and the others still resume', async () => {
     const poisoned = await approvedPlanFor('Poisoned', POISONED_PLAN);
     const healthy = [await approvedPlanFor('Healthy 1'), await approvedPlanFor('Healthy 2')];

@@ -6,7 +6,7 @@ import { connectTestSocket } from '../test-support/ws-client.ts';
 // 5xx is logged with its stack, and the answer carries the request id that finds it.
 describe('a server fault', () => {
   it('is logged with its stack under the request id the answer carries, REST and WebSocket', {
-    timeout: 30_000,
+    timeout: 120_000,
   }, async () => {
     const lines: string[] = [];
     const t = await createTestApp({
@@ -47,7 +47,7 @@ describe('a server fault', () => {
     }
   });
 
-  it('every answer carries a request id', { timeout: 30_000 }, async () => {
+  it('every answer carries a request id', { timeout: 120_000 }, async () => {
     const t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-request-id']).toMatch(/^req-/);

@@ -56,7 +56,7 @@ describe('upload quotas', () => {
   });
 
   // Both checked the room before either was stored, and both were kept: 1,200 KiB on a 1,000 KiB quota.
-  it('keeps to the quota when two uploads arrive at once', { timeout: 60_000 }, async () => {
+  it('keeps to the quota when two uploads arrive at once', { timeout: 120_000 }, async () => {
     const racing = await createTestApp({
       uploadQuota: { perEstimateBytes: 1000 * KIB, totalBytes: 10_000 * KIB },
     });

@@ -39,7 +39,7 @@ async function addSet(bytes: Uint8Array, query: string) {
   return { status: response.status, body: await response.json() };
 }
 
-describe('drawing routes', { timeout: 60_000 }, () => {
+describe('drawing routes', { timeout: 120_000 }, () => {
   it('ingests a set for an estimate with progress on its socket; the same bytes again change nothing', async () => {
     const socket = await connectTestSocket(`${url.replace('http', 'ws')}/ws/${estimateId}`);
     const added = await addSet(SET, `?name=house&estimateId=${estimateId}`);

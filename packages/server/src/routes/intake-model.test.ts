@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('intake with a model on the server', { timeout: 30_000 }, () => {
+describe('intake with a model on the server', { timeout: 120_000 }, () => {
   it('answers a turn with the model, and falls back to the offline interviewer when it skips its tools twice', async () => {
     const intake = (
       await t.app.inject({ method: 'POST', url: '/api/intake', payload: { mode: 'quick' } })

@@ -20,7 +20,7 @@ afterAll(async () => t.close());
 
 const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: path, payload });
 
-describe('photos with notes in the intake brief over REST', { timeout: 60_000 }, () => {
+describe('photos with notes in the intake brief over REST', { timeout: 120_000 }, () => {
   it('adds an uploaded photo with its note to the brief, replaces it by name, and refuses a foreign upload', async () => {
     const estimate = (await post('/api/estimates', { title: 'Kitchen' })).json().estimate;
     const form = new FormData();

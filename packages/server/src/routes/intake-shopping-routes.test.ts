@@ -16,7 +16,7 @@ async function post(url: string, payload: object) {
   return t.app.inject({ method: 'POST', url, payload });
 }
 
-describe('intake routes', { timeout: 60_000 }, () => {
+describe('intake routes', { timeout: 120_000 }, () => {
   it('interviews turn by turn, keeps the brief with the estimate, and proposes its plan to the estimate sockets', async () => {
     const estimate = (await post('/api/estimates', { title: 'Kitchen' })).json().estimate;
     const started = await post('/api/intake', { mode: 'quick', estimateId: estimate.id });
@@ -81,7 +81,7 @@ describe('intake routes', { timeout: 60_000 }, () => {
   });
 });
 
-describe('intake over the WebSocket', { timeout: 60_000 }, () => {
+describe('intake over the WebSocket', { timeout: 120_000 }, () => {
   it('an intake_answer frame takes the turn, and every socket of the estimate hears intake_updated', async () => {
     const estimate = (await post('/api/estimates', { title: 'Bath' })).json().estimate;
     const first = await connectTestSocket(`${baseUrl}/ws/${estimate.id}`);
@@ -104,7 +104,7 @@ describe('intake over the WebSocket', { timeout: 60_000 }, () => {
   });
 });
 
-describe('shopping list route', { timeout: 60_000 }, () => {
+describe('shopping list route', { timeout: 120_000 }, () => {
   it('prices a planned estimate into a shopping list with a brief given in the body', async () => {
     const created = await post('/api/estimates', {
       title: 'Bath',

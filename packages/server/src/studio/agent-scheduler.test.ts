@@ -27,7 +27,7 @@ describe('the agent scheduler', () => {
     const notes: string[] = [];
     const scheduler = startAgentScheduler(test.context, { intervalMs: 20, note: (line) => notes.push(line) });
     now = new Date('2026-11-25T02:00:10Z');
-    await expect.poll(() => notes.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => notes.length, { timeout: 120_000 }).toBeGreaterThan(0);
     scheduler.stop();
     expect(notes[0]).toMatch(/^nightly: success \(run /);
     const runs = await studio.runs({ agent: 'nightly' });

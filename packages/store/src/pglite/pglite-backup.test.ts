@@ -16,7 +16,7 @@ afterEach(() => {
   for (const home of homes.splice(0)) rmSync(home, { recursive: true, force: true });
 });
 
-describe('one owner of the embedded database', { timeout: 60_000 }, () => {
+describe('one owner of the embedded database', { timeout: 120_000 }, () => {
   it('refuses a second open of the same folder with the owner PID, and opens again after close', async () => {
     const quoinHome = newHome();
     const first = await openStore({ quoinHome, purpose: 'quoin serve' });
@@ -46,7 +46,7 @@ describe('one owner of the embedded database', { timeout: 60_000 }, () => {
   });
 });
 
-describe('backup and restore', { timeout: 60_000 }, () => {
+describe('backup and restore', { timeout: 120_000 }, () => {
   it('round-trips the estimates and keeps the replaced folder', async () => {
     const quoinHome = newHome();
     const store = await openStore({ quoinHome });

@@ -32,10 +32,10 @@ describe.skipIf(!fixture)('Drawings panel in chromium', () => {
     await page.getByRole('button', { name: 'New estimate' }).click();
     await page.waitForURL(/\/estimates\/[^/]+$/);
     await page.getByLabel('Add a PDF drawing set').setInputFiles(fixture ?? '');
-    await page.getByText('lake-kegonsa-residence (revision 1): 16 sheet(s)').waitFor({ timeout: 60_000 });
+    await page.getByText('lake-kegonsa-residence (revision 1): 16 sheet(s)').waitFor({ timeout: 120_000 });
     const thumb = page.getByRole('img', { name: 'A-800 Window and Door Schedule' });
     await thumb.scrollIntoViewIfNeeded();
-    await expect.poll(() => thumb.evaluate(naturalWidth), { timeout: 30_000 }).toBe(320);
+    await expect.poll(() => thumb.evaluate(naturalWidth), { timeout: 120_000 }).toBe(320);
 
     await page
       .getByRole('textbox', { name: 'Ask the drawings' })
@@ -49,7 +49,7 @@ describe.skipIf(!fixture)('Drawings panel in chromium', () => {
       .click();
     const viewer = page.getByTestId('sheet-viewer');
     await viewer.getByTestId('region-outline').waitFor();
-    await expect.poll(() => viewer.getByRole('img').evaluate(naturalWidth), { timeout: 30_000 }).toBe(1600);
+    await expect.poll(() => viewer.getByRole('img').evaluate(naturalWidth), { timeout: 120_000 }).toBe(1600);
     const outline = await viewer.getByTestId('region-outline').boundingBox();
     const sheet = await viewer.getByRole('img').boundingBox();
     expect(outline && sheet && outline.x > sheet.x + sheet.width / 3).toBe(true);

@@ -26,7 +26,7 @@ describe('editing an estimate in chromium', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('button', { name: 'Approve plan' }).click();
     const windowQuantity = page.getByRole('textbox', { name: 'Quantity of Install replacement window' });
-    await expect.poll(() => windowQuantity.inputValue(), { timeout: 10_000 }).toBe('3');
+    await expect.poll(() => windowQuantity.inputValue(), { timeout: 120_000 }).toBe('3');
     // Named after its job, not after the time it was started.
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -35,7 +35,7 @@ describe('editing an estimate in chromium', () => {
     // A follow-up changes the line it names; it never adds a second set of lines.
     await message.fill('make it 5 windows');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => windowQuantity.inputValue(), { timeout: 10_000 }).toBe('5');
+    await expect.poll(() => windowQuantity.inputValue(), { timeout: 120_000 }).toBe('5');
     expect((await lineTitles(page)).filter((t) => /window/i.test(t))).toHaveLength(1);
     await page.getByText(/Changed: Install replacement window: 3 ea → 5 ea/).waitFor();
 
@@ -84,7 +84,7 @@ describe('editing an estimate in chromium', () => {
 
     // Stored, not just shown: a reload brings back every change.
     await page.reload();
-    await expect.poll(() => lineTitles(page), { timeout: 10_000 }).toContain('Window screens');
+    await expect.poll(() => lineTitles(page), { timeout: 120_000 }).toContain('Window screens');
     await expect.poll(() => windowQuantity.inputValue()).toBe('5');
     expect(
       await page

@@ -52,6 +52,6 @@ export async function showPdf(page: Page, pdf: Buffer): Promise<string> {
       : route.fulfill({ status: 404, body: '' });
   });
   await page.goto(`${ORIGIN}/`);
-  await page.waitForSelector('body[data-rendered]', { timeout: 30_000 });
+  await page.waitForSelector('body[data-rendered]', { timeout: 120_000 });
   return (await page.locator('#text').textContent()) ?? '';
 }

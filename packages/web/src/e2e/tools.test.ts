@@ -53,11 +53,11 @@ async function createBathEstimate(url: string): Promise<string> {
 async function runAndWait(page: Page): Promise<void> {
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/api/tools/') && r.request().method() === 'POST', {
-      timeout: 30_000,
+      timeout: 120_000,
     }),
     page.getByRole('button', { name: 'Run', exact: true }).click(),
   ]);
-  await page.getByRole('button', { name: 'Run', exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Run', exact: true }).waitFor({ timeout: 120_000 });
 }
 
 describe('dashboard and tools tab in chromium', () => {
@@ -123,11 +123,11 @@ describe('dashboard and tools tab in chromium', () => {
     expect(wasMapped).not.toBe('');
     await firstTarget.selectOption('');
     await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/api/tools/analyze_tender'), { timeout: 30_000 }),
+      page.waitForResponse((r) => r.url().includes('/api/tools/analyze_tender'), { timeout: 120_000 }),
       page.getByRole('button', { name: 'Re-level with 1 change' }).click(),
     ]);
     await expect
-      .poll(() => mapping.locator('tbody tr').first().textContent(), { timeout: 30_000 })
+      .poll(() => mapping.locator('tbody tr').first().textContent(), { timeout: 120_000 })
       .toContain('set by you');
     expect(await mapping.getByRole('combobox').first().inputValue()).toBe('');
     await page.screenshot({ path: artifactPath('tools-2-tender.png'), fullPage: true });
@@ -153,7 +153,7 @@ describe('dashboard and tools tab in chromium', () => {
       .toContain('Bathroom');
     await runAndWait(page);
     const curve = page.getByRole('img', { name: /^Monte Carlo cost S-curve/ });
-    await curve.waitFor({ timeout: 30_000 });
+    await curve.waitFor({ timeout: 120_000 });
     expect(await curve.locator('circle').count()).toBe(6);
     expect(await page.getByRole('table', { name: 'Risk by group' }).locator('tbody tr').count()).toBe(1);
     await page.screenshot({ path: artifactPath('tools-4-budget-monte-carlo.png'), fullPage: true });
@@ -164,7 +164,7 @@ describe('dashboard and tools tab in chromium', () => {
     await page.getByRole('button', { name: /^Example: A two-trade job/ }).click();
     await runAndWait(page);
     const cashFlow = page.getByRole('img', { name: /^Cash flow/ });
-    await cashFlow.waitFor({ timeout: 30_000 });
+    await cashFlow.waitFor({ timeout: 120_000 });
     expect(await cashFlow.locator('path').count()).toBe(1);
     expect(
       await page.getByRole('table', { name: 'Payment schedule' }).locator('tbody tr').count(),

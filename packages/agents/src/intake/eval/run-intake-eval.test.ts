@@ -6,7 +6,7 @@ import { goldenIntakes } from './golden-intake.ts';
 import { BRIEF_RUBRIC, rubricTag } from './grade-brief.ts';
 import { runIntakeEval } from './run-intake-eval.ts';
 
-describe('quoin intake eval', { timeout: 60_000 }, () => {
+describe('quoin intake eval', { timeout: 120_000 }, () => {
   it.each(INTAKE_MODES)('has at least 8 golden conversations in %s mode', (mode) => {
     expect(goldenIntakes().filter((golden) => golden.mode === mode).length).toBeGreaterThanOrEqual(8);
   });

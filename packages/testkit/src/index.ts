@@ -8,6 +8,7 @@ export { pdfText, sampleEstimate } from './documents/sample-estimate.ts';
 export {
   CONTRACTOR_QUESTIONS_PATH,
   drawingFixtures,
+  ESTIMATOR_QUESTIONS_PATH,
   LABELLED_QUESTIONS_PATH,
   sharedFixturesDir,
 } from './fixtures/fixture-paths.ts';

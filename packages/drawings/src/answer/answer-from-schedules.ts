@@ -3,7 +3,7 @@ import { QuoinError } from '@quoin/core';
 import { load } from 'js-yaml';
 import { z } from 'zod';
 import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
-import { tokenize } from '../search/tokenize.ts';
+import { contentTerms, tokenize } from '../search/tokenize.ts';
 import type { Draft } from './drawing-answer.ts';
 import { nearlySpelt } from './nearly-spelt.ts';
 import { codesIn } from './question-terms.ts';
@@ -94,6 +94,17 @@ function rowsForWords(question: string, index: DrawingIndex): Evidence[] {
     const tokens = tokenize(rowName(e));
     return tokens.length > 0 && tokens.every(match);
   };
+  // A row whose cells carry every word the question asks with ("the skylight in the master bath" is the row
+  // commented '@master-bath; … skylight', not the bath's casement) comes before a row merely named.
+  const terms = contentTerms(question).filter((t) => !GENERIC.has(t));
+  const complete = hits.filter((e) => {
+    const own = new Set(
+      tokenize(`${(e.table?.rows[e.rowIndex ?? 0]?.cells ?? []).join(' ')} ${e.table?.title ?? ''}`),
+    );
+    const columns = new Set(tokenize(e.table?.columns.join(' ') ?? ''));
+    return terms.some((t) => own.has(t)) && terms.every((t) => own.has(t) || columns.has(t));
+  });
+  if (complete.length > 0 && terms.length >= 2) return complete;
   const named = hits.filter((e) => namedBy(e, (t) => words.has(t)));
   if (named.length > 0) return named;
   const nearly = index.evidence.filter(

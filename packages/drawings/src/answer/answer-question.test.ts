@@ -54,6 +54,7 @@ describe('answer classes over a finish and a window schedule', () => {
           ['W1', 'OFFICE', '3-0', '5-0', 'Casement window'],
           ['W2', 'OFFICE', '3-0', '5-0', 'Casement window'],
           ['W3', 'LAUNDRY', '2-0', '2-0', 'Awning window'],
+          ['W4', 'OFFICE', '2-0', '4-0', 'Fixed skylight'],
         ]),
       ],
     ]);
@@ -70,6 +71,8 @@ describe('answer classes over a finish and a window schedule', () => {
     ['How many casement windows are there?', /^2 — rows matching casement/],
     // Rooms listed by a code in any of their cells, read through the trade's verb.
     ['Which rooms are painted P-3?', /^2 with P-3.*102 OFFICE; 103 LAUNDRY/],
+    // The row carrying every word asked with, not the first row merely named by the room.
+    ['What is the skylight in the office?', /W4.*Fixed skylight/],
   ])('%s', (question, expected) => {
     const answer = answerQuestion(question, index);
     expect(answer.abstained, answer.answer).toBe(false);
@@ -203,7 +206,7 @@ describe.skipIf(!fixtures)('the labelled question set over the shared fixtures',
     // The estimator set (session 6, written untuned at 55.9% / 77.8%): a floor under what tuning reached.
     const estimator = parseLabelledQuestions(readFileSync(ESTIMATOR_QUESTIONS_PATH, 'utf8'));
     const third = await runEval(estimator, ask);
-    expect(third.accuracyWithSheet).toBeGreaterThanOrEqual(0.75);
+    expect(third.accuracyWithSheet).toBeGreaterThanOrEqual(0.8);
     expect(third.abstentionAccuracy).toBeGreaterThanOrEqual(0.85);
   });
 });

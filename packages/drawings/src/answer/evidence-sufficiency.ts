@@ -26,6 +26,8 @@ const FORM_WORDS = new Set([
   'make',
   'typical',
   'mak',
+  // "What sink is specified?": the specification is what a schedule is.
+  'specifi',
 ]);
 const MIN_COVERAGE = 0.6;
 

@@ -91,20 +91,24 @@ function replayServer() {
   return { server, received };
 }
 
-// ≥ 12 text runs so the page reads as a text page (and the vision model is asked about it).
-const SET = writeTestPdf([
-  [
-    { x: 2600, y: 400, text: 'Second Floor Plan', size: 36 },
-    { x: 2660, y: 160, text: 'A-102', size: 60 },
-    { x: 200, y: 1900, text: 'GENERAL NOTES', size: 14 },
-    { x: 200, y: 1870, text: '1. PROVIDE CLEAR SILICONE SEALANT AT FLOOR DRAINS.' },
-    { x: 200, y: 1840, text: '2. PAINT ALL EXPOSED STEEL WITH RUST INHIBITING PRIMER.' },
-    ...['BEDROOM - EAST 407', 'BEDROOM - WEST 404', 'BATH - MASTER 402', 'CLOSET 403', 'DEN 501'].map(
-      (text, i) => ({ x: 900 + (i % 3) * 400, y: 1200 - Math.floor(i / 3) * 200, text }),
-    ),
-    ...['A', 'B', 'C', 'D', '1', '2'].map((text, i) => ({ x: 700 + i * 300, y: 1600, text })),
-  ],
-]);
+// ≥ 12 text runs so the page reads as a text page (and the vision model is asked about it). A set's index is
+// kept per process by set id and file hash, so each app here (ids restart at 1) gets different bytes.
+const sheetPdf = (revisionNote?: string) =>
+  writeTestPdf([
+    [
+      ...(revisionNote ? [{ x: 200, y: 1700, text: revisionNote }] : []),
+      { x: 2600, y: 400, text: 'Second Floor Plan', size: 36 },
+      { x: 2660, y: 160, text: 'A-102', size: 60 },
+      { x: 200, y: 1900, text: 'GENERAL NOTES', size: 14 },
+      { x: 200, y: 1870, text: '1. PROVIDE CLEAR SILICONE SEALANT AT FLOOR DRAINS.' },
+      { x: 200, y: 1840, text: '2. PAINT ALL EXPOSED STEEL WITH RUST INHIBITING PRIMER.' },
+      ...['BEDROOM - EAST 407', 'BEDROOM - WEST 404', 'BATH - MASTER 402', 'CLOSET 403', 'DEN 501'].map(
+        (text, i) => ({ x: 900 + (i % 3) * 400, y: 1200 - Math.floor(i / 3) * 200, text }),
+      ),
+      ...['A', 'B', 'C', 'D', '1', '2'].map((text, i) => ({ x: 700 + i * 300, y: 1600, text })),
+    ],
+  ]);
+const SET = sheetPdf();
 
 describe('drawing routes with models configured as the CLI reads them', { timeout: 120_000 }, () => {
   const { server, received } = replayServer();
@@ -188,5 +192,53 @@ describe('drawing routes with models configured as the CLI reads them', { timeou
     // The recorded answer cites [1]: evidence 1 of the second call must be the vision caption.
     const prompt = JSON.stringify(received.at(-1)?.body.messages);
     expect(prompt).toMatch(/\[1\][^[]*skylight is drawn over the master bath/);
+  });
+});
+
+describe('drawing routes when the embedding provider fails', { timeout: 120_000 }, () => {
+  // OpenAI's documented error envelope for a server error; the client retries once, then gives up.
+  const failing = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(500, { 'content-type': 'application/json', 'x-request-id': 'req_quoin_500' });
+      response.end(
+        JSON.stringify({
+          error: { message: 'The server had an error', type: 'server_error', param: null, code: null },
+        }),
+      );
+    });
+  });
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const env = {
+      QUOIN_EMBEDDING_MODEL: 'openai:text-embedding-3-small',
+      QUOIN_EMBEDDING_BASE_URL: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v1`,
+      OPENAI_API_KEY: 'sk-test',
+    };
+    t = await createTestApp((store) => ({ drawingModels: drawingModelsFromEnv(env, store) }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => failing.close(() => resolve()));
+  });
+
+  it('keeps the set and answers lexically, saying why', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([sheetPdf('ISSUED FOR BID')], { type: 'application/pdf' }), 'house.pdf');
+    const added = await t.app.inject({ method: 'POST', url: '/api/drawing-sets?name=house', payload: form });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().embeddings).toMatchObject({ embedded: 0 });
+    expect(added.json().embeddings.note).toMatch(/embedding failed.*lexical/);
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/drawings/ask',
+      payload: { question: 'What sealant goes at the floor drains?', set: 'house' },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    expect(ask.json()).toMatchObject({ abstained: false, retrieval: { mode: 'lexical' } });
+    expect(ask.json().answer).toContain('SILICONE');
+    expect(ask.json().retrieval.note).toMatch(/failed/);
   });
 });

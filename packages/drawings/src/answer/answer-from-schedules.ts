@@ -154,6 +154,7 @@ export function answerFromSchedule(question: string, index: DrawingIndex): Draft
   if (!row) return undefined;
   const idColumn = row.cells.findIndex((c) => byCode.code !== undefined && norm(c) === norm(byCode.code));
   const where = `${unit.table.title}, sheet ${unit.sheet.number}`;
+  const asked = new Set(tokenize(question));
   const labelled = labelledCell(question, row.cells);
   if (labelled) {
     return {
@@ -164,7 +165,10 @@ export function answerFromSchedule(question: string, index: DrawingIndex): Draft
     };
   }
   const column = pickColumn(question, unit.table.columns, idColumn >= 0 ? [idColumn] : []);
-  if (column !== undefined && row.cells[column]) {
+  // A cell that only repeats the question ("the crash rail product" → CRASH RAIL) says nothing: the row does.
+  const cell = column === undefined ? '' : (row.cells[column] ?? '');
+  const echoes = tokenize(cell).every((t) => asked.has(t));
+  if (column !== undefined && cell && !echoes) {
     const name = unit.table.columns[column] ?? '';
     return {
       answer: `${row.cells[column]} — ${name} of ${rowLabel(unit)} (${where}).`,

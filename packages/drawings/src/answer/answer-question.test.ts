@@ -73,6 +73,8 @@ describe('answer classes over a finish and a window schedule', () => {
     ['Which rooms are painted P-3?', /^2 with P-3.*102 OFFICE; 103 LAUNDRY/],
     // The row carrying every word asked with, not the first row merely named by the room.
     ['What is the skylight in the office?', /W4.*Fixed skylight/],
+    // A cell that only repeats the question says nothing: the whole row answers.
+    ['What is the comment on the casement window in the office?', /MARK: W1.*WIDTH: 3-0/],
   ])('%s', (question, expected) => {
     const answer = answerQuestion(question, index);
     expect(answer.abstained, answer.answer).toBe(false);

@@ -205,10 +205,10 @@ describe.skipIf(!fixtures)('the labelled question set over the shared fixtures',
     const second = await runEval(contractor, ask);
     expect(second.accuracyWithSheet).toBeGreaterThanOrEqual(0.9);
     expect(second.abstentionAccuracy).toBe(1);
-    // The estimator set (session 6, written untuned at 55.9% / 77.8%): a floor under what tuning reached.
+    // The estimator set (session 6, written untuned at 55.9% / 77.8%, tuned 91.2% / 88.9%): a floor under that.
     const estimator = parseLabelledQuestions(readFileSync(ESTIMATOR_QUESTIONS_PATH, 'utf8'));
     const third = await runEval(estimator, ask);
-    expect(third.accuracyWithSheet).toBeGreaterThanOrEqual(0.8);
+    expect(third.accuracyWithSheet).toBeGreaterThanOrEqual(0.85);
     expect(third.abstentionAccuracy).toBeGreaterThanOrEqual(0.85);
   });
 });

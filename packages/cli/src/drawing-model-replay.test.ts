@@ -10,7 +10,7 @@ import { drawingVisionFromEnv } from './drawing-vision.ts';
 
 interface Exchange {
   request: { method: string; path: string };
-  response: { status: number; body: unknown };
+  response: { status: number; headers?: Record<string, string>; body: unknown };
 }
 const fixture = JSON.parse(
   readFileSync(new URL('./__fixtures__/drawings-chat-completions.json', import.meta.url), 'utf8'),
@@ -32,7 +32,10 @@ function replayServer(exchanges: Exchange[], cite: () => number) {
     request.on('end', () => {
       const exchange = exchanges[received.length];
       received.push({ path: request.url ?? '', body: JSON.parse(text) });
-      response.writeHead(exchange ? exchange.response.status : 500, { 'content-type': 'application/json' });
+      response.writeHead(exchange ? exchange.response.status : 500, {
+        'content-type': 'application/json',
+        ...exchange?.response.headers,
+      });
       const body = JSON.stringify(
         exchange ? exchange.response.body : { error: { message: 'fixture exhausted' } },
       );

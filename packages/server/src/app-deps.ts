@@ -3,6 +3,7 @@ import type { PriceSource, TradeRegistry } from '@quoin/core';
 import type { ChatResponder, ToolInfoWire, ToolResponseWire } from '@quoin/protocol';
 import type { Store } from '@quoin/store';
 import type { AccessOptions } from './access/access-options.ts';
+import type { DrawingModels } from './drawings/drawing-models.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { BoundedBodyCacheOptions } from './read-cache/bounded-body-cache.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   /** Where background jobs go; absent → in-process (each job runs in the server, as in single-process mode). A
    * given queue is only enqueued to: the processes that take its jobs (`quoin worker`) register the handlers. */
   jobs?: JobQueue;
+  /** Models for drawing sets (embeddings, vision captions, answers), as the CLI reads them; absent → offline. */
+  drawingModels?: DrawingModels;
 }
 
 /** What the server needs of the tool registry (agents' ToolRegistry fits), kept structural so the server stays

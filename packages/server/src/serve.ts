@@ -10,6 +10,7 @@ import type { AccessOptions } from './access/access-options.ts';
 import { assertAuthFitsHost, authModeFor } from './access/serve-policy.ts';
 import type { AppDeps, ToolCatalog } from './app-deps.ts';
 import { createApp } from './create-app.ts';
+import { drawingModelsFromEnv } from './drawings/drawing-models.ts';
 import { requeueUnfinishedExecutions } from './jobs/plan-execution-job.ts';
 import { fanoutFromEnv, jobQueueFromEnv } from './jobs/scale-from-env.ts';
 import { startQueuedScheduler } from './jobs/scheduled-agent-job.ts';
@@ -133,6 +134,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         priceSource: bundledCatalog(),
         today: () => new Date().toISOString().slice(0, 10),
       }),
+      // Drawing sets: the CLI's embedding, vision and answering models from the same variables.
+      drawingModels: drawingModelsFromEnv(env, store),
     });
     const fanout = await fanoutFromEnv(context, env);
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });

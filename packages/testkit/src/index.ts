@@ -8,9 +8,11 @@ export { pdfText, sampleEstimate } from './documents/sample-estimate.ts';
 export {
   CONTRACTOR_QUESTIONS_PATH,
   drawingFixtures,
+  ESTIMATOR_QUESTIONS_PATH,
   LABELLED_QUESTIONS_PATH,
   sharedFixturesDir,
 } from './fixtures/fixture-paths.ts';
+export { writeOutlinePdf } from './fixtures/write-outline-pdf.ts';
 export { writeRasterPdf } from './fixtures/write-raster-pdf.ts';
 export { type TestPdfOptions, type TestPdfText, writeTestPdf } from './fixtures/write-test-pdf.ts';
 export {

@@ -20,6 +20,16 @@ export {
   ModelConfigError,
 } from './model-config-error.ts';
 export {
+  type ImageDescriberPort,
+  imageDescriberFromEnv,
+  type ModelPortOptions,
+  type ModelPortReply,
+  type TextEmbedderPort,
+  type TextModelPort,
+  textEmbedderFromEnv,
+  textModelFromEnv,
+} from './model-ports-from-env.ts';
+export {
   costOfUsage,
   formatMicroUsd,
   lookupModelPrice,

@@ -57,6 +57,7 @@ const set: DrawingSet = {
         ['q1', 'TOILET 405'],
         ['q1', 'OFFICE 410 120 SF'],
         ['q1', 'CLOSET - WALK-IN 403'],
+        ['q1', 'LAKE PATIO 101'],
         ['notes', '2. FIELD VERIFY ALL CONDITIONS. NOTIFY ARCHITECT OF ANY DISCREPANCIES.'],
         ['notes', '5. CEILING HEIGHTS ARE MEASURED FROM FINISH FLOOR.'],
         ...furniture,
@@ -80,6 +81,8 @@ describe('answers by class over a hand-built set', () => {
     ["What is the architect's phone number?", /217-555-0134/],
     ['How big is the office?', /^120 SF/],
     ['Which sheet has the reflected ceiling plan?', /^Sheet A-111/],
+    // A room's tag is its number, though the tag does not say 'room'.
+    ['What room number is the lake patio?', /LAKE PATIO 101/],
   ])('%s', (question, expected) => {
     const answer = answerQuestion(question, index);
     expect(answer.abstained).toBe(false);

@@ -89,6 +89,20 @@ function countScheduleRows(question: string, index: DrawingIndex): Draft | undef
       filters.push(table.rows[named[0]?.rowIndex ?? 0]?.cells[nameColumn] ?? '');
     }
   }
+  // A kind named beside the schedule's subject ("casement windows", "double hung windows"): rows whose cells
+  // carry those words (a type or comment column), when some do.
+  const titleTokens = new Set(tokenize(`${table.title} ${table.columns.join(' ')}`));
+  const kind = subject.filter((t) => !titleTokens.has(t));
+  if (kind.length > 0) {
+    const ofKind = units.filter((u) => {
+      const tokens = new Set(tokenize((table.rows[u.rowIndex ?? 0]?.cells ?? []).join(' ')));
+      return kind.every((t) => tokens.has(t));
+    });
+    if (ofKind.length > 0 && ofKind.length < units.length) {
+      units = ofKind;
+      filters.push(kind.join(' '));
+    }
+  }
   const counted = units.map((u) => {
     const cells = table.rows[u.rowIndex ?? 0]?.cells ?? [];
     return cells.filter(Boolean).slice(0, 3).join(' ');
@@ -107,7 +121,7 @@ function countScheduleRows(question: string, index: DrawingIndex): Draft | undef
       },
       ...units.slice(0, 5),
     ],
-    covers: ['schedule', 'listed', 'scheduled'],
+    covers: ['schedule', 'listed', 'scheduled', ...kind],
     confidence: filters.length > 0 || best.score >= 2 ? 0.85 : 0.7,
     counted,
   };

@@ -3,6 +3,7 @@ import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
 import { contentTerms, tokenize } from '../search/tokenize.ts';
 import type { Draft, Intent, StrategyContext } from './drawing-answer.ts';
 import { sheetNumbersIn } from './question-terms.ts';
+import { roomInTag } from './room-inventory.ts';
 
 /**
  * The passage that best covers the question: BM25 candidates re-ranked by how many of the question's words
@@ -44,5 +45,7 @@ export function answerExtractive(
     intent === 'location'
       ? `On sheet ${unit.sheet.number} (${unit.sheet.title}), ${where}: "${unit.quote}".`
       : `"${unit.quote}" — sheet ${unit.sheet.number} (${unit.sheet.title}), ${where}.`;
-  return { answer, evidence: [unit], confidence: 0.6 };
+  // A room's tag ("LAKE PATIO 101") is its room number, whether or not the tag says 'room'.
+  const tag = roomInTag(unit.quote);
+  return { answer, evidence: [unit], confidence: 0.6, ...(tag ? { covers: ['room', 'number'] } : {}) };
 }

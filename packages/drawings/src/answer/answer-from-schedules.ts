@@ -3,8 +3,9 @@ import { QuoinError } from '@quoin/core';
 import { load } from 'js-yaml';
 import { z } from 'zod';
 import type { DrawingIndex, Evidence } from '../search/drawing-index.ts';
-import { tokenize } from '../search/tokenize.ts';
+import { contentTerms, tokenize } from '../search/tokenize.ts';
 import type { Draft } from './drawing-answer.ts';
+import { nearlySpelt } from './nearly-spelt.ts';
 import { codesIn } from './question-terms.ts';
 
 const synonymsSchema = z.object({ columns: z.record(z.string(), z.array(z.string().min(1))) });
@@ -71,17 +72,70 @@ function rowsForCodes(index: DrawingIndex, codes: readonly string[]): { rows: Ev
   return { rows: [] };
 }
 
-/** Rows named by words ("the typical patient rooms", "the oxygen room", "over the den"). */
+/** A row's name: its first cell of words without digits ("OXYGEN ROOM", "KICHENETTE"). */
+function rowName(e: Evidence): string {
+  return (e.table?.rows[e.rowIndex ?? 0]?.cells ?? []).find((c) => /[a-z]/i.test(c) && !/\d/.test(c)) ?? '';
+}
+
+/**
+ * Rows named by words ("the typical patient rooms", "the oxygen room", "over the den"), in the schedule the
+ * question names by its subject when it names one ("the front entry door" is a door, not the foyer's window);
+ * a schedule's misspelt name (KICHENETTE) still answers to the word spelt right.
+ */
 function rowsForWords(question: string, index: DrawingIndex): Evidence[] {
   const words = new Set(tokenize(question));
-  const hits = index.search(question, 10, (e) => e.kind === 'row');
-  const named = hits.filter((e) => {
-    const name =
-      (e.table?.rows[e.rowIndex ?? 0]?.cells ?? []).find((c) => /[a-z]/i.test(c) && !/\d/.test(c)) ?? '';
-    const tokens = tokenize(name);
-    return tokens.length > 0 && tokens.every((t) => words.has(t));
+  const tables = namedTables(words, index);
+  const hits = index.search(
+    question,
+    10,
+    (e) => e.kind === 'row' && (tables.size === 0 || (e.table !== undefined && tables.has(e.table.title))),
+  );
+  const namedBy = (e: Evidence, match: (token: string) => boolean) => {
+    const tokens = tokenize(rowName(e));
+    return tokens.length > 0 && tokens.every(match);
+  };
+  // A row whose cells carry every word the question asks with ("the skylight in the master bath" is the row
+  // commented '@master-bath; … skylight', not the bath's casement) comes before a row merely named.
+  const terms = contentTerms(question).filter((t) => !GENERIC.has(t));
+  const complete = hits.filter((e) => {
+    const own = new Set(
+      tokenize(`${(e.table?.rows[e.rowIndex ?? 0]?.cells ?? []).join(' ')} ${e.table?.title ?? ''}`),
+    );
+    const columns = new Set(tokenize(e.table?.columns.join(' ') ?? ''));
+    return terms.some((t) => own.has(t)) && terms.every((t) => own.has(t) || columns.has(t));
   });
-  return named.length > 0 ? named : hits.slice(0, 1);
+  if (complete.length > 0 && terms.length >= 2) return complete;
+  const named = hits.filter((e) => namedBy(e, (t) => words.has(t)));
+  if (named.length > 0) return named;
+  const nearly = index.evidence.filter(
+    (e) =>
+      e.kind === 'row' &&
+      (tables.size === 0 || (e.table !== undefined && tables.has(e.table.title))) &&
+      namedBy(e, (t) => words.has(t) || [...words].some((w) => nearlySpelt(t, w))),
+  );
+  return nearly.length > 0 ? nearly : hits.slice(0, 1);
+}
+
+/** Titles of schedules whose subject the question names ("door" → the Door Schedule), when some but not all do. */
+function namedTables(words: ReadonlySet<string>, index: DrawingIndex): Set<string> {
+  const titles = new Set<string>();
+  const all = new Set<string>();
+  for (const e of index.evidence) {
+    if (e.kind !== 'row' || !e.table) continue;
+    all.add(e.table.title);
+    const subject = tokenize(e.table.title).filter((t) => t !== 'schedule');
+    if (subject.some((t) => words.has(t))) titles.add(e.table.title);
+  }
+  return titles.size < all.size ? titles : new Set();
+}
+
+/** A cell that labels its own value ("GROUT: MAPEI KERACOLOR - 00 WHITE") with a word the question asks about. */
+function labelledCell(question: string, cells: readonly string[]): string | undefined {
+  const words = new Set(tokenize(question));
+  return cells.find((cell) => {
+    const label = /^([A-Za-z][A-Za-z ]{1,30}):\s*\S/.exec(cell)?.[1];
+    return label !== undefined && tokenize(label).some((t) => words.has(t));
+  });
 }
 
 function rowLabel(unit: Evidence): string {
@@ -99,9 +153,22 @@ export function answerFromSchedule(question: string, index: DrawingIndex): Draft
   const row = unit.table.rows[unit.rowIndex];
   if (!row) return undefined;
   const idColumn = row.cells.findIndex((c) => byCode.code !== undefined && norm(c) === norm(byCode.code));
-  const column = pickColumn(question, unit.table.columns, idColumn >= 0 ? [idColumn] : []);
   const where = `${unit.table.title}, sheet ${unit.sheet.number}`;
-  if (column !== undefined && row.cells[column]) {
+  const asked = new Set(tokenize(question));
+  const labelled = labelledCell(question, row.cells);
+  if (labelled) {
+    return {
+      answer: `${labelled} — of ${rowLabel(unit)} (${where}).`,
+      evidence: [unit],
+      covers: ['schedule'],
+      confidence: byCode.rows.length > 0 ? 0.9 : 0.7,
+    };
+  }
+  const column = pickColumn(question, unit.table.columns, idColumn >= 0 ? [idColumn] : []);
+  // A cell that only repeats the question ("the crash rail product" → CRASH RAIL) says nothing: the row does.
+  const cell = column === undefined ? '' : (row.cells[column] ?? '');
+  const echoes = tokenize(cell).every((t) => asked.has(t));
+  if (column !== undefined && cell && !echoes) {
     const name = unit.table.columns[column] ?? '';
     return {
       answer: `${row.cells[column]} — ${name} of ${rowLabel(unit)} (${where}).`,

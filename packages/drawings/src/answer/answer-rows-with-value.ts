@@ -38,7 +38,19 @@ export function answerRowsWithValue(question: string, index: DrawingIndex): Draf
   return {
     answer: `${hits.length} with ${codes.join(', ')}${where}: ${labels.join('; ')} (sheet ${first.sheet.number}).`,
     evidence: hits.slice(0, 8),
-    covers: ['rooms', 'which', 'have', 'use', 'used', 'floors', 'walls', 'ceilings', 'finish'],
+    covers: [
+      'rooms',
+      'which',
+      'have',
+      'use',
+      'used',
+      'floors',
+      'walls',
+      'ceilings',
+      'finish',
+      'painted',
+      'get',
+    ],
     confidence: 0.8,
     counted: labels,
   };

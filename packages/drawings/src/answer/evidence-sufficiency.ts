@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { z } from 'zod';
 import type { Evidence } from '../search/drawing-index.ts';
 import { contentTerms, isIdentifier, tokenize } from '../search/tokenize.ts';
+import { nearlySpelt } from './nearly-spelt.ts';
 
 /** How well evidence covers a question: every identifier it names, and most of its other content words. */
 export interface Sufficiency {
@@ -25,6 +26,8 @@ const FORM_WORDS = new Set([
   'make',
   'typical',
   'mak',
+  // "What sink is specified?": the specification is what a schedule is.
+  'specifi',
 ]);
 const MIN_COVERAGE = 0.6;
 
@@ -40,6 +43,9 @@ let requiredTerms: Set<string> | undefined;
 // A question asking for a measured value ("what is the ceiling height", "how wide"): the evidence must print one.
 const ASKS_MEASURE =
   /^(?!\s*(where|which)\b).*(\b(what|how)\b.*\b(height|width|length|depth|thickness|size|dimension|spacing|clearance)s?\b|\bhow (tall|wide|high|long|deep|thick|far)\b)/i;
+// "Who makes the windows?": 'make' is a form word elsewhere ("what make is"), but a maker asked for must be
+// printed as one (a schedule without a manufacturer column does not answer it).
+const ASKS_MAKER = /\b(who (makes|made|manufactures|supplies)|made by|brand)\b/i;
 const hasValue = (quote: string): boolean => /\d/.test(quote.replace(/^\s*\d+\.\s/, ''));
 
 function synonymsOf(term: string): string[] {
@@ -93,13 +99,22 @@ export function checkSufficiency(
   const identifiers = terms.filter(isIdentifier);
   const words = terms.filter((t) => !isIdentifier(t));
   const missingIds = identifiers.filter((t) => !seen.has(t));
-  const missingWords = words.filter((t) => !seen.has(t) && !synonymsOf(t).some((s) => seen.has(s)));
+  const missingWords = words.filter(
+    (t) =>
+      !seen.has(t) && !synonymsOf(t).some((s) => seen.has(s)) && ![...seen].some((s) => nearlySpelt(t, s)),
+  );
   const coverage = words.length === 0 ? 1 : (words.length - missingWords.length) / words.length;
   loadSynonyms();
   const missingRequired = missingWords.some((t) => requiredTerms?.has(t));
   const missingValue = ASKS_MEASURE.test(question) && !evidence.some((unit) => hasValue(unit.quote));
+  const missingMaker = ASKS_MAKER.test(question) && !seen.has('manufactur') && !seen.has('maker');
   return {
-    sufficient: missingIds.length === 0 && coverage >= MIN_COVERAGE && !missingRequired && !missingValue,
+    sufficient:
+      missingIds.length === 0 &&
+      coverage >= MIN_COVERAGE &&
+      !missingRequired &&
+      !missingValue &&
+      !missingMaker,
     coverage,
     missing: [...missingIds, ...missingWords],
   };

@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { writeRasterPdf } from '@quoin/testkit';
+import { writeOutlinePdf, writeRasterPdf } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../answer/answer-question.ts';
 import { DrawingIndex } from '../search/drawing-index.ts';
@@ -8,8 +8,8 @@ import type { OcrEngine } from './ocr-engine.ts';
 
 const meta = { revision: 1, createdAt: '2026-11-25T00:00:00.000Z', fileName: 'scan.pdf' };
 
-/** A scanned sheet made in the test: black lettering on white, 1200 × 800 px over a 1200 × 800 pt page. */
-function scannedSheet(): Uint8Array {
+/** Black lettering on white, 1200 × 800 px, as 8-bit gray pixels. */
+function letteringPixels(): { gray: Uint8Array; width: number; height: number } {
   const width = 1200;
   const height = 800;
   const canvas = createCanvas(width, height);
@@ -27,6 +27,12 @@ function scannedSheet(): Uint8Array {
   const rgba = context.getImageData(0, 0, width, height).data;
   const gray = new Uint8Array(width * height);
   for (let i = 0; i < gray.length; i++) gray[i] = rgba[i * 4] ?? 255;
+  return { gray, width, height };
+}
+
+/** A scanned sheet: the lettering as an image over a 1200 × 800 pt page. */
+function scannedSheet(): Uint8Array {
+  const { gray, width, height } = letteringPixels();
   return writeRasterPdf(gray, width, height);
 }
 
@@ -51,6 +57,24 @@ describe('OCR of a page without a text layer (tesseract.js, English data from no
     expect(note.abstained).toBe(false);
     expect(note.answer).toContain('SILICONE');
     expect(note.provenance[0]).toMatchObject({ ocr: true, page: 1 });
+  });
+
+  it('reads a page whose lettering is vector outlines (no text layer) and cites it as OCR evidence', {
+    timeout: 180_000,
+  }, async () => {
+    const { gray, width, height } = letteringPixels();
+    const bytes = writeOutlinePdf(gray, width, height);
+    const set = await ingestDrawingSet({ ...meta, id: 'cad', name: 'cad', bytes });
+    const [sheet] = set.sheets;
+    expect(sheet?.textClass).toBe('outlines');
+    expect(sheet?.ocr?.words).toBeGreaterThan(10);
+    const text = sheet?.snippets.map((s) => s.text).join('\n') ?? '';
+    expect(text).toContain('BATH - MASTER 402');
+
+    const answer = answerQuestion('What sealant goes at the floor drains?', new DrawingIndex([set]));
+    expect(answer.abstained, answer.answer).toBe(false);
+    expect(answer.answer).toContain('SILICONE');
+    expect(answer.provenance[0]).toMatchObject({ ocr: true, page: 1 });
   });
 
   it('keeps a page whose OCR fails, saying so', async () => {

@@ -186,7 +186,7 @@ export async function loadDrawingSets(port: DrawingStorePort, selector?: string)
 }
 
 /** Part of the answer cache key: bump it when ingestion or answering changes, so old answers are not served. */
-export const ANSWERER_VERSION = 'answers-2026-11-25.3';
+export const ANSWERER_VERSION = 'answers-2026-11-25.7';
 
 const indexes = new Map<string, DrawingIndex>();
 

@@ -4,6 +4,7 @@ import { stem, tokenize } from './tokenize.ts';
 describe('tokenize', () => {
   it.each([
     ['Sheet A-101 first floor', ['a-101', 'first', 'floor']],
+    ['3rd Floor 8\' - 0 1/2"', ['third', 'floor', '8', '0', '1/2']],
     ['door FWO5480 in room 136A', ['door', 'fwo5480', 'room', '136a']],
     ['RWC-1/SC-1 finish', ['rwc-1/sc-1', 'rwc-1', 'sc-1', 'rwc', 'sc', 'finish']],
     ['CT-1/CT-2/P-3', ['ct-1/ct-2/p-3', 'ct-1', 'ct-2', 'p-3', 'ct', 'ct']],

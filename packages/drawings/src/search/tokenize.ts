@@ -17,6 +17,16 @@ export function stem(word: string): string {
   return stemmed.length >= 3 ? stemmed : word;
 }
 
+// Levels are printed as numerals ("3rd Floor 8' - 0 1/2\"") and asked in words ("the third floor"): one token.
+const ORDINALS: Readonly<Record<string, string>> = {
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
+  '6th': 'sixth',
+};
+
 /** A token that carries a digit: a tag, sheet number, room number or quantity. */
 export function isIdentifier(token: string): boolean {
   return /\d/.test(token);
@@ -41,7 +51,7 @@ export function tokenize(text: string, options: { keepStopwords?: boolean } = {}
     } else if (/[-./]/.test(raw) && /[a-z]/.test(raw)) {
       tokens.push(raw);
       for (const part of raw.split(/[-./'"]+/)) if (part.length >= 2) tokens.push(stem(part));
-    } else tokens.push(stem(raw));
+    } else tokens.push(ORDINALS[raw] ?? stem(raw));
   }
   return tokens;
 }

@@ -16,8 +16,12 @@ export interface TestApp {
 }
 
 /** The app over an in-memory PGlite store, a fixed clock and counting ids: one per test file. */
-export async function createTestApp(extra: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  extraDeps: Partial<AppDeps> | ((store: Store) => Partial<AppDeps>) = {},
+): Promise<TestApp> {
   const store = await openStore({ inMemory: true });
+  // A function gets the store, for dependencies built over it (the drawing models' vectors and captions).
+  const extra = typeof extraDeps === 'function' ? extraDeps(store) : extraDeps;
   let counter = 0;
   const { app, context, routes } = await createApp({
     store,

@@ -1,0 +1,244 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeTestPdf } from '@quoin/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { drawingModelsFromEnv } from './drawing-models.ts';
+
+// Wire-level exchanges in each vendor's documented format, replayed by a local server through the real AI SDK
+// clients (Anthropic Messages for the vision caption and the answer, OpenAI embeddings for dense search). None
+// was captured live: there is no network to the vendors here (see each fixture's "about").
+interface Exchange {
+  request: { method?: string; path: string; body?: { model: string; input: string[] } };
+  response: { status: number; headers?: Record<string, string>; body: unknown };
+}
+const fixture = (name: string) => new URL(`./__fixtures__/${name}`, import.meta.url);
+const messages = JSON.parse(readFileSync(fixture('anthropic-messages-drawings.json'), 'utf8')) as {
+  exchanges: Exchange[];
+};
+const EMBEDDINGS_FIXTURE = fixture('openai-embeddings-drawings.json');
+// QUOIN_RECORD_EMBEDDINGS=1 rewrites the embeddings file from the stand-in below (the input texts change when
+// ingestion does); the vectors stay 16-dimensional to keep the file small.
+const RECORD = process.env.QUOIN_RECORD_EMBEDDINGS === '1';
+const embeddings = RECORD
+  ? { about: '', exchanges: [] as Exchange[] }
+  : (JSON.parse(readFileSync(EMBEDDINGS_FIXTURE, 'utf8')) as { about: string; exchanges: Exchange[] });
+
+/** The recording stand-in: hashed words → a unit vector, in OpenAI's documented response envelope. */
+function standIn(body: { model: string; input: string[] }): unknown {
+  const data = body.input.map((text, index) => {
+    const v = new Array<number>(16).fill(0);
+    for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+      let h = 0;
+      for (const c of word) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+      v[h % 16] = (v[h % 16] ?? 0) + 1;
+    }
+    const norm = Math.hypot(...v) || 1;
+    return { object: 'embedding', index, embedding: v.map((x) => Math.round((x / norm) * 1e6) / 1e6) };
+  });
+  const tokens = body.input.reduce((n, text) => n + Math.ceil(text.length / 4), 0);
+  return { object: 'list', data, model: body.model, usage: { prompt_tokens: tokens, total_tokens: tokens } };
+}
+
+const OPENAI_HEADERS = {
+  'content-type': 'application/json',
+  'openai-model': 'text-embedding-3-small',
+  'openai-organization': 'user-quoin-test',
+  'openai-processing-ms': '41',
+  'openai-version': '2020-10-01',
+  'x-request-id': 'req_quoin_embeddings',
+};
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+/** One local server for both vendors: each path replays its own exchanges in order and keeps the requests. */
+function replayServer() {
+  const received: Received[] = [];
+  const next = { messages: 0, embeddings: 0 };
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
+    request.on('end', () => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      const path = request.url ?? '';
+      received.push({ path, headers: request.headers, body });
+      let exchange: Exchange | undefined;
+      if (path === '/v1/messages') exchange = messages.exchanges[next.messages++];
+      else if (path === '/v1/embeddings' && RECORD) {
+        const input = body as { model: string; input: string[] };
+        exchange = {
+          request: { method: 'POST', path, body: input },
+          response: { status: 200, headers: OPENAI_HEADERS, body: standIn(input) },
+        };
+        embeddings.exchanges.push(exchange);
+      } else if (path === '/v1/embeddings') exchange = embeddings.exchanges[next.embeddings++];
+      response.writeHead(exchange?.response.status ?? 500, {
+        'content-type': 'application/json',
+        ...exchange?.response.headers,
+      });
+      response.end(
+        JSON.stringify(exchange?.response.body ?? { error: { message: `no exchange for ${path}` } }),
+      );
+    });
+  });
+  return { server, received };
+}
+
+// ≥ 12 text runs so the page reads as a text page (and the vision model is asked about it). A set's index is
+// kept per process by set id and file hash, so each app here (ids restart at 1) gets different bytes.
+const sheetPdf = (revisionNote?: string) =>
+  writeTestPdf([
+    [
+      ...(revisionNote ? [{ x: 200, y: 1700, text: revisionNote }] : []),
+      { x: 2600, y: 400, text: 'Second Floor Plan', size: 36 },
+      { x: 2660, y: 160, text: 'A-102', size: 60 },
+      { x: 200, y: 1900, text: 'GENERAL NOTES', size: 14 },
+      { x: 200, y: 1870, text: '1. PROVIDE CLEAR SILICONE SEALANT AT FLOOR DRAINS.' },
+      { x: 200, y: 1840, text: '2. PAINT ALL EXPOSED STEEL WITH RUST INHIBITING PRIMER.' },
+      ...['BEDROOM - EAST 407', 'BEDROOM - WEST 404', 'BATH - MASTER 402', 'CLOSET 403', 'DEN 501'].map(
+        (text, i) => ({ x: 900 + (i % 3) * 400, y: 1200 - Math.floor(i / 3) * 200, text }),
+      ),
+      ...['A', 'B', 'C', 'D', '1', '2'].map((text, i) => ({ x: 700 + i * 300, y: 1600, text })),
+    ],
+  ]);
+const SET = sheetPdf();
+
+describe('drawing routes with models configured as the CLI reads them', { timeout: 120_000 }, () => {
+  const { server, received } = replayServer();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const env = {
+      QUOIN_MODEL: 'anthropic:claude-haiku-4-5',
+      QUOIN_VISION_MODEL: 'anthropic:claude-haiku-4-5',
+      QUOIN_MODEL_BASE_URL: base,
+      ANTHROPIC_API_KEY: 'sk-ant-test',
+      QUOIN_EMBEDDING_MODEL: 'openai:text-embedding-3-small',
+      QUOIN_EMBEDDING_BASE_URL: base,
+      OPENAI_API_KEY: 'sk-test',
+    };
+    t = await createTestApp((store) => ({ drawingModels: drawingModelsFromEnv(env, store) }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (RECORD) {
+      embeddings.about =
+        "OpenAI embeddings API (POST /v1/embeddings, encoding_format float) as documented at platform.openai.com/docs/api-reference/embeddings: {object: 'list', data: [{object: 'embedding', index, embedding}], model, usage {prompt_tokens, total_tokens}} with OpenAI's response headers. Not captured live (no network to api.openai.com here): recorded from a local stand-in speaking that format, 16-dimensional vectors instead of 1536.";
+      writeFileSync(EMBEDDINGS_FIXTURE, `${JSON.stringify(embeddings, null, 2)}\n`);
+    }
+  });
+
+  it('is offline without the variables: no model, no embeddings, no vision', () => {
+    expect(drawingModelsFromEnv({}, t.store)).toEqual({});
+  });
+
+  it('captions and embeds a set at upload, through the vendors’ own request formats', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([SET], { type: 'application/pdf' }), 'house.pdf');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/drawing-sets?name=house',
+      payload: form,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const added = response.json();
+    expect(added.captions).toMatchObject({ calls: 1, cached: 0, failures: [] });
+    expect(added.captions.costUsd).toBeGreaterThan(0);
+    expect(added.embeddings.embedded).toBeGreaterThan(5);
+    expect(added.embeddings.note).toBeUndefined();
+
+    const [vision] = received.filter((r) => r.path === '/v1/messages');
+    expect(vision?.headers['x-api-key']).toBe('sk-ant-test');
+    expect(vision?.headers['anthropic-version']).toBe('2023-06-01');
+    if (!vision) throw new Error('the vision model was not called');
+    const sent = vision.body.messages as { content: { type: string; source?: unknown }[] }[];
+    const content = sent[0]?.content;
+    expect(content?.map((part) => part.type)).toEqual(['text', 'image']);
+    expect(content?.[1]?.source).toMatchObject({ type: 'base64', media_type: 'image/png' });
+    const embedded = received.filter((r) => r.path === '/v1/embeddings');
+    expect(embedded[0]?.body).toMatchObject({ model: 'text-embedding-3-small', encoding_format: 'float' });
+    expect(embedded[0]?.headers.authorization).toBe('Bearer sk-test');
+  });
+
+  it('answers through the model path over hybrid search, citing the vision caption', async () => {
+    const before = received.length;
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/drawings/ask',
+      payload: { question: 'Is there a skylight over the master bath?', set: 'house' },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const answer = ask.json();
+    expect(answer).toMatchObject({
+      abstained: false,
+      answer: 'Yes: a skylight is drawn over the master bath (402) on sheet A-102.',
+      retrieval: { mode: 'hybrid' },
+      usage: { modelCalls: 2, outputTokens: 17 + 36 },
+    });
+    expect(answer.usage.inputTokens).toBeGreaterThan(96 + 455);
+    expect(answer.provenance[0]).toMatchObject({ sheet: 'A-102', vision: true });
+    const calls = received.slice(before).map((r) => r.path);
+    expect(calls).toEqual(['/v1/embeddings', '/v1/messages', '/v1/messages']);
+    // The recorded answer cites [1]: evidence 1 of the second call must be the vision caption.
+    const prompt = JSON.stringify(received.at(-1)?.body.messages);
+    expect(prompt).toMatch(/\[1\][^[]*skylight is drawn over the master bath/);
+  });
+});
+
+describe('drawing routes when the embedding provider fails', { timeout: 120_000 }, () => {
+  // OpenAI's documented error envelope for a server error; the client retries once, then gives up.
+  const failing = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(500, { 'content-type': 'application/json', 'x-request-id': 'req_quoin_500' });
+      response.end(
+        JSON.stringify({
+          error: { message: 'The server had an error', type: 'server_error', param: null, code: null },
+        }),
+      );
+    });
+  });
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const env = {
+      QUOIN_EMBEDDING_MODEL: 'openai:text-embedding-3-small',
+      QUOIN_EMBEDDING_BASE_URL: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v1`,
+      OPENAI_API_KEY: 'sk-test',
+    };
+    t = await createTestApp((store) => ({ drawingModels: drawingModelsFromEnv(env, store) }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => failing.close(() => resolve()));
+  });
+
+  it('keeps the set and answers lexically, saying why', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([sheetPdf('ISSUED FOR BID')], { type: 'application/pdf' }), 'house.pdf');
+    const added = await t.app.inject({ method: 'POST', url: '/api/drawing-sets?name=house', payload: form });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().embeddings).toMatchObject({ embedded: 0 });
+    expect(added.json().embeddings.note).toMatch(/embedding failed.*lexical/);
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/drawings/ask',
+      payload: { question: 'What sealant goes at the floor drains?', set: 'house' },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    expect(ask.json()).toMatchObject({ abstained: false, retrieval: { mode: 'lexical' } });
+    expect(ask.json().answer).toContain('SILICONE');
+    expect(ask.json().retrieval.note).toMatch(/failed/);
+  });
+});

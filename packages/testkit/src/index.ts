@@ -14,6 +14,13 @@ export {
 export { writeRasterPdf } from './fixtures/write-raster-pdf.ts';
 export { type TestPdfOptions, type TestPdfText, writeTestPdf } from './fixtures/write-test-pdf.ts';
 export {
+  type RecordedExchange,
+  type ReplayedRequest,
+  type ReplayServer,
+  type ReplayServerOptions,
+  startReplayServer,
+} from './models/replay-server.ts';
+export {
   type ChatCompletionsReply,
   type ChatCompletionsRequest,
   type ChatCompletionsScript,

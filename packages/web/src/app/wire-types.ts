@@ -1,5 +1,6 @@
 // Types of the wire, taken from @quoin/protocol with `import type` only: protocol's runtime is zod schemas over
-// core's (one protocol value took the bundle from 96 to 179 KiB gzip). Values the app shares with core come from `@quoin/core/browser`.
+// core's (one protocol value took the bundle from 96 to 179 KiB gzip). Values the app shares with core come
+// from `@quoin/core/browser`.
 import type {
   ClientEvent,
   CreateGroupBody,

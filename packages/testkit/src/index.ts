@@ -4,7 +4,8 @@
 
 export { TEST_NOW, testContext } from './agents/test-context.ts';
 export { BID_FIXTURE_FILES, BID_FIXTURES_URL } from './documents/bid-fixtures.ts';
-export { pdfText, sampleEstimate } from './documents/sample-estimate.ts';
+export { pdfText, readPdf } from './documents/pdf-text.ts';
+export { sampleEstimate } from './documents/sample-estimate.ts';
 export {
   CONTRACTOR_QUESTIONS_PATH,
   drawingFixtures,

@@ -9,7 +9,7 @@ import {
   measurePlanMode,
   measureToolByTool,
   TYPICAL_JOBS,
-} from '../packages/agents/src/index.ts';
+} from '../packages/agents/src/eval.ts';
 import { bundledCatalog, defaultTradeRegistry } from '../packages/core/src/index.ts';
 
 function row(figures: EconomyFigures): string {

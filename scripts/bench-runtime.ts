@@ -5,6 +5,7 @@ import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '
 import { generateText, stepCountIs, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { encode } from 'gpt-tokenizer';
+import { sampleBidPdf } from '../packages/agents/src/eval.ts';
 import {
   AGENT_SPECS,
   type AgentContext,
@@ -27,7 +28,6 @@ import {
   runAgentMode,
   SCRIPTED_PRICE,
   ScriptedLanguageModel,
-  sampleBidPdf,
   ToolRegistry,
 } from '../packages/agents/src/index.ts';
 import { bundledCatalog, defaultTradeRegistry } from '../packages/core/src/index.ts';

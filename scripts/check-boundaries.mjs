@@ -30,8 +30,10 @@ const ALLOWED = {
     'web',
     'documents',
   ],
-  web: ['protocol'],
+  web: ['protocol', 'core'],
 };
+// The browser takes core only through its browser entry (pure functions, no bundled data).
+const WEB_CORE_ENTRY = '@quoin/core/browser';
 // The test-only package, and what counts as a test file.
 const TEST_ONLY = 'testkit';
 const isTestFile = (path) => /\.test\.tsx?$/.test(path) || /\/(e2e|test-support)\//.test(path);
@@ -81,7 +83,9 @@ for (const name of readdirSync(packagesDir)) {
       const where = relative(root, file);
       if (spec.startsWith('@quoin/')) {
         const target = spec.slice('@quoin/'.length).split('/')[0];
-        if (target === TEST_ONLY && name !== TEST_ONLY && !isTestFile(where))
+        if (name === 'web' && target === 'core' && spec !== WEB_CORE_ENTRY)
+          problems.push(`${where}: imports ${spec}; the web app takes core only from ${WEB_CORE_ENTRY}`);
+        else if (target === TEST_ONLY && name !== TEST_ONLY && !isTestFile(where))
           problems.push(`${where}: imports ${spec}, which only tests may use`);
         else if (!allowed.includes(target) && !(target === TEST_ONLY && isTestFile(where)))
           problems.push(

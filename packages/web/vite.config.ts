@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The app imports only types from @quoin/protocol: its runtime pulls in @quoin/core, whose data loaders read
- * files with node:fs. This plugin fails the build with the importer's name if a Node built-in reaches the
+ * The app imports only types from @quoin/protocol and values from @quoin/core/browser (pure functions, no
+ * bundled data; check-boundaries holds the web to that entry). This plugin fails the build with the importer's name if a Node built-in reaches the
  * browser bundle, instead of shipping a stub that breaks at run time.
  */
 function noNodeBuiltins(): Plugin {
@@ -13,7 +13,7 @@ function noNodeBuiltins(): Plugin {
     resolveId(source, importer) {
       if (source.startsWith('node:')) {
         throw new Error(
-          `${importer ?? 'the web app'} imports ${source}: the browser bundle must not. Import protocol types with \`import type\`.`,
+          `${importer ?? 'the web app'} imports ${source}: the browser bundle must not. Import protocol types with \`import type\`, core values from @quoin/core/browser.`,
         );
       }
       return null;

@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDrawingSet, askDrawings, type VectorStorePort } from '@quoin/drawings';
 import { openStore, type Store } from '@quoin/store';
-import { writeTestPdf } from '@quoin/testkit';
+import { type ReplayServer, startReplayServer, writeTestPdf } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingEmbeddingsFromEnv } from './drawing-embeddings.ts';
 
@@ -34,27 +32,6 @@ function standIn(body: { model: string; input: string[] }): unknown {
   return { object: 'list', data, model: body.model, usage: { prompt_tokens: tokens, total_tokens: tokens } };
 }
 
-function replayServer(exchanges: Exchange[]) {
-  const received: Exchange['request'][] = [];
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      const body = JSON.parse(text);
-      received.push({ path: request.url ?? '', body });
-      const exchange = RECORD
-        ? { request: { path: request.url ?? '', body }, response: { status: 200, body: standIn(body) } }
-        : exchanges[received.length - 1];
-      if (RECORD && exchange) exchanges.push(exchange);
-      response.writeHead(exchange?.response.status ?? 500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(exchange?.response.body ?? { error: { message: 'fixture exhausted' } }));
-    });
-  });
-  return { server, received };
-}
-
 const pdf = writeTestPdf([
   [
     { x: 2600, y: 400, text: 'Second Floor Plan', size: 36 },
@@ -71,24 +48,34 @@ describe('drawing embeddings through the real AI SDK client, replayed', { timeou
   const exchanges: Exchange[] = RECORD
     ? []
     : (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { exchanges: Exchange[] }).exchanges;
-  const { server, received } = replayServer(exchanges);
+  let replay: ReplayServer<Exchange['request']['body']>;
+  let received: ReplayServer<Exchange['request']['body']>['received'] = [];
   let store: Store;
   let env: Record<string, string>;
   let ids = 0;
   const newId = () => `id-${++ids}`;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => (server as Server).listen(0, '127.0.0.1', resolve));
+    replay = await startReplayServer(exchanges, {
+      respond: RECORD
+        ? ({ path, body }) => {
+            const exchange = { request: { path, body }, response: { status: 200, body: standIn(body) } };
+            exchanges.push(exchange);
+            return exchange.response;
+          }
+        : undefined,
+    });
+    received = replay.received;
     env = {
       QUOIN_EMBEDDING_MODEL: 'openai:text-embedding-3-small',
-      QUOIN_EMBEDDING_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      QUOIN_EMBEDDING_BASE_URL: `${replay.url}/v1`,
       OPENAI_API_KEY: 'sk-test',
     };
     store = await openStore({ inMemory: true });
   });
   afterAll(async () => {
     await store.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await replay.close();
     if (RECORD) writeFileSync(FIXTURE, `${JSON.stringify({ exchanges }, null, 2)}\n`);
   });
 

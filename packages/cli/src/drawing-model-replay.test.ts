@@ -1,48 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { addDrawingSet, askDrawings, captionWithVision, openPageRenderer } from '@quoin/drawings';
 import { openStore, type Store } from '@quoin/store';
-import { writeTestPdf } from '@quoin/testkit';
+import { type RecordedExchange, type ReplayServer, startReplayServer, writeTestPdf } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingModelFromEnv } from './drawing-model.ts';
 import { drawingVisionFromEnv } from './drawing-vision.ts';
 
-interface Exchange {
-  request: { method: string; path: string };
-  response: { status: number; headers?: Record<string, string>; body: unknown };
-}
 const fixture = JSON.parse(
   readFileSync(new URL('./__fixtures__/drawings-chat-completions.json', import.meta.url), 'utf8'),
-) as { exchanges: Exchange[] };
+) as { exchanges: RecordedExchange[] };
 
-interface Received {
-  path: string;
-  body: { model: string; messages: { role: string; content: unknown }[] };
-}
-
-/** Replays the recorded answers in order and keeps what the client sent. */
-function replayServer(exchanges: Exchange[], cite: () => number) {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      const exchange = exchanges[received.length];
-      received.push({ path: request.url ?? '', body: JSON.parse(text) });
-      response.writeHead(exchange ? exchange.response.status : 500, {
-        'content-type': 'application/json',
-        ...exchange?.response.headers,
-      });
-      const body = JSON.stringify(
-        exchange ? exchange.response.body : { error: { message: 'fixture exhausted' } },
-      );
-      response.end(body.replace('[CITE]', `[${cite()}]`));
-    });
-  });
-  return { server, received };
+interface Sent {
+  model: string;
+  messages: { role: string; content: unknown }[];
 }
 
 // ≥ 12 text runs so the page reads as a text page (and the vision model is asked about it).
@@ -64,25 +34,29 @@ describe('the drawings model path and vision captions through the real AI SDK cl
   timeout: 120_000,
 }, () => {
   let citeNumber = 1;
-  const { server, received } = replayServer(fixture.exchanges, () => citeNumber);
+  let replay: ReplayServer<Sent>;
+  let received: ReplayServer<Sent>['received'] = [];
   let store: Store;
   let env: Record<string, string>;
   let ids = 0;
   const newId = () => `id-${++ids}`;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => (server as Server).listen(0, '127.0.0.1', resolve));
+    replay = await startReplayServer<Sent>(fixture.exchanges, {
+      rewriteAnswer: (json) => json.replace('[CITE]', `[${citeNumber}]`),
+    });
+    received = replay.received;
     env = {
       QUOIN_MODEL: 'openai:gpt-4.1-mini',
       QUOIN_VISION_MODEL: 'openai:gpt-4.1-mini',
-      QUOIN_MODEL_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      QUOIN_MODEL_BASE_URL: `${replay.url}/v1`,
       OPENAI_API_KEY: 'sk-test',
     };
     store = await openStore({ inMemory: true });
   });
   afterAll(async () => {
     await store.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await replay.close();
   });
 
   it('captions each sheet once (the page image sent as a data URL), cached by page hash', async () => {

@@ -1,71 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLanguageModel, modelConfigFromEnv, resolveModelPrice, ToolRegistry } from '@quoin/agents';
+import { type RecordedExchange, type ReplayServer, startReplayServer } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTools, rewriteWith } from './document-tools.ts';
 
 // Letters drafted and improved through the real OpenAI-compatible client (AI SDK), against a local server that
 // replays recorded Chat Completions answers in order and keeps what the client sent.
 
-interface Exchange {
-  request: { method: string; path: string };
-  response: { status: number; body: unknown };
-}
 const fixture = JSON.parse(
   readFileSync(new URL('./__fixtures__/letter-drafting.json', import.meta.url), 'utf8'),
-) as { exchanges: Exchange[] };
+) as { exchanges: RecordedExchange[] };
 
 interface Sent {
-  path: string;
-  body: { model: string; messages: { role: string; content: string }[] };
+  model: string;
+  messages: { role: string; content: string }[];
 }
 
-const received: Sent[] = [];
-const server = createServer((request, response) => {
-  let text = '';
-  request.on('data', (chunk: Buffer) => {
-    text += chunk.toString('utf8');
-  });
-  request.on('end', () => {
-    const exchange = fixture.exchanges[received.length];
-    received.push({ path: request.url ?? '', body: JSON.parse(text) });
-    response.writeHead(exchange ? exchange.response.status : 500, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify(exchange ? exchange.response.body : { error: { message: 'fixture exhausted' } }),
-    );
-  });
-});
-
+// The tool's own first example (a one-line change order), with a description and tone for the model.
 const CHANGE_ORDER = {
-  letterType: 'change_order',
-  contractor: { name: 'Ridgeline Remodeling LLC', address: '410 J St, Sacramento, CA 95814' },
-  recipient: { name: 'Dana Whitfield' },
-  project: { name: 'Whitfield hall bath', address: '2218 Capitol Ave, Sacramento, CA 95816' },
-  details: { changeOrderNumber: 3, reason: 'rot found behind the tub surround', timeExtensionDays: 2 },
-  estimate: {
-    schemaVersion: 1,
-    id: 'co-3',
-    title: 'Replace rotted wall framing behind tub',
-    groups: [
-      {
-        id: 'g1',
-        name: 'Framing repair',
-        sortOrder: 0,
-        items: [
-          {
-            id: 'i1',
-            type: 'allowance',
-            title: 'Remove and replace rotted studs and sill plate',
-            quantity: 1,
-            uom: 'each',
-            rateCents: 68000,
-            pricingState: 'user',
-          },
-        ],
-      },
-    ],
-  },
+  ...(documentTools().find((tool) => tool.name === 'generate_letter')?.examples?.[0]?.args as object),
   date: '2026-11-25',
   description:
     'Rot behind the tub surround was found when the tile came off; the fix adds $680.00 and 2 working days. ' +
@@ -76,12 +29,15 @@ const CHANGE_ORDER = {
 
 describe('letters through a model, replayed over HTTP through the real client', () => {
   let registry: ToolRegistry;
+  let replay: ReplayServer<Sent>;
+  let received: ReplayServer<Sent>['received'] = [];
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    replay = await startReplayServer<Sent>(fixture.exchanges);
+    received = replay.received;
     const env = {
       QUOIN_MODEL: 'openai-compatible:llama3.1:8b',
-      QUOIN_MODEL_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      QUOIN_MODEL_BASE_URL: `${replay.url}/v1`,
       QUOIN_MODEL_PRICE: '0/0',
     };
     const config = modelConfigFromEnv(env);
@@ -94,7 +50,7 @@ describe('letters through a model, replayed over HTTP through the real client', 
       ...documentTools({ rewrite: () => rewriteWith(model) }),
     );
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => replay.close());
 
   it('generate_letter drafts a change order from the description, keeping every figure of the template', async () => {
     const response = await registry.execute('generate_letter', CHANGE_ORDER);

@@ -1,8 +1,8 @@
 import { formatCents } from '@quoin/core';
+import { readPdf } from '@quoin/testkit';
 import { describe, expect, it } from 'vitest';
 import { toWinAnsi } from './render-proposal-markup.ts';
 import { buildGoldenEstimate, TEST_NOW } from './test-support/build-golden-estimate.ts';
-import { pdfText } from './test-support/pdf-text.ts';
 import { renderProposalText, toPdf } from './to-pdf.ts';
 
 describe('toPdf', () => {
@@ -13,7 +13,7 @@ describe('toPdf', () => {
       contractor: { name: 'Ridge Line Builders', lines: ['Lic. 104-0099'] },
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const { text, title } = await pdfText(pdf);
+    const { text, title } = await readPdf(pdf);
     expect(title).toBe(input.estimate.title);
     expect(text).toContain('Ridge Line Builders');
     expect(text).toContain(`Proposal: ${input.estimate.title}`);
@@ -32,7 +32,7 @@ describe('toPdf', () => {
     const input = await buildGoldenEstimate('fence');
     const template =
       '# Bid for {{estimate.title}}\n| Total | {{money grandTotalCents}} |\nGood until {{validUntilIso}}\n';
-    const { text } = await pdfText(await toPdf(input, { now: TEST_NOW, template, validityDays: 14 }));
+    const { text } = await readPdf(await toPdf(input, { now: TEST_NOW, template, validityDays: 14 }));
     expect(text).toContain(`Bid for ${input.estimate.title}`);
     expect(text).toContain(formatCents(input.totals.grandTotalCents));
     expect(text).toContain('Good until 2026-12-06');
@@ -47,7 +47,7 @@ describe('toPdf', () => {
       id: `x${index}`,
       title: `Line ${index}`,
     }));
-    const { text, pages } = await pdfText(await toPdf(input, { now: TEST_NOW }));
+    const { text, pages } = await readPdf(await toPdf(input, { now: TEST_NOW }));
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Line 79');
   });

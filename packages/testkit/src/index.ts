@@ -4,7 +4,8 @@
 
 export { TEST_NOW, testContext } from './agents/test-context.ts';
 export { BID_FIXTURE_FILES, BID_FIXTURES_URL } from './documents/bid-fixtures.ts';
-export { pdfText, sampleEstimate } from './documents/sample-estimate.ts';
+export { pdfText, readPdf } from './documents/pdf-text.ts';
+export { sampleEstimate } from './documents/sample-estimate.ts';
 export {
   CONTRACTOR_QUESTIONS_PATH,
   drawingFixtures,
@@ -15,6 +16,13 @@ export {
 export { writeOutlinePdf } from './fixtures/write-outline-pdf.ts';
 export { writeRasterPdf } from './fixtures/write-raster-pdf.ts';
 export { type TestPdfOptions, type TestPdfText, writeTestPdf } from './fixtures/write-test-pdf.ts';
+export {
+  type RecordedExchange,
+  type ReplayedRequest,
+  type ReplayServer,
+  type ReplayServerOptions,
+  startReplayServer,
+} from './models/replay-server.ts';
 export {
   type ChatCompletionsReply,
   type ChatCompletionsRequest,

@@ -1,46 +1,9 @@
 // The estimating agents (spec §3–5, 12, 13): plan mode, agent mode, import mode, chat and eval, over the engine.
 
 export {
-  type EconomyFigures,
-  measurePlanMode,
-  measureToolByTool,
-  TYPICAL_JOBS,
-} from './bench/measure-economy.ts';
-export { specDesignTools } from './bench/spec-design-tools.ts';
-export { toolByToolScript } from './bench/tool-by-tool-script.ts';
-export {
   type AgentChatOptions,
   createAgentChatResponder,
 } from './chat/agent-chat-responder.ts';
-export {
-  doubleCostingCheck,
-  ECONOMY_TARGET,
-  type EvalCheck,
-  economyCheck,
-  exactTotalCheck,
-  packageMathCheck,
-  qualityCheck,
-  structureCheck,
-  totalInRangeCheck,
-} from './eval/eval-checks.ts';
-export {
-  GOLDEN_CONVERSATIONS,
-  type GoldenConversation,
-} from './eval/golden-conversations.ts';
-export {
-  type ConversationResult,
-  type EvalReport,
-  runEval,
-} from './eval/run-eval.ts';
-export {
-  SAMPLE_BID_ROWS,
-  sampleBidPdf,
-} from './eval/sample-bid.ts';
-export {
-  type PdfText,
-  type SimplePdfOptions,
-  writeSimplePdf,
-} from './eval/write-simple-pdf.ts';
 export {
   type BidLine,
   type BidReading,

@@ -1,22 +1,6 @@
 // The intake interview (issue #17): a conversation → a project brief → a plan, offline or with a model.
 
 export { briefToPlan } from './brief-to-plan.ts';
-export { type GoldenIntake, goldenIntakes } from './eval/golden-intake.ts';
-export {
-  BRIEF_RUBRIC,
-  gradeBrief,
-  type RubricCriterion,
-  type RubricGrade,
-  rubricTag,
-} from './eval/grade-brief.ts';
-export { checkIntake, type IntakeCheck } from './eval/intake-eval-checks.ts';
-export { type IntakeCostByMode, measureIntakeCost } from './eval/measure-intake-cost.ts';
-export {
-  type IntakeEvalReport,
-  type IntakeEvalResult,
-  playGolden,
-  runIntakeEval,
-} from './eval/run-intake-eval.ts';
 export {
   type IntakeSession,
   MODE_TURNS,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type RecordedExchange, type ReplayServer, startReplayServer } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageModel } from '../models/create-language-model.ts';
 import { modelConfigFromEnv } from '../models/model-config.ts';
@@ -11,43 +10,21 @@ import type { AgentEvent } from './agent-event.ts';
 import { runAgent } from './run-agent.ts';
 import { InMemorySpendLedger } from './spend-ledger.ts';
 
-interface Exchange {
-  request: { method: string; path: string };
-  response: { status: number; body: unknown };
-}
 const fixture = JSON.parse(
   readFileSync(new URL('./__fixtures__/chat-completions-tool-loop.json', import.meta.url), 'utf8'),
-) as { exchanges: Exchange[] };
-
-/** Replays the fixture's answers in order and keeps what the client sent. */
-function replayServer(exchanges: Exchange[]) {
-  const received: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      const exchange = exchanges[received.length];
-      received.push({ method: request.method ?? '', path: request.url ?? '', body: JSON.parse(text) });
-      response.writeHead(exchange ? exchange.response.status : 500, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify(exchange ? exchange.response.body : { error: { message: 'fixture exhausted' } }),
-      );
-    });
-  });
-  return { server, received };
-}
+) as { exchanges: RecordedExchange[] };
 
 describe('a run through the real OpenAI-compatible client, replayed offline', () => {
-  const { server, received } = replayServer(fixture.exchanges);
+  let replay: ReplayServer<Record<string, unknown>>;
+  let received: ReplayServer<Record<string, unknown>>['received'] = [];
   let baseUrl = '';
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => (server as Server).listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    replay = await startReplayServer(fixture.exchanges);
+    received = replay.received;
+    baseUrl = `${replay.url}/v1`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => replay.close());
 
   it('calls a registry tool, sends its result back, and meters the run', async () => {
     const env = {

@@ -7,13 +7,6 @@ export {
   type ShoppingRun,
 } from './build-shopping-list.ts';
 export { catalogProducts } from './catalog-products.ts';
-export {
-  runShoppingEval,
-  type ShoppingCase,
-  type ShoppingCheck,
-  type ShoppingEvalReport,
-  type ShoppingEvalResult,
-} from './eval/run-shopping-eval.ts';
 export { EXA_DEFAULT_BASE_URL, exaSearch } from './exa-search.ts';
 export { type ExtractedNeeds, extractShoppingNeeds } from './extract-shopping-needs.ts';
 export { extractImageNeeds, type ShoppingImage } from './image-needs.ts';

@@ -1,6 +1,5 @@
 // The agent studio (issue 18): agents as configs, flows as data, the context builder, run logs, the scheduler.
 
-export { type ConcurrentFlowFigures, runConcurrentFlows } from './bench/concurrent-flows.ts';
 export { agentSpecFromConfig } from './configs/agent-spec-from-config.ts';
 export { BUILT_IN_AGENTS, builtInAgentConfig, builtInAgentConfigs } from './configs/built-in-agents.ts';
 export {

@@ -225,7 +225,7 @@ describe('quoin serve with a model', () => {
 
 describe('quoin chat /import', () => {
   it('imports a PDF bid with its values kept and reconciles the totals', async () => {
-    const { sampleBidPdf } = await import('@quoin/agents');
+    const { sampleBidPdf } = await import('@quoin/agents/eval');
     writeFileSync(join(cwd, 'bid.pdf'), sampleBidPdf());
     const stdin = Readable.from(['/compare\n', '/import bid.pdf\n', '/compare\n']) as Readable & {
       isTTY?: boolean;

@@ -1,10 +1,11 @@
-import { type EvalReport, GOLDEN_CONVERSATIONS, renderUsageLine, runEval } from '@quoin/agents';
+import { renderUsageLine } from '@quoin/agents';
+import { type EvalReport, GOLDEN_CONVERSATIONS, runEval } from '@quoin/agents/eval';
 import { defaultTradeRegistry, formatCents } from '@quoin/core';
 import { agentContextFor, requireModel } from '../agent-cli.ts';
-import { type CliContext, print } from '../cli-context.ts';
-import { EXIT_CODES, usageError } from '../exit-codes.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import type { CliContext } from '../cli-context.ts';
+import { usageError } from '../exit-codes.ts';
 import { priceSourceFor } from '../quoin-home.ts';
+import { runEvalReportCommand } from './eval-report-command.ts';
 
 export const EVAL_HELP = `Usage: quoin eval [--only ID,ID] [--format table|json]
 
@@ -46,35 +47,29 @@ function renderReport(report: EvalReport): string {
 
 /** `quoin eval`: golden conversations against the configured model, scored by deterministic checks. */
 export async function evalCommand(context: CliContext, argv: string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, {
-    only: { type: 'string' },
-    format: { type: 'string', short: 'f' },
-  } as const);
-  if (values.help) {
-    print(context, EVAL_HELP);
-    return EXIT_CODES.ok;
-  }
-  if (positionals.length > 0)
-    throw usageError(`quoin eval takes no arguments (got "${positionals.join(' ')}")`);
-  const format = values.format ?? 'table';
-  if (format !== 'table' && format !== 'json')
-    throw usageError(`--format must be table or json (got "${format}")`);
-  const wanted = values.only
-    ?.split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  const unknown = wanted?.filter((id) => !GOLDEN_CONVERSATIONS.some((c) => c.id === id)) ?? [];
-  if (unknown.length > 0)
-    throw usageError(`No golden conversation ${unknown.join(', ')}; ids are listed by quoin eval`);
-  const conversations = wanted
-    ? GOLDEN_CONVERSATIONS.filter((c) => wanted.includes(c.id))
-    : GOLDEN_CONVERSATIONS;
-  const model = requireModel(context, 'quoin eval');
-  const { usage: _usage, ...base } = agentContextFor(context, model, {
-    tradeRegistry: defaultTradeRegistry(),
-    priceSource: priceSourceFor(context).source,
+  return runEvalReportCommand(context, argv, {
+    command: 'quoin eval',
+    help: EVAL_HELP,
+    options: { only: { type: 'string' } } as const,
+    run: (values) => {
+      const wanted = values.only
+        ?.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      const unknown = wanted?.filter((id) => !GOLDEN_CONVERSATIONS.some((c) => c.id === id)) ?? [];
+      if (unknown.length > 0)
+        throw usageError(`No golden conversation ${unknown.join(', ')}; ids are listed by quoin eval`);
+      const conversations = wanted
+        ? GOLDEN_CONVERSATIONS.filter((c) => wanted.includes(c.id))
+        : GOLDEN_CONVERSATIONS;
+      const model = requireModel(context, 'quoin eval');
+      const { usage: _usage, ...base } = agentContextFor(context, model, {
+        tradeRegistry: defaultTradeRegistry(),
+        priceSource: priceSourceFor(context).source,
+      });
+      return runEval(base, conversations, new Date().toISOString());
+    },
+    renderTable: renderReport,
+    passed: (report) => report.passed === report.results.length,
   });
-  const report = await runEval(base, conversations, new Date().toISOString());
-  print(context, format === 'json' ? JSON.stringify(report, null, 2) : renderReport(report));
-  return report.passed === report.results.length ? EXIT_CODES.ok : EXIT_CODES.evalFailed;
 }

@@ -1,10 +1,10 @@
-import { type IntakeEvalReport, type IntakeModelContext, runIntakeEval } from '@quoin/agents';
+import type { IntakeModelContext } from '@quoin/agents';
+import { type IntakeEvalReport, runIntakeEval } from '@quoin/agents/eval';
 import { defaultTradeRegistry } from '@quoin/core';
 import { INTAKE_MODES, type IntakeMode } from '@quoin/protocol';
 import { agentLimitsFor, type InteractiveContext, modelFor } from '../agent-cli.ts';
-import { print } from '../cli-context.ts';
-import { EXIT_CODES, usageError } from '../exit-codes.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import { usageError } from '../exit-codes.ts';
+import { runEvalReportCommand } from './eval-report-command.ts';
 import { INTAKE_HELP } from './intake-help.ts';
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
@@ -38,32 +38,26 @@ function renderIntakeReport(report: IntakeEvalReport): string {
 
 /** `quoin intake eval`: golden conversations per mode, deterministic checks, and the rubric with a model. */
 export async function intakeEvalCommand(context: InteractiveContext, argv: string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, {
-    mode: { type: 'string', short: 'm' },
-    format: { type: 'string', short: 'f' },
-  } as const);
-  if (values.help) {
-    print(context, INTAKE_HELP);
-    return EXIT_CODES.ok;
-  }
-  if (positionals.length > 0)
-    throw usageError(`quoin intake eval takes no arguments (got "${positionals.join(' ')}")`);
-  const format = values.format ?? 'table';
-  if (format !== 'table' && format !== 'json')
-    throw usageError(`--format must be table or json (got "${format}")`);
-  const mode = values.mode as IntakeMode | undefined;
-  if (mode !== undefined && !INTAKE_MODES.includes(mode))
-    throw usageError(`--mode must be quick, full or open (got "${values.mode}")`);
-  const model = modelFor(context);
-  const modelContext: IntakeModelContext | undefined =
-    model && model.label !== 'scripted:parser'
-      ? { model, now: () => new Date(), ...agentLimitsFor(context, model) }
-      : undefined;
-  const report = await runIntakeEval({
-    registry: defaultTradeRegistry(),
-    ...(modelContext ? { model: modelContext } : {}),
-    ...(mode ? { modes: [mode] } : {}),
+  return runEvalReportCommand(context, argv, {
+    command: 'quoin intake eval',
+    help: INTAKE_HELP,
+    options: { mode: { type: 'string', short: 'm' } } as const,
+    run: (values) => {
+      const mode = values.mode as IntakeMode | undefined;
+      if (mode !== undefined && !INTAKE_MODES.includes(mode))
+        throw usageError(`--mode must be quick, full or open (got "${values.mode}")`);
+      const model = modelFor(context);
+      const modelContext: IntakeModelContext | undefined =
+        model && model.label !== 'scripted:parser'
+          ? { model, now: () => new Date(), ...agentLimitsFor(context, model) }
+          : undefined;
+      return runIntakeEval({
+        registry: defaultTradeRegistry(),
+        ...(modelContext ? { model: modelContext } : {}),
+        ...(mode ? { modes: [mode] } : {}),
+      });
+    },
+    renderTable: renderIntakeReport,
+    passed: (report) => report.results.every((result) => result.passed),
   });
-  print(context, format === 'json' ? JSON.stringify(report, null, 2) : renderIntakeReport(report));
-  return report.results.every((result) => result.passed) ? EXIT_CODES.ok : EXIT_CODES.evalFailed;
 }

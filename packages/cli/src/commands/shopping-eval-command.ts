@@ -1,8 +1,7 @@
-import { runShoppingEval, type ShoppingEvalReport } from '@quoin/agents';
+import { runShoppingEval, type ShoppingEvalReport } from '@quoin/agents/eval';
 import { defaultTradeRegistry } from '@quoin/core';
-import { type CliContext, print } from '../cli-context.ts';
-import { EXIT_CODES, usageError } from '../exit-codes.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import type { CliContext } from '../cli-context.ts';
+import { runEvalReportCommand } from './eval-report-command.ts';
 import { SHOPPING_HELP } from './shopping-help.ts';
 
 function renderShoppingEval(report: ShoppingEvalReport): string {
@@ -23,22 +22,16 @@ function renderShoppingEval(report: ShoppingEvalReport): string {
 
 /** `quoin shopping eval`: the shopping eval cases, offline or against recorded provider answers. */
 export async function shoppingEvalCommand(context: CliContext, argv: string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, {
-    recorded: { type: 'boolean' },
-    latency: { type: 'boolean' },
-    format: { type: 'string', short: 'f' },
-  } as const);
-  if (values.help) {
-    print(context, SHOPPING_HELP);
-    return EXIT_CODES.ok;
-  }
-  if (positionals.length > 0)
-    throw usageError(`quoin shopping eval takes no arguments (got "${positionals.join(' ')}")`);
-  const format = values.format ?? 'table';
-  if (format !== 'table' && format !== 'json')
-    throw usageError(`--format must be table or json (got "${format}")`);
-  const mode = values.latency ? 'recorded-latency' : values.recorded ? 'recorded' : 'offline';
-  const report = await runShoppingEval({ registry: defaultTradeRegistry(), mode });
-  print(context, format === 'json' ? JSON.stringify(report, null, 2) : renderShoppingEval(report));
-  return report.passed ? EXIT_CODES.ok : EXIT_CODES.evalFailed;
+  return runEvalReportCommand(context, argv, {
+    command: 'quoin shopping eval',
+    help: SHOPPING_HELP,
+    options: { recorded: { type: 'boolean' }, latency: { type: 'boolean' } } as const,
+    run: (values) =>
+      runShoppingEval({
+        registry: defaultTradeRegistry(),
+        mode: values.latency ? 'recorded-latency' : values.recorded ? 'recorded' : 'offline',
+      }),
+    renderTable: renderShoppingEval,
+    passed: (report) => report.passed,
+  });
 }

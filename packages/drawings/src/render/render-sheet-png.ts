@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QuoinError } from '@quoin/core';
+import { openPageRenderer } from './render-page-png.ts';
 
 /** Widths a sheet image may be rendered at: a thumbnail and a readable page (bounded work per request). */
 export const SHEET_IMAGE_WIDTHS = [320, 1600] as const;
@@ -21,8 +22,8 @@ export async function saveDrawingFile(uploadsDir: string, sha256: string, bytes:
 }
 
 /**
- * One page of a stored set as a PNG `widthPx` wide (pdfjs drawing on @napi-rs/canvas), cached on disk beside
- * the PDF so a sheet is rendered once per width.
+ * One page of a stored set as a PNG `widthPx` wide (drawn by `openPageRenderer`), cached on disk beside the PDF so
+ * a sheet is rendered once per width.
  */
 export async function renderSheetPng(
   uploadsDir: string,
@@ -42,38 +43,19 @@ export async function renderSheetPng(
       },
     );
   }
-  const { createCanvas } = await import('@napi-rs/canvas');
-  // pdfjs loads with the first sheet drawn, not with the server (issue 14: idle memory).
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({
-    data: new Uint8Array(await readFile(pdf)),
-    verbosity: 0,
-    isEvalSupported: false,
-  }).promise;
+  const renderer = await openPageRenderer(await readFile(pdf), widthPx);
   try {
-    if (page < 1 || page > document.numPages) {
+    if (page < 1 || page > renderer.pageCount) {
       throw new QuoinError(
         'NOT_FOUND',
-        `The set has ${document.numPages} page(s); there is no page ${page}.`,
+        `The set has ${renderer.pageCount} page(s); there is no page ${page}.`,
         { page },
       );
     }
-    const pdfPage = await document.getPage(page);
-    const base = pdfPage.getViewport({ scale: 1 });
-    const viewport = pdfPage.getViewport({ scale: widthPx / base.width });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    // pdfjs types its canvas as the DOM's; @napi-rs/canvas implements the same 2D API in Node.
-    const renderParameters = { canvas, canvasContext: context, viewport } as unknown as Parameters<
-      typeof pdfPage.render
-    >[0];
-    await pdfPage.render(renderParameters).promise;
-    const png = canvas.toBuffer('image/png');
+    const png = Buffer.from(await renderer.render(page));
     await writeFile(cached, png);
     return png;
   } finally {
-    await document.destroy();
+    await renderer.close();
   }
 }

@@ -1,5 +1,6 @@
 import { computeEstimateTotals, formatCents } from '@quoin/core';
 import type { CompanyProfile } from '@quoin/protocol';
+import { readPdf } from '@quoin/testkit';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseProposalMarkup } from '../render-proposal-markup.ts';
@@ -8,7 +9,6 @@ import {
   buildGoldenEstimate,
   TEST_NOW,
 } from '../test-support/build-golden-estimate.ts';
-import { pdfText } from '../test-support/pdf-text.ts';
 import { toMarkdown } from '../to-markdown.ts';
 import { renderProposalText, toPdf } from '../to-pdf.ts';
 import { toXlsx } from '../to-xlsx.ts';
@@ -82,7 +82,7 @@ describe('the client proposal', () => {
     const input = { estimate, totals: computeEstimateTotals(estimate) };
     const pdf = await toPdf(input, { now: TEST_NOW, company: COMPANY });
     expect(pdf.includes(Buffer.from('/Subtype /Image'))).toBe(true);
-    const { text } = await pdfText(pdf);
+    const { text } = await readPdf(pdf);
     expect(text).toContain('Oak & Sons Remodeling');
     expect(text).toContain('Payment schedule');
     expect(text).toContain(formatCents(input.totals.grandTotalCents));
@@ -94,7 +94,7 @@ describe('the client proposal', () => {
   it('leaves out a logo that does not decode instead of failing the PDF', async () => {
     const input = await buildGoldenEstimate('fence');
     const broken = { ...COMPANY, logo: { mediaType: 'image/png' as const, dataBase64: 'AAAAAAAA' } };
-    const { text } = await pdfText(await toPdf(input, { now: TEST_NOW, company: broken }));
+    const { text } = await readPdf(await toPdf(input, { now: TEST_NOW, company: broken }));
     expect(text).toContain('Oak & Sons Remodeling');
   });
 

@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { type Estimate, estimateSchema } from '@quoin/core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * A hand-written bathroom remodel for the document tests: three groups priced by the user (made-up rates for
@@ -86,22 +84,4 @@ export function sampleEstimate(): Estimate {
       },
     ],
   });
-}
-
-const standardFontDataUrl = fileURLToPath(
-  new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url),
-);
-
-/** The text of a PDF, pages joined, as a reader would copy it. */
-export async function pdfText(buffer: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(buffer), standardFontDataUrl, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ' '}` : '')).join(''),
-    );
-  }
-  return pages.join('\n');
 }

@@ -1,3 +1,4 @@
+import type { Uom } from '@quoin/core/browser';
 import { type FormEvent, useState } from 'react';
 import { parseDollarsToCents } from './format.ts';
 import type { CreateLineItemBody } from './wire-types.ts';
@@ -5,7 +6,17 @@ import type { CreateLineItemBody } from './wire-types.ts';
 export type NewLine = Omit<CreateLineItemBody, 'version'>;
 
 /** Units a person adds a line in most often; the API takes every unit of the protocol. */
-const UNITS = ['each', 'sq_ft', 'linear_ft', 'hour', 'day', 'lump_sum', 'gallon', 'sheet', 'box'] as const;
+const UNITS = [
+  'each',
+  'sq_ft',
+  'linear_ft',
+  'hour',
+  'day',
+  'lump_sum',
+  'gallon',
+  'sheet',
+  'box',
+] as const satisfies readonly Uom[];
 const TYPES = [
   ['material', 'Material'],
   ['assembly', 'Labor'],

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { api } from './api-client.ts';
-import { EXPORT_FORMATS, EXPORT_LABELS, type ExportFormat } from './wire-types.ts';
+import { EXPORT_LABELS, type ExportFormat } from './wire-types.ts';
+
+const EXPORT_FORMATS = Object.keys(EXPORT_LABELS) as ExportFormat[];
 
 /** Starts a download of the export route; the server names the file (content-disposition). */
 function download(url: string) {

@@ -1,14 +1,12 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { dollarsToCents } from '@quoin/core/browser';
 
-/** Integer cents as dollars: 123456 → "$1,234.56". */
-export function formatCents(amountCents: number): string {
-  return dollars.format(amountCents / 100);
-}
+// Cents become dollars on screen with core's formatCents (123456 → "$1,234.56"): one rounding and format rule.
+export { formatCents } from '@quoin/core/browser';
 
 /** Dollars typed by a person → integer cents, or undefined when it is not a non-negative amount. */
 export function parseDollarsToCents(text: string): number | undefined {
   const value = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
+  return Number.isFinite(value) && value >= 0 ? dollarsToCents(value) : undefined;
 }
 
 export function formatQuantity(value: number): string {

@@ -1,5 +1,6 @@
-// Types of the wire, taken from @quoin/protocol with `import type` only: its runtime imports @quoin/core,
-// whose data loaders use node:fs, so no protocol value may reach the browser bundle.
+// Types of the wire, taken from @quoin/protocol with `import type` only: protocol's runtime is zod schemas over
+// core's (one protocol value took the bundle from 96 to 179 KiB gzip). Values the app shares with core come
+// from `@quoin/core/browser`.
 import type {
   ClientEvent,
   CreateGroupBody,
@@ -46,12 +47,7 @@ export type Material = LineItem['materials'][number];
 export type ValidationIssue = Estimate['issues'][number];
 export type EventOf<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;
 
-/** Protocol's EXPORT_FORMATS, repeated as a value; the check below fails to compile if the lists drift. */
-export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv', 'md', 'json'] as const satisfies readonly ExportFormat[];
-type MissingFormat = Exclude<ExportFormat, (typeof EXPORT_FORMATS)[number]>;
-const everyFormatListed: [MissingFormat] extends [never] ? true : MissingFormat = true;
-void everyFormatListed;
-
+/** Each of protocol's export formats with its label, in the menu's order (a new format fails to compile until labelled). */
 export const EXPORT_LABELS: Record<ExportFormat, string> = {
   pdf: 'PDF proposal',
   xlsx: 'Excel (XLSX)',

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { emptyBrief } from '@quoin/protocol';
+import { type RecordedExchange, type ReplayServer, startReplayServer } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageModel } from '../../models/create-language-model.ts';
 import { modelConfigFromEnv } from '../../models/model-config.ts';
@@ -9,34 +8,20 @@ import { resolveModelPrice } from '../../models/model-prices.ts';
 import type { IntakeUsage } from '../model-interviewer.ts';
 import { gradeBrief } from './grade-brief.ts';
 
-interface Exchange {
-  request: { method: string; path: string };
-  response: { status: number; body: unknown };
-}
 const fixture = JSON.parse(
   readFileSync(new URL('./__fixtures__/grade-brief-chat-completions.json', import.meta.url), 'utf8'),
-) as { exchanges: Exchange[] };
+) as { exchanges: RecordedExchange[] };
 
 describe('rubric grading of an intake through the real OpenAI client, replayed', () => {
-  const received: { path: string; body: Record<string, unknown> }[] = [];
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      const exchange = fixture.exchanges[received.length];
-      received.push({ path: request.url ?? '', body: JSON.parse(text) });
-      response.writeHead(exchange?.response.status ?? 500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(exchange?.response.body ?? { error: { message: 'fixture exhausted' } }));
-    });
-  });
+  let replay: ReplayServer<Record<string, unknown>>;
+  let received: ReplayServer<Record<string, unknown>>['received'] = [];
   let baseUrl = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => (server as Server).listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    replay = await startReplayServer(fixture.exchanges);
+    received = replay.received;
+    baseUrl = `${replay.url}/v1`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => replay.close());
 
   it('sends the transcript and brief with the grade_brief tool, and reads the per-criterion breakdown', async () => {
     const env = {

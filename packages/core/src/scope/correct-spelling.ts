@@ -12,6 +12,7 @@ const readerWordsSchema = z
     plain: z.array(z.string().regex(/^[a-z]+$/)).default([]),
     respellings: z.record(z.string().regex(/^[a-z]+$/), z.string().regex(/^[a-z]+$/)).default({}),
     keeps: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    stays: z.array(z.string().regex(/^[a-z ]+$/)).default([]),
     symptoms: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
     diagnosis: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
   })

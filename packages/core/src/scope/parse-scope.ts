@@ -12,9 +12,9 @@ import {
 } from './clause-items.ts';
 import { addCompanions } from './companion-work.ts';
 import { correctSpelling, lexiconFor } from './correct-spelling.ts';
-import { ROOM_TEMPLATES, templateSize } from './job-templates.ts';
 import { findKeptItems } from './kept-items.ts';
 import { withLexiconWork } from './lexicon-work.ts';
+import { roomTemplates } from './load-job-templates.ts';
 import { takeNegativeSizes } from './negative-sizes.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
 import { describeMeasure } from './parse-quantity.ts';
@@ -39,6 +39,7 @@ import {
 } from './sentence-snapshot.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
+import { templateSize } from './template-size.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 import { REMOVAL_RULES } from './work-rules.ts';
 
@@ -110,7 +111,7 @@ function roomSpaces(context: ClauseContext, label: string): ClauseContext['space
 }
 
 const KEEPS_CABINETS =
-  /\b(?:paint|repaint|refinish|reface|stain|restain)\w* (?:the |our |my |existing )*(?:kitchen )?cabinets?\b|\bcabinets? (?:painted|refinished|refaced|stay)\b|\bkeep(?:ing)? (?:the |our |my )?(?:existing )?cabinets?\b/;
+  /\b(?:paint|repaint|refinish|reface|stain|restain)\w* (?:the |our |my |existing )*(?:kitchen )?cabinets?\b|\bcabinets? (?:painted|refinished|refaced)\b/;
 
 const FOR_A_REMODEL =
   /\b(?:for|during|as part of|ahead of|before) (?:a|an|the|our|my|this) (?:[a-z]+ )?(?:kitchen|bath(?:room)?|basement) (?:remodel|renovation|reno|redo|update|finish)\b/;
@@ -119,14 +120,11 @@ function roomTemplateDrafts(
   context: ClauseContext,
   state: ParseState,
 ): { drafts: PlanItemDraft[]; label?: string } {
-  const template = ROOM_TEMPLATES.find((t) => t.trigger.test(context.text));
+  const template = roomTemplates().find((t) => t.trigger.test(context.text));
   if (!template) return { drafts: [] };
-  // "Kitchen update: paint cabinets, new faucet, backsplash": the cabinets stay, so it is not a remodel.
-  if (
-    template.id === 'kitchen' &&
-    (KEEPS_CABINETS.test(context.requestText) || state.kept.some((thing) => /\bcabinets?\b/.test(thing)))
-  )
-    return { drafts: [] };
+  // "Kitchen update: paint cabinets, new faucet, backsplash": the cabinets are refinished, so it is not a
+  // remodel. Cabinets kept as they are ("keep the cabinets") leave the rest of the remodel: the template drops them.
+  if (template.id === 'kitchen' && KEEPS_CABINETS.test(context.requestText)) return { drafts: [] };
   const room = ROOM_TYPES.find((r) => r.id === template.room)!;
   const size = templateSize(
     roomSpaces(context, room.label),
@@ -140,6 +138,7 @@ function roomTemplateDrafts(
   const result = template.build(
     kept ? { ...context, requestText: `${context.requestText} ${kept}` } : context,
     size,
+    state.kept,
   );
   for (const draft of result.drafts) draft.quantitySource ??= size.typical ? 'typical' : 'derived';
   const sizeText = `${size.widthFt} × ${size.lengthFt} ft`;
@@ -207,7 +206,7 @@ function parseClause(
   // A clause that names a kind of work of the trade lexicon without a verb ("standing seam metal roof on a
   // ranch") asks for that work: it is read, not carried into the next clause to take that clause's verb.
   const unreadable =
-    !ROOM_TEMPLATES.some((t) => t.trigger.test(context.text)) &&
+    !roomTemplates().some((t) => t.trigger.test(context.text)) &&
     findWork(context).length === 0 &&
     impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0 &&
     !namesLexiconWork(context, state.registry);

@@ -1,10 +1,9 @@
+import { HELDOUT_REQUESTS, HELDOUT_ZIPS, lines } from '@quoin/testkit/scope';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../catalog/bundled-catalog.ts';
 import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
 import { validatePlan } from '../plan/validate-plan.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { HELDOUT_REQUESTS, HELDOUT_ZIPS } from './fixtures/scope-heldout.ts';
-import { lines } from './fixtures/scope-phrasings.ts';
 import { parseScope } from './parse-scope.ts';
 
 const registry = defaultTradeRegistry();

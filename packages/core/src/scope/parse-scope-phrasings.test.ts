@@ -1,6 +1,6 @@
+import { lines, PHRASINGS } from '@quoin/testkit/scope';
 import { describe, expect, it } from 'vitest';
 import { validatePlan } from '../plan/validate-plan.ts';
-import { lines, PHRASINGS } from './fixtures/scope-phrasings.ts';
 import { parseScope } from './parse-scope.ts';
 
 describe('parseScope phrasings', () => {

@@ -1,10 +1,10 @@
+import { PHRASINGS } from '@quoin/testkit/scope';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../catalog/bundled-catalog.ts';
 import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
 import type { PlanInput } from '../plan/plan-schema.ts';
 import { hasErrorCode, type QuoinError } from '../quoin-error.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { PHRASINGS } from './fixtures/scope-phrasings.ts';
 import { parseScope } from './parse-scope.ts';
 
 type Item = PlanInput['groups'][number]['items'][number];

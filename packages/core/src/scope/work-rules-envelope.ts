@@ -1,4 +1,4 @@
-import { FEW_SHINGLES, NEW_ROOF, ROOF_WORDS } from './roof-words.ts';
+import { fewShingles, NEW_ROOF, ROOF_WORDS } from './roof-words.ts';
 import { build, fixOrBuild } from './rule-conditions.ts';
 import type { WorkRule } from './work-rule.ts';
 
@@ -18,7 +18,7 @@ export const ENVELOPE_RULES: WorkRule[] = [
     noun: 'roof(?: leaks?)?|shingles?|pipe boots?|leaks?',
     // A few shingles replaced is a repair of that extent, not a new roof; the count is the repair's extent.
     when: (x, t) =>
-      ((x.repair && !x.replace) || (FEW_SHINGLES.test(t) && !NEW_ROOF.test(t))) &&
+      ((x.repair && !x.replace) || (fewShingles().test(t) && !NEW_ROOF.test(t))) &&
       !/\bgutter|pipe leak|faucet|toilet\b/.test(t),
     tradeId: 'roofing',
     assemblyId: 'roof_repair',

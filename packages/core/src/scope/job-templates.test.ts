@@ -73,6 +73,12 @@ describe('kept things are left out of every job template', () => {
     expect(scope.plan.exclusions?.join(' ')).toMatch(/Kept as it is/);
   });
 
+  it('cabinets kept: no question about the new cabinet layout', () => {
+    const ask = (text: string) => parseScope(text).plan.questions?.join(' ') ?? '';
+    expect(ask('remodel the kitchen, keep the cabinets')).not.toMatch(/linear feet of cabinets/);
+    expect(ask('remodel the kitchen')).toMatch(/linear feet of cabinets/);
+  });
+
   it.each([
     ['remodel the 10x12 kitchen', 'sink_replace'],
     ['finish the 800 sq ft basement', 'lvp_install'],

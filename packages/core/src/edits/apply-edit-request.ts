@@ -8,6 +8,7 @@ import { QuoinError } from '../quoin-error.ts';
 import { parseScope } from '../scope/parse-scope.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { uomLabel } from '../units/uom.ts';
+import { answerDoubts } from './answered-doubts.ts';
 import type { EditRequest } from './read-edit-request.ts';
 
 export interface ApplyEditOptions {
@@ -106,6 +107,17 @@ export async function applyEditRequest(
       );
       return [next];
     });
+    // The client stated the count: a doubt about an unplaced figure of that work is answered.
+    const settled = answerDoubts(estimate.doubts ?? [], estimate.questions, request.target);
+    if (settled.answered.length > 0) {
+      const { doubts: _answered, ...rest } = estimate;
+      estimate = {
+        ...rest,
+        ...(settled.doubts.length > 0 ? { doubts: settled.doubts } : {}),
+        questions: settled.questions,
+      };
+      for (const question of settled.answered) changes.push(`Answered: ${question} (${request.count})`);
+    }
   } else if (request.kind === 'remove') {
     estimate = mapItems(estimate, request.itemIds, (item) => {
       changes.push(`Removed ${item.title} (${quantityText(item)})`);

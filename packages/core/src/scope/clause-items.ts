@@ -4,19 +4,14 @@ import type { Uom } from '../units/uom.ts';
 export type { RuleMatch } from './settle-matches.ts';
 
 import { formatNumber } from './parse-quantity.ts';
+import { countBefore } from './quantity-basics.ts';
 import { REFINERS } from './refine-item.ts';
-import { countBefore, resolveQuantity } from './resolve-quantity.ts';
+import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
-import {
-  BASIS_UOM,
-  FINISH_RULES,
-  INTERIOR_RULES,
-  type QuantityBasis,
-  REMOVAL_RULES,
-  type WorkRule,
-} from './work-rules.ts';
+import { BASIS_UOM, type QuantityBasis, type WorkRule } from './work-rule.ts';
+import { FINISH_RULES, INTERIOR_RULES, REMOVAL_RULES } from './work-rules.ts';
 import { EXTERIOR_RULES } from './work-rules-exterior.ts';
 import { SYSTEMS_RULES } from './work-rules-systems.ts';
 

@@ -1,5 +1,5 @@
 import { draftsFor } from './clause-items.ts';
-import { COMPANION_TEMPLATES } from './job-templates.ts';
+import { companionTemplates } from './load-job-templates.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import type { ScopeNotes } from './scope-plan.ts';
 import { EXTERIOR_RULES } from './work-rules-exterior.ts';
@@ -10,7 +10,7 @@ export function addCompanions(
   requestText: string,
   inherited: Partial<ClauseContext>,
 ): void {
-  for (const template of COMPANION_TEMPLATES) {
+  for (const template of companionTemplates()) {
     if (!template.trigger.test(requestText)) continue;
     const main = state.drafts.find((d) => MAIN_OF[template.id]?.includes(d.draft.assemblyId));
     if (!main) continue;

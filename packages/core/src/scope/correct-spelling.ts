@@ -12,6 +12,14 @@ const readerWordsSchema = z
     plain: z.array(z.string().regex(/^[a-z]+$/)).default([]),
     respellings: z.record(z.string().regex(/^[a-z]+$/), z.string().regex(/^[a-z]+$/)).default({}),
     keeps: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    stays: z.array(z.string().regex(/^[a-z ]+$/)).default([]),
+    fewPieces: z
+      .object({
+        quantifiers: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+        conditions: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+        roofPieces: z.array(z.string().regex(/^[a-z ]+$/)).min(1),
+      })
+      .strict(),
     symptoms: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
     diagnosis: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
   })

@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compilePlan } from '../plan/compile-plan.ts';
 import type { PlanInput } from '../plan/plan-schema.ts';
 import { assertValidPlan } from '../plan/validate-plan.ts';
 import { GOLDEN_REQUESTS } from '../quality/golden-requests.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
+// inside a test's 5 s.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
 
 /**
  * The golden requests read from their words: each must give the lines of its hand plan (titles may differ;

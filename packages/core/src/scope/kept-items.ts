@@ -16,6 +16,18 @@ const NOT_A_THING =
 const THING = `${NOT_A_THING}${DETERMINERS}[a-z][a-z-]*(?:\\s+(?!and\\b|but\\b|then\\b|so\\b|as\\b|in\\b|on\\b)[a-z][a-z-]*){0,2}`;
 
 let keptPattern: RegExp | undefined;
+let staysPattern: RegExp | undefined;
+
+// "the cabinets stay": a thing named with its determiner, then a verb of staying.
+function stays(): RegExp {
+  if (staysPattern) return staysPattern;
+  const verbs = [...loadReaderWords().stays].sort((a, b) => b.length - a.length).join('|');
+  staysPattern = new RegExp(
+    `\\b((?:the|our|my|existing|old|current)\\s+(?:(?:existing|old|current)\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*)?)\\s+(?:${verbs})\\b`,
+    'g',
+  );
+  return staysPattern;
+}
 
 function pattern(): RegExp {
   if (keptPattern) return keptPattern;
@@ -33,9 +45,11 @@ function pattern(): RegExp {
  * text, which prices nothing either.
  */
 export function findKeptItems(text: string): KeptItem[] {
-  return [...text.matchAll(pattern())].map((m) => ({
-    what: (m[1] ?? '').replace(/\s+/g, ' ').trim(),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  return [...text.matchAll(pattern()), ...text.matchAll(stays())]
+    .map((m) => ({
+      what: (m[1] ?? '').replace(/\s+/g, ' ').trim(),
+      start: m.index,
+      end: m.index + m[0].length,
+    }))
+    .sort((a, b) => a.start - b.start);
 }

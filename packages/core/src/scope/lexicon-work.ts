@@ -4,7 +4,7 @@ import { capitalize, UOM_BASIS } from './clause-items.ts';
 import { lexiconFor } from './correct-spelling.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
-import type { WorkRule } from './work-rules.ts';
+import type { WorkRule } from './work-rule.ts';
 
 interface Token {
   word: string;

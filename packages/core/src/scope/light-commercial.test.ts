@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
+// inside a test's 5 s.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
 
 // Tenant-improvement work read from the trade lexicon, longest phrase first: a lexicon phrase of another trade
 // that covers a rule's shorter reading replaces it ("2x4 acoustic tiles" are ceiling, not floor tile).

@@ -1,52 +1,9 @@
 import { parseNumber } from '../titles/parse-number.ts';
 import type { Uom } from '../units/uom.ts';
+import type { Measure, MeasureKind } from './measure.ts';
 
-/**
- * Quantities as people write them in a job description: "1,650 sq ft", "20 squares", "180 linear feet",
- * "12x16 ft", "12' x 16'", "12 by 16 feet", "a 50-gallon", "22 kW", "200 amp", "3/4 inch", "6/12 pitch",
- * "9 ft ceilings", "two layers", "about 500 sq ft", "400-500 sq ft". Lengths and areas are in feet and square
- * feet; "squares" keep their unit because a roof square is a different quantity from a floor square foot.
- */
-export type MeasureKind =
-  | 'count'
-  | 'area'
-  | 'length'
-  | 'volume'
-  | 'gallons'
-  | 'kw'
-  | 'amps'
-  | 'volts'
-  | 'tons'
-  | 'btu'
-  | 'inches'
-  | 'dimensions'
-  | 'pitch'
-  | 'ceilingHeight'
-  | 'height'
-  | 'layers'
-  | 'stories';
-
-export interface Measure {
-  kind: MeasureKind;
-  /** count, area (sq ft, or squares when uom is 'square'), length (ft), volume (cu yd), gallons, kW … */
-  value: number;
-  /** Canonical unit of `value` where one applies. */
-  uom?: Uom;
-  /** For dimensions: the two (or three) sides in feet; area = widthFt × lengthFt. */
-  widthFt?: number;
-  lengthFt?: number;
-  heightFt?: number;
-  /** Position in the text searched (end exclusive). */
-  start: number;
-  end: number;
-  text: string;
-  /** "about", "approx.", "roughly", "or so": the figure is the customer's estimate. */
-  approximate: boolean;
-  /** "400-500 sq ft": both figures; `value` is the upper one. */
-  range?: [number, number];
-  /** The word right after the measure ("tile" in "12x24 tile"), to tell sizes of things from areas. */
-  nextWord: string;
-}
+export { describeMeasure, formatNumber } from './describe-measure.ts';
+export type { Measure, MeasureKind } from './measure.ts';
 
 const NUM = String.raw`(?:\d+-\d+\/\d+|\d+ \d+\/\d+|\d+\/\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)`;
 const FEET = String.raw`(?:'|ft\.?|feet|foot)`;
@@ -280,40 +237,4 @@ export function findMeasures(text: string): Measure[] {
     if (measure) measures.push(measure);
   }
   return measures.sort((a, b) => a.start - b.start);
-}
-
-/** The measure as a short phrase for a person: "500 sq ft", "20 squares", "12 × 16 ft". */
-export function describeMeasure(measure: Measure): string {
-  const value = formatNumber(measure.value);
-  switch (measure.kind) {
-    case 'area':
-      return measure.uom === 'square' ? `${value} squares` : `${value} sq ft`;
-    case 'dimensions':
-      return `${formatNumber(measure.widthFt ?? 0)} × ${formatNumber(measure.lengthFt ?? 0)} ft`;
-    case 'length':
-    case 'ceilingHeight':
-    case 'height':
-      return `${value} ft`;
-    case 'volume':
-      return `${value} cu yd`;
-    case 'gallons':
-      return `${value} gal`;
-    case 'kw':
-      return `${value} kW`;
-    case 'amps':
-      return `${value} A`;
-    case 'volts':
-      return `${value} V`;
-    case 'inches':
-      return `${value} in`;
-    case 'pitch':
-      return `${value}/12 pitch`;
-    default:
-      return value;
-  }
-}
-
-/** Up to two decimals, no trailing zeros, thousands separated: 1650 → "1,650", 2.5 → "2.5". */
-export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { HELDOUT_REQUESTS, HELDOUT_ZIPS, lines } from '@quoin/testkit/scope';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../catalog/bundled-catalog.ts';
 import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
 import { validatePlan } from '../plan/validate-plan.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { HELDOUT_REQUESTS, HELDOUT_ZIPS } from './fixtures/scope-heldout.ts';
-import { lines } from './fixtures/scope-phrasings.ts';
 import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
+// inside a test's 5 s.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
 
 const registry = defaultTradeRegistry();
 const priceSource = bundledCatalog();

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { lines } from '@quoin/testkit/scope';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePlan } from '../plan/validate-plan.ts';
-import { lines } from './fixtures/scope-phrasings.ts';
 import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
+// inside a test's 5 s.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
 
 /**
  * Requests the parser once misread, as a homeowner writes them, with the lines an estimator would plan

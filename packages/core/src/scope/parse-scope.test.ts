@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { PHRASINGS } from '@quoin/testkit/scope';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../catalog/bundled-catalog.ts';
 import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
 import type { PlanInput } from '../plan/plan-schema.ts';
 import { hasErrorCode, type QuoinError } from '../quoin-error.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { PHRASINGS } from './fixtures/scope-phrasings.ts';
 import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
+// inside a test's 5 s.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
 
 type Item = PlanInput['groups'][number]['items'][number];
 

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../catalog/bundled-catalog.ts';
 import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { parseScope } from './parse-scope.ts';
+
+// The first parse and estimate load the trade profiles, the lexicon and the catalog (seconds on a loaded
+// machine): in set-up, not inside a test's 5 s.
+beforeAll(async () => {
+  const { plan } = parseScope('fix the ac');
+  await buildEstimateFromPlan(plan, { registry: defaultTradeRegistry(), priceSource: bundledCatalog() });
+});
 
 // A part of a thing, or a few boards of it, is a repair of that extent, never the whole thing replaced; what is
 // wrong told first and the action said after are one job.

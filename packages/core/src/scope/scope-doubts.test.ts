@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../catalog/bundled-catalog.ts';
 import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { parseScope } from './parse-scope.ts';
+
+// The first parse and estimate load the trade profiles, the lexicon and the catalog (seconds on a loaded
+// machine): in set-up, not inside a test's 5 s.
+beforeAll(async () => {
+  const { plan } = parseScope('fix the ac');
+  await buildEstimateFromPlan(plan, { registry: defaultTradeRegistry(), priceSource: bundledCatalog() });
+});
 
 // A size or count the reader did not use, or work it was asked for and did not place, holds the estimate for
 // review with a question naming it; text that asks for nothing (a count of one, a remark) does not.

@@ -1,5 +1,5 @@
 import type { ClauseContext } from './scope-context.ts';
-import type { WorkRule } from './work-rules.ts';
+import type { WorkRule } from './work-rule.ts';
 
 /** A rule's hit in a clause: the span of text it read. */
 export interface RuleMatch {

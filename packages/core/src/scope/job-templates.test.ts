@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadJobTemplates, parseJobTemplate } from './load-job-templates.ts';
+import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
+// inside a test's 5 s.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
+
+const assemblyIds = (text: string) =>
+  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+
+describe('job templates are data', () => {
+  it('every file in data/job-templates loads, one id each', () => {
+    const ids = loadJobTemplates().map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining(['bathroom', 'kitchen', 'basement', 'tub_to_shower', 'roof', 'deck']),
+    );
+  });
+
+  const minimal = (extra: string) =>
+    `id: porch\nname: Porch\nkind: room\nroom: porch\ntrigger: { pattern: 'porch' }\n${extra}`;
+
+  it.each([
+    ['an unknown field', minimal('colour: red'), /porch\.yaml: \(file\)|colour/],
+    [
+      'a room template without its room',
+      'id: porch\nname: Porch\nkind: room\ntrigger: { pattern: porch }',
+      /room/,
+    ],
+    [
+      'a bad pattern',
+      minimal("conditions: { big: { in: text, pattern: '(' } }"),
+      /conditions\.big: bad pattern/,
+    ],
+    ['a formula naming an unknown value', minimal('values: { a: b * 2 }'), /values\.a: "b" is not a value/],
+    [
+      'a line in a unit that does not exist',
+      minimal('lines: [{ trade: t, assembly: a, title: x, quantity: 1, uom: bushel }]'),
+      /lines\.0\.uom/,
+    ],
+    ['an id that is not the file name', minimal('').replace('id: porch', 'id: deck'), /id: must match/],
+  ])('refuses %s, naming the file and field', (_what, yaml, message) => {
+    expect(() => parseJobTemplate('porch.yaml', yaml)).toThrow(message);
+    try {
+      parseJobTemplate('porch.yaml', yaml);
+    } catch (error) {
+      expect((error as { code?: string }).code).toBe('INVALID_LEXICON');
+    }
+  });
+});
+
+// A thing the customer keeps is left out of every template's usual scope, not only the bath's tub: the
+// exclusion says "Kept as it is" and the line that would price it is gone.
+describe('kept things are left out of every job template', () => {
+  it.each([
+    ['bathroom', 'remodel the 5x8 bathroom, keep the tub', 'bathtub_replace'],
+    ['bathroom', 'remodel the 5x8 bathroom, keep the vanity and the toilet', 'vanity_install'],
+    ['bathroom', 'remodel the 5x8 bathroom, keep the vanity and the toilet', 'toilet_replace'],
+    ['bathroom', 'bathroom remodel 6x9 but keep the existing floor tile', 'floor_tile'],
+    ['kitchen', 'remodel the 10x12 kitchen, keep the sink', 'sink_replace'],
+    ['kitchen', 'remodel the kitchen but keep the existing range hood and the floor', 'lvp_install'],
+    ['kitchen', 'kitchen remodel, keep the granite counters', 'stone_countertop'],
+    ['kitchen', 'remodel the kitchen, keep the cabinets', 'base_cabinets'],
+    ['basement', 'finish the 800 sq ft basement, keep the existing carpet', 'lvp_install'],
+    ['tub_to_shower', 'convert the tub to a walk-in shower, keep the valve', 'shower_valve'],
+  ])('%s: %s prices no %s', (_template, text, assemblyId) => {
+    const scope = parseScope(text);
+    expect(assemblyIds(text)).not.toContain(assemblyId);
+    expect(assemblyIds(text).length).toBeGreaterThan(0);
+    expect(scope.plan.exclusions?.join(' ')).toMatch(/Kept as it is/);
+  });
+
+  it('cabinets kept: no question about the new cabinet layout', () => {
+    const ask = (text: string) => parseScope(text).plan.questions?.join(' ') ?? '';
+    expect(ask('remodel the kitchen, keep the cabinets')).not.toMatch(/linear feet of cabinets/);
+    expect(ask('remodel the kitchen')).toMatch(/linear feet of cabinets/);
+  });
+
+  it.each([
+    ['remodel the 10x12 kitchen', 'sink_replace'],
+    ['finish the 800 sq ft basement', 'lvp_install'],
+    ['remodel the 5x8 bathroom', 'vanity_install'],
+    ['convert the tub to a walk-in shower', 'shower_valve'],
+  ])('without a kept thing, %s prices %s', (text, assemblyId) => {
+    expect(assemblyIds(text)).toContain(assemblyId);
+  });
+});

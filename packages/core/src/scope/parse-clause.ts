@@ -1,0 +1,147 @@
+import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { draftsFor, findWork, impliedWork, type RuleMatch, registryWork } from './clause-items.ts';
+import { withLexiconWork } from './lexicon-work.ts';
+import { roomTemplates } from './load-job-templates.ts';
+import type { ParseState } from './parse-state.ts';
+import { placeDraft } from './place-draft.ts';
+import { referBack } from './refer-back.ts';
+import { ROOM_TYPES } from './room-areas.ts';
+import { roomTemplateDrafts } from './room-job.ts';
+import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
+import { saysLaborOnly } from './scope-phrases.ts';
+import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
+import { REMOVAL_RULES } from './work-rules.ts';
+
+export const FOR_A_REMODEL =
+  /\b(?:for|during|as part of|ahead of|before) (?:a|an|the|our|my|this) (?:[a-z]+ )?(?:kitchen|bath(?:room)?|basement) (?:remodel|renovation|reno|redo|update|finish)\b/;
+
+export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
+  if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;
+  return registryWork({ ...context, assumptions: [] }, registry).length > 0;
+}
+
+/** "install a new one" / "replace it" after a removal: the same thing, new. */
+export function pronounWork(context: ClauseContext, previous: RuleMatch[]): RuleMatch[] {
+  if (!/\b(?:one|ones|it|them|new)\b/.test(context.text) || previous.length === 0) return [];
+  const removed = previous.find((m) => REMOVAL_RULES.includes(m.rule));
+  if (!removed) return [];
+  const again = readClause(`install new ${removed.text.replace(/\b(?:old|existing)\b/g, '')}`, context);
+  return findWork(again).filter((m) => !REMOVAL_RULES.includes(m.rule));
+}
+
+export interface ClauseOutcome {
+  context: ClauseContext;
+  matches: RuleMatch[];
+  /** Nothing recognised and nothing to ignore: the caller may join it to the next clause. */
+  unread: boolean;
+}
+
+export const ACTIONS = [
+  'paint',
+  'stain',
+  'remove',
+  'repair',
+  'replace',
+  'install',
+  'clean',
+  'refinish',
+] as const;
+
+/**
+ * "Paint the exterior, plus the trim": a clause that names things but no action takes the action of the
+ * clause before it, when that reading finds work the earlier clause did not already price.
+ */
+export function borrowAction(
+  context: ClauseContext,
+  previous?: { context?: ClauseContext; matches: RuleMatch[] },
+) {
+  const earlier = previous?.context?.flags;
+  if (!earlier || ACTIONS.some((action) => context.flags[action]) || findWork(context).length > 0)
+    return context;
+  const flags = { ...context.flags };
+  for (const action of ACTIONS) flags[action] = earlier[action];
+  const borrowed = { ...context, flags };
+  const fresh = findWork(borrowed).filter((m) => !previous.matches.some((p) => p.rule === m.rule));
+  return fresh.length > 0 ? borrowed : context;
+}
+
+export function parseClause(
+  clause: string,
+  inherited: Partial<ClauseContext>,
+  previousClause: { context?: ClauseContext; matches: RuleMatch[] },
+  state: ParseState,
+  sentenceLaborOnly: boolean,
+  last: boolean,
+): ClauseOutcome {
+  const previous = previousClause.matches;
+  const context = borrowAction(readClause(clause, inherited), previousClause);
+  // A clause that names a kind of work of the trade lexicon without a verb ("standing seam metal roof on a
+  // ranch") asks for that work: it is read, not carried into the next clause to take that clause's verb.
+  const unreadable =
+    !roomTemplates().some((t) => t.trigger.test(context.text)) &&
+    findWork(context).length === 0 &&
+    impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0 &&
+    !namesLexiconWork(context, state.registry);
+  const pronoun = unreadable ? pronounWork(context, previous) : [];
+  const reference = pronoun.length === 0 ? referBack(clause, state.lastWork, !unreadable) : undefined;
+  if (reference?.repeat) return { context, matches: previous, unread: false };
+  if (reference && state.lastWork) {
+    // The thing named before is the object: its earlier reading (often a repair) gives way to this one.
+    const { firstDraft, draftCount } = state.lastWork;
+    state.drafts.splice(firstDraft, draftCount);
+    state.lastWork = undefined;
+    return parseClause(reference.text, inherited, previousClause, state, sentenceLaborOnly, true);
+  }
+  if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
+    return { context, matches: previous, unread: true };
+  }
+  const lexicon = withLexiconWork(context, findWork(context), state.registry);
+  let matches = lexicon.matches;
+  for (const thing of lexicon.unpriced) state.named.push({ ...thing, text: thing.text, clause });
+  // "3 new circuits for a kitchen remodel": the remodel is what the named work is for, not a job to price too.
+  const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
+  const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);
+  matches.push(...impliedWork(context, matches));
+  if (matches.length === 0 && room.drafts.length === 0) matches = pronounWork(context, previous);
+  if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
+    matches = registryWork(context, state.registry);
+  const ruleDrafts = draftsFor(context, matches);
+  const usedRoom = context.spaces.find((s) => s.used && ROOM_TYPES.some((r) => r.label === s.label));
+  const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;
+  const laborOnly = sentenceLaborOnly || saysLaborOnly(clause);
+  const drafts = [...room.drafts, ...ruleDrafts];
+  const firstDraft = state.drafts.length;
+  let added = 0;
+  for (const draft of drafts) {
+    coats(draft, context);
+    const fromTemplate = room.drafts.includes(draft);
+    if (placeDraft(state, { draft, label, clause, laborOnly, fromTemplate }, context)) added++;
+  }
+  if (added > 0) state.lastWork = { clause, firstDraft, draftCount: added };
+  noteTypicalSpaces(context);
+  state.understood.push(...context.understood);
+  state.assumptions.push(...context.assumptions);
+  state.questions.push(...context.questions);
+  if (drafts.length === 0) {
+    if (saysLaborOnly(clause)) state.laborOnlyAll = true;
+    else if (!isFiller(clause) && !contextOnly(context)) {
+      state.unrecognized.push(clause);
+      state.questions.push(`Not understood: "${clause}". What work is this, and how much of it?`);
+      if (namesWork(clause))
+        state.doubts.push(
+          `"${clause}" asks for work this estimate does not price: what is it, and how much?`,
+        );
+    }
+  } else {
+    reportUnused(context, clause, state);
+  }
+  return { context, matches, unread: false };
+}
+
+export function coats(draft: PlanItemDraft, context: ClauseContext): void {
+  const match = /\b(\d) coats?\b/.exec(context.text);
+  if (!match || draft.tradeId !== 'painting') return;
+  draft.params = { ...draft.params, coats: Number(match[1]) };
+  for (const m of context.measures)
+    if (m.kind === 'count' && m.nextWord.startsWith('coat')) context.consumed.add(m);
+}

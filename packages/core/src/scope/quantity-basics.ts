@@ -1,0 +1,142 @@
+import type { Measure } from './parse-quantity.ts';
+import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import type { ClauseContext } from './scope-context.ts';
+import type { TypicalNote } from './typical-note.ts';
+import type { QuantityBasis, WorkRule } from './work-rule.ts';
+
+/** A quantity for one line with the sentence that explains it. */
+export interface ResolvedQuantity {
+  quantity: number;
+  /** "12 × 14 ft bedroom → 168 sq ft floor area" */
+  basis: string;
+  /** Set when nothing in the request sized the line: the stand-in's assumption and question. */
+  typical?: TypicalNote;
+}
+
+/** The assumption and question stated for a stand-in quantity, so a better figure can take them back. */
+/** Stand-in sizes when the request gives nothing to measure; always stated and asked about. */
+export const FALLBACK: Record<QuantityBasis, number> = {
+  count: 1,
+  floor: 100,
+  wall: 400,
+  ceiling: 100,
+  roof: 20,
+  exteriorWall: 1800,
+  linear: 20,
+  perimeter: 40,
+  railing: 40,
+  volume: 1,
+};
+
+export const BASIS_NAME: Record<QuantityBasis, string> = {
+  count: 'count',
+  floor: 'floor area',
+  wall: 'wall area',
+  ceiling: 'ceiling area',
+  roof: 'roof area',
+  exteriorWall: 'exterior wall area',
+  linear: 'length',
+  perimeter: 'perimeter',
+  railing: 'railing length',
+  volume: 'volume',
+};
+
+export function noteApproximate(context: ClauseContext, measure: Measure): void {
+  if (measure.range) {
+    context.assumptions.push(
+      `"${measure.text}" is a range: the upper figure ${describeMeasure(measure)} is used so the estimate does not come in short.`,
+    );
+  } else if (measure.approximate) {
+    context.assumptions.push(
+      `${describeMeasure(measure)} is the customer's approximate figure ("${measure.text}"); verify on site.`,
+    );
+  }
+}
+
+export function take(context: ClauseContext, measure: Measure): Measure {
+  context.consumed.add(measure);
+  noteApproximate(context, measure);
+  if (/sheet/.test(measure.text)) {
+    context.assumptions.push(`"${measure.text}" taken as 4 × 8 ft sheets: ${describeMeasure(measure)}.`);
+  }
+  return measure;
+}
+
+/** The unused measure of a kind nearest to a position (before it preferred on ties). */
+export function nearest(
+  context: ClauseContext,
+  position: number,
+  accept: (measure: Measure) => boolean,
+): Measure | undefined {
+  let best: Measure | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const measure of context.measures) {
+    if (context.consumed.has(measure) || !accept(measure)) continue;
+    const distance = measure.end <= position ? position - measure.end : measure.start - position + 0.5;
+    if (distance < bestDistance) {
+      best = measure;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** A bare count right before the noun: "6 recessed lights", "ten 3x5 ft windows", "2 new GFCI outlets". */
+export function countBefore(context: ClauseContext, start: number): Measure | undefined {
+  const candidates = context.measures.filter(
+    (m) =>
+      m.kind === 'count' && !context.consumed.has(m) && m.end <= start && !m.range?.some((v) => v > 1000),
+  );
+  const last = candidates.at(-1);
+  if (!last) return undefined;
+  const gap = context.text.slice(last.end, start);
+  const words = gap.trim() === '' ? [] : gap.trim().split(/\s+/);
+  if (words.length > 5 || /[,;]|\band\b|\bwith\b|\bin\b/.test(gap)) return undefined;
+  return last;
+}
+
+export function spacesTotal(context: ClauseContext, of: (w: number, l: number) => number): number {
+  let total = 0;
+  for (const space of context.spaces) {
+    space.used = true;
+    total += space.count * of(space.widthFt, space.lengthFt);
+  }
+  return total;
+}
+
+export function fallback(context: ClauseContext, rule: WorkRule, what: string): ResolvedQuantity {
+  const quantity = rule.typical ?? FALLBACK[rule.basis];
+  const unit = rule.basis === 'count' ? '' : ` ${unitWord(rule.basis)}`;
+  const typical = {
+    assumption: `${rule.title}: no ${BASIS_NAME[rule.basis]} given; ${formatNumber(quantity)}${unit} assumed as a typical size.`,
+    question: `What is the ${BASIS_NAME[rule.basis]} for "${what}"?`,
+  };
+  context.assumptions.push(typical.assumption);
+  context.questions.push(typical.question);
+  return { quantity, basis: `${formatNumber(quantity)}${unit} (typical, to confirm)`, typical };
+}
+
+export function unitWord(basis: QuantityBasis): string {
+  if (basis === 'roof') return 'squares';
+  if (basis === 'linear' || basis === 'perimeter' || basis === 'railing') return 'LF';
+  if (basis === 'volume') return 'cu yd';
+  return 'sq ft';
+}
+
+export function noteCeiling(context: ClauseContext): void {
+  if (!context.ceilingHeightGiven) {
+    context.assumptions.push(
+      `Ceiling height not given: ${formatNumber(context.ceilingHeightFt)} ft assumed for wall area.`,
+    );
+  }
+  if (/\bvault|cathedral/.test(context.text)) context.questions.push('How high do the vaulted ceilings go?');
+}
+
+export function noteStories(context: ClauseContext): void {
+  if (!context.storiesGiven) context.assumptions.push('One-story house assumed.');
+}
+
+export function notePitch(context: ClauseContext): void {
+  if (!context.pitchGiven)
+    context.assumptions.push(`Roof pitch not given: ${formatNumber(context.pitchRise)}/12 assumed.`);
+}

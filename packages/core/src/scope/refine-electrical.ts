@@ -1,0 +1,186 @@
+import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
+import { nearest } from './quantity-basics.ts';
+import { type Refiner, replaceTitle, useMeasure } from './refiner.ts';
+import type { ClauseContext } from './scope-context.ts';
+import { CIRCUIT_APPLIANCES } from './work-rules-electrical.ts';
+
+/** Air-cooled home standby sizes sold (Generac, Kohler, Briggs & Stratton), the ones the catalog prices. */
+const GENERATOR_SIZES_KW = [10, 12, 14, 16, 18, 20, 22, 24, 26];
+
+const generator: Refiner = (draft, context, _rule, start) => {
+  const kw = useMeasure(context, 'kw', start);
+  const asked = kw?.value ?? 22;
+  if (!kw) context.assumptions.push('Generator size not given: 22 kW air-cooled standby unit assumed.');
+  // A size no maker sells ("a 15 kW") is priced as the next size up; past 26 kW units are liquid-cooled.
+  const generatorKw = GENERATOR_SIZES_KW.find((size) => size >= asked) ?? 26;
+  if (generatorKw !== asked) {
+    context.assumptions.push(
+      asked > 26
+        ? `A ${formatNumber(asked)} kW generator is a liquid-cooled unit: priced as the largest air-cooled one (26 kW); get a quote for the larger unit.`
+        : `No ${formatNumber(asked)} kW air-cooled unit is sold: the next size up, ${generatorKw} kW, is priced.`,
+    );
+    if (asked > 26)
+      context.questions.push(
+        `Is a ${formatNumber(asked)} kW liquid-cooled generator needed, or would 26 kW do?`,
+      );
+  }
+  // "about 30 ft from the gas meter": where it sits, which sizes the gas run another trade prices.
+  const distance = context.measures.find(
+    (m) =>
+      m.kind === 'length' &&
+      !context.consumed.has(m) &&
+      /^\s*(?:away )?(?:from|to)\b/.test(context.text.slice(m.end)),
+  );
+  if (distance) {
+    context.consumed.add(distance);
+    context.assumptions.push(
+      `Generator about ${describeMeasure(distance)} from the gas meter or panel: noted for the gas and wiring runs.`,
+    );
+  }
+  context.assumptions.push('Gas piping to the generator is by a plumber and not included unless listed.');
+  return [
+    {
+      ...draft,
+      title: `Install ${formatNumber(generatorKw)} kW standby generator with automatic transfer switch`,
+      params: { ...draft.params, generator_kw: generatorKw },
+    },
+  ];
+};
+
+/** A service size: "to 200 amp" names the target, so "old 100 amp panel to 200 amp service" is a 200 A job. */
+function serviceAmps(context: ClauseContext): Measure | undefined {
+  const sizes = context.measures.filter(
+    (m) => m.kind === 'amps' && m.value >= 60 && !context.consumed.has(m),
+  );
+  const target = sizes.find((m) =>
+    /\b(?:to|into|with|for)(?: an?| the)?\s*$/.test(context.text.slice(0, m.start)),
+  );
+  const chosen = target ?? sizes.toSorted((a, b) => b.value - a.value)[0];
+  for (const size of sizes) context.consumed.add(size);
+  return chosen;
+}
+
+const panel: Refiner = (draft, context) => {
+  const amps = serviceAmps(context);
+  if (!amps) context.assumptions.push('Panel size not given: 200 A service upgrade assumed.');
+  else if (amps.value !== 200) {
+    context.assumptions.push(
+      `Priced with the 200 A service upgrade assembly; the trade data has no ${formatNumber(amps.value)} A assembly.`,
+    );
+    context.questions.push(
+      `Confirm the ${formatNumber(amps.value)} A service: the price is based on a 200 A upgrade.`,
+    );
+  }
+  return [{ ...draft, title: `Upgrade electrical panel to ${formatNumber(amps?.value ?? 200)} amp` }];
+};
+
+// Appliances on a 240 V circuit in a US house; the others are 120 V.
+const TWO_FORTY = /\b(?:dryer|range|oven|stove|cooktop|hot tub|spa|welder|heater|sauna|kiln|mini split)\b/;
+
+const circuit: Refiner = (draft, context, _rule, start) => {
+  const amps = nearest(context, start, (m) => m.kind === 'amps' && m.value <= 60);
+  const volts = nearest(context, start, (m) => m.kind === 'volts');
+  for (const used of [amps, volts]) if (used) context.consumed.add(used);
+  const appliance = new RegExp(String.raw`\b(${CIRCUIT_APPLIANCES})\b`).exec(
+    context.text.replace(/\b(?:garage|shop|workshop)\b/g, ' '),
+  )?.[1];
+  const twoForty =
+    (volts?.value ?? 0) >= 208 || (!volts && appliance !== undefined && TWO_FORTY.test(appliance));
+  // A 240 V appliance gets its own 240 V circuit: 50 A for a range, an RV, a welder or a hot tub (or when said),
+  // 30 A otherwise (a dryer, a water heater).
+  const heavy =
+    (amps?.value ?? 0) >= 40 ||
+    (!amps && /\b(?:range|oven|stove|cooktop|hot tub|spa|welder|rv|kiln|sauna)\b/.test(context.text));
+  const assemblyId =
+    twoForty || (amps?.value ?? 0) >= 30 || /\brv\b/.test(context.text)
+      ? heavy
+        ? 'circuit_240_50a'
+        : 'circuit_240_30a'
+      : draft.assemblyId;
+  if (assemblyId !== draft.assemblyId && !amps) {
+    context.assumptions.push(
+      `Breaker size not given: ${heavy ? '50 A (6/3 cable)' : '30 A (10/3 cable)'} assumed for the ${appliance ?? 'appliance'}.`,
+    );
+    context.questions.push(
+      'What breaker size does the appliance need (e.g. 30 A for a dryer, 50 A for a range)?',
+    );
+  }
+  if (/\b(?:outlet|receptacle|plug)\b/.test(context.text))
+    context.assumptions.push('The receptacle at the end of the new circuit is included in the circuit line.');
+  const title = amps
+    ? `Add dedicated ${formatNumber(amps.value)} amp circuit${appliance ? ` for the ${appliance}` : ''}`
+    : appliance
+      ? `Install ${twoForty ? '240 V ' : ''}${appliance} circuit`
+      : draft.title;
+  return [{ ...draft, title, assemblyId }];
+};
+
+// "replacing the old one", "swap the outlets for GFCIs", "a GFCI in place of the outlet": an existing outlet
+// gives way to a GFCI (the assembly's own scope), a like-for-like device swap.
+const gfci: Refiner = (draft, context) => {
+  if (!/\b(?:replac\w*|swap\w*|change out|switch out|in place of|instead of)\b/.test(context.text))
+    return [draft];
+  const plural = draft.quantity > 1;
+  return [
+    { ...draft, title: plural ? 'Replace outlets with GFCI outlets' : 'Replace outlet with GFCI outlet' },
+  ];
+};
+
+const recessed: Refiner = (draft, context) => {
+  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  // "recessed lighting in the kitchen - 8 lights": the count is said of the lights afterwards.
+  const later = context.measures.find(
+    (m) =>
+      m.kind === 'count' &&
+      !context.consumed.has(m) &&
+      /^\s*(?:\w+ )?(?:lights?|cans?|fixtures?|downlights?)\b/.test(context.text.slice(m.end)),
+  );
+  if (later && (typical >= 0 || draft.quantity === 1)) {
+    context.consumed.add(later);
+    if (typical >= 0) {
+      context.assumptions.splice(typical, 1);
+      context.questions.pop();
+    }
+    return [{ ...draft, quantity: later.value }];
+  }
+  if (typical < 0 || context.spaces.length === 0) return [draft];
+  // One light per about 25 sq ft of ceiling is a common layout rule for 6 in. downlights (Quoin assumption).
+  const floor = context.spaces.reduce((sum, s) => sum + s.count * s.widthFt * s.lengthFt, 0);
+  const quantity = Math.max(1, Math.ceil(floor / 25));
+  context.assumptions[typical] =
+    `${draft.title}: count not given; ${quantity} assumed (one per about 25 sq ft of ceiling).`;
+  return [{ ...draft, quantity }];
+};
+
+/** Refiners of electrical work: generators, panels and subpanels, circuits, GFCIs, recessed lights, fans. */
+export const ELECTRICAL_REFINERS: Record<string, Refiner> = {
+  // A subpanel larger than 60 A or in a detached building: said, and the trench priced as the complexity.
+  subpanel: (draft, context, _rule, start) => {
+    const amps = nearest(context, start, (m) => m.kind === 'amps');
+    if (amps) context.consumed.add(amps);
+    const detached = /\bdetached|separate building|outbuilding|shed\b/.test(context.requestText);
+    if (amps && amps.value > 60) {
+      context.assumptions.push(
+        `Priced as a 60 A subpanel: a ${formatNumber(amps.value)} A feeder (heavier cable and breaker) costs more.`,
+      );
+      context.questions.push(`Is ${formatNumber(amps.value)} A needed at the subpanel, or would 60 A serve?`);
+    }
+    if (detached)
+      context.assumptions.push('Detached building: the feeder runs in a trench (priced as the complexity).');
+    return [{ ...draft, ...(detached ? { complexity: 'detached_garage_trench' } : {}) }];
+  },
+  // "a fan in a room with no fixture": a new box and a cable from the switch, not a swap onto an existing box.
+  ceiling_fan: (draft, context, _rule, start) => {
+    const [swapped] = replaceTitle(draft, context, _rule, start);
+    return /\bno (?:existing |old )?(?:light|fixture|box|wiring|fan)s?\b|\bwhere there(?:'s| is| was) none\b|\bnew (?:wiring|box)\b/.test(
+      context.requestText,
+    )
+      ? [{ ...(swapped ?? draft), complexity: 'new_wiring' }]
+      : [swapped ?? draft];
+  },
+  circuit,
+  gfci,
+  generator,
+  panel,
+  recessed,
+};

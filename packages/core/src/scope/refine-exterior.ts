@@ -1,0 +1,214 @@
+import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { nearest } from './quantity-basics.ts';
+import { areaOrTypical, type Refiner, useMeasure } from './refiner.ts';
+import { exteriorWallFromFloorArea } from './room-areas.ts';
+import { areaSubject, type PlanItemDraft } from './scope-context.ts';
+
+const WINDOW_SIZE_WORDS = /\b(?:picture|bay|large|big|small|basement|bathroom|hopper)\b/;
+
+const window: Refiner = (draft, context, _rule, start, matchText = '') => {
+  // "ten 3x5 ft windows", "a 6x5 picture window", or "2 picture windows, 6x5" when no room owns the size.
+  const dims =
+    nearest(
+      context,
+      start + 1,
+      (m) =>
+        m.kind === 'dimensions' &&
+        /^\s*(?:ft\s+|feet\s+)?(?:[a-z]+ ){0,2}windows?\b/.test(context.text.slice(m.end)),
+    ) ?? (context.rooms.length === 0 ? context.measures.find((m) => m.kind === 'dimensions') : undefined);
+  // "a picture window and 2 small bathroom windows": each mention's own words size it.
+  const words = WINDOW_SIZE_WORDS.test(matchText) ? matchText : context.text;
+  let size: 'small' | 'standard' | 'large' = /\b(?:picture|bay|large|big)\b/.test(words)
+    ? 'large'
+    : /\b(?:small|basement|bathroom|hopper)\b/.test(words)
+      ? 'small'
+      : 'standard';
+  const params = { ...draft.params };
+  let title = 'Install replacement window';
+  if (dims) {
+    context.consumed.add(dims);
+    // "36x60" with no unit is a window in inches (the way windows are sold); no window is 36 ft wide.
+    const inches =
+      !/ft|feet|foot|'/.test(dims.text + context.text.slice(dims.end, dims.end + 5)) &&
+      Math.min(dims.widthFt ?? 0, dims.lengthFt ?? 0) >= 12;
+    const scale = inches ? 1 / 12 : 1;
+    const widthFt = (dims.widthFt ?? 0) * scale;
+    const heightFt = (dims.lengthFt ?? 0) * scale;
+    const areaSqFt = inches ? widthFt * heightFt : dims.value;
+    const shown = inches
+      ? `${formatNumber(dims.widthFt ?? 0)} × ${formatNumber(dims.lengthFt ?? 0)} in.`
+      : describeMeasure(dims);
+    size = areaSqFt < 9 ? 'small' : areaSqFt > 20 ? 'large' : 'standard';
+    params.perimeter_lf = Math.round(2 * (widthFt + heightFt) * 100) / 100;
+    title = `Install replacement window, ${shown} (${size})`;
+    context.understood.push(
+      `Window size ${shown} = ${formatNumber(Math.round(areaSqFt * 10) / 10)} sq ft → ${size} size class`,
+    );
+  } else {
+    context.assumptions.push(
+      `Window sizes not given: ${size} replacement windows assumed (about 3 × 5 ft for standard).`,
+    );
+    context.questions.push('What are the window sizes (width × height)?');
+  }
+  const assemblyId = `replacement_window_${size}`;
+  if (size === 'large') title = title.replace('replacement window', 'large replacement window');
+  if (size === 'small') title = title.replace('replacement window', 'small replacement window');
+  return [{ ...draft, assemblyId, title, params }];
+};
+
+/** A wood deck ("pressure treated deck", "cedar decking"); pressure-treated framing alone does not make one. */
+export function isWoodDeck(text: string): boolean {
+  return /\b(?:wood|cedar|pressure treated|pt)\b(?! framing)/.test(
+    text.replace(/pressure treated (?:framing|frame)/, ''),
+  );
+}
+
+const deck: Refiner = (draft, context) => {
+  const composite = !isWoodDeck(context.text);
+  const boards: PlanItemDraft = composite
+    ? { ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards', params: {} }
+    : { ...draft, assemblyId: 'wood_deck_boards', title: 'Install pressure treated deck boards', params: {} };
+  if (composite && !/\b(?:composite|trex|pvc)\b/.test(context.text)) {
+    context.assumptions.push(
+      'Deck surface not specified: composite deck boards assumed over pressure-treated framing.',
+    );
+    context.questions.push('Composite or wood deck boards?');
+  }
+  return [draft, boards];
+};
+
+// A wood deck gets a site-built wood railing; a composite one (or no material named) the kit railing.
+const railing: Refiner = (draft, context) =>
+  isWoodDeck(context.requestText) &&
+  !/\b(?:composite|trex|pvc|vinyl|aluminum|metal|cable)\b/.test(context.text)
+    ? [{ ...draft, assemblyId: 'deck_railing_wood', title: 'Install pressure treated wood deck railing' }]
+    : [draft];
+
+const deckBoards: Refiner = (draft, context) => {
+  // "replace 3 rotten deck boards, maybe 6": boards counted are a repair of those boards, at the upper count.
+  const counts = context.measures.filter(
+    (m) =>
+      m.kind === 'count' &&
+      !context.consumed.has(m) &&
+      /^(?:\w+ )?(?:deck )?boards?\b/.test(context.text.slice(m.end).trim()),
+  );
+  if (counts.length > 0) {
+    const boards = Math.max(...counts.map((m) => m.value));
+    for (const m of counts) context.consumed.add(m);
+    const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+    if (typical >= 0) context.assumptions.splice(typical, 1);
+    const asked = context.questions.findIndex((q) => q.includes('deck boards'));
+    if (asked >= 0) context.questions.splice(asked, 1);
+    context.assumptions.push(`Deck boards: ${boards} boards replaced one by one (a repair; the deck stays).`);
+    return [
+      {
+        ...draft,
+        assemblyId: 'deck_board_replace',
+        title: 'Replace deck boards (repair)',
+        uom: 'each',
+        quantity: boards,
+        quantitySource: 'stated',
+      },
+    ];
+  }
+  return /\b(?:composite|trex|pvc)\b/.test(context.text)
+    ? [{ ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards' }]
+    : [draft];
+};
+
+const concrete: Refiner = (draft, context, _rule, start) => {
+  const inches = useMeasure(context, 'inches', start);
+  if (!inches) return [draft];
+  return [
+    {
+      ...draft,
+      title: draft.title.replace('Pour', `Pour ${formatNumber(inches.value)} inch`),
+      params: { ...draft.params, thickness_in: inches.value },
+    },
+  ];
+};
+
+const fence: Refiner = (draft, context) => {
+  const height = context.measures.find(
+    (m) => (m.kind === 'height' || (m.kind === 'length' && m.value <= 8)) && !context.consumed.has(m),
+  );
+  if (!height) return [draft];
+  context.consumed.add(height);
+  return [{ ...draft, title: draft.title.replace('Install', `Install ${formatNumber(height.value)} ft`) }];
+};
+
+const fenceStain: Refiner = (draft, context) => {
+  const heightFt = context.measures.find((m) => m.kind === 'height')?.value ?? 6;
+  context.assumptions.push(
+    `Fence stain area: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft high × 2 sides.`,
+  );
+  return [{ ...draft, uom: 'sq_ft', quantity: Math.round(draft.quantity * heightFt * 2) }];
+};
+
+const retainingWall: Refiner = (draft, context) => {
+  if (context.measures.some((m) => m.kind === 'area' && context.consumed.has(m))) return [draft];
+  const length = context.measures.find((m) => m.kind === 'length');
+  const height = context.measures.find((m) => m.kind === 'height')?.value ?? 3;
+  if (!length) return [draft];
+  context.assumptions.pop();
+  context.questions.pop();
+  context.consumed.add(length);
+  context.assumptions.push(
+    `Retaining wall face: ${describeMeasure(length)} × ${formatNumber(height)} ft high.`,
+  );
+  return [{ ...draft, quantity: Math.round(length.value * height) }];
+};
+
+const exteriorFromHouse: Refiner = (draft, context) => {
+  if (
+    context.houseFloorSqFt === undefined ||
+    !context.assumptions.some((a) => a.startsWith(`${draft.title}: no`))
+  )
+    return [draft];
+  context.assumptions.pop();
+  context.questions.pop();
+  const wall = exteriorWallFromFloorArea(context.houseFloorSqFt, context.stories);
+  return [{ ...draft, quantity: Math.round(wall.perimeterFt) }];
+};
+
+/**
+ * A house's exterior trim when no length is said: fascia and rakes around the perimeter plus window, door and
+ * corner trim, about one more perimeter per story (Quoin estimator rule). The perimeter comes from the house's
+ * floor area or its siding area; a house of unknown size is taken as 150 ft of perimeter.
+ */
+const exteriorTrim: Refiner = (draft, context) => {
+  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  if (typical < 0 || !/\b(?:house|home|exterior|outside|siding)\b/.test(context.requestText)) return [draft];
+  const siding = context.measures.find(
+    (m) => m.kind === 'area' && m.uom === 'sq_ft' && areaSubject(m, context.text) === 'wall',
+  );
+  const perimeter =
+    context.houseFloorSqFt !== undefined
+      ? exteriorWallFromFloorArea(context.houseFloorSqFt, context.stories).perimeterFt
+      : siding
+        ? siding.value / (9 * context.stories)
+        : 150;
+  const quantity = Math.round(perimeter * (1 + context.stories));
+  context.assumptions[typical] =
+    `${draft.title}: fascia and rakes around a ${formatNumber(Math.round(perimeter))} ft perimeter plus window, door and corner trim (about one perimeter per story) = ${quantity} LF.`;
+  return [{ ...draft, quantity }];
+};
+
+/** Refiners of exterior work: windows, decks and railings, concrete, fences, retaining walls, walls and trim sized from the house. */
+export const EXTERIOR_REFINERS: Record<string, Refiner> = {
+  window,
+  siding_repair: areaOrTypical(
+    50,
+    'Siding repair area not given: 50 sq ft assumed.',
+    'How much siding needs repair (sq ft)?',
+  ),
+  deck,
+  deck_boards: deckBoards,
+  railing,
+  concrete,
+  fence,
+  fence_stain: fenceStain,
+  retaining_wall: retainingWall,
+  exterior_perimeter: exteriorFromHouse,
+  exterior_trim: exteriorTrim,
+};

@@ -1,0 +1,47 @@
+import { describeMeasure } from './parse-quantity.ts';
+import { nearest } from './quantity-basics.ts';
+import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
+import type { WorkRule } from './work-rule.ts';
+
+export type Refiner = (
+  draft: PlanItemDraft,
+  context: ClauseContext,
+  rule: WorkRule,
+  start: number,
+  /** The words the rule matched ("2 small bathroom windows" → "small bathroom windows"). */
+  matchText?: string,
+) => PlanItemDraft[];
+
+export const sizeOf = (context: ClauseContext, kind: string, start: number) =>
+  nearest(context, start, (m) => m.kind === kind);
+
+export function useMeasure(context: ClauseContext, kind: string, start: number) {
+  const measure = sizeOf(context, kind, start);
+  if (measure) context.consumed.add(measure);
+  return measure;
+}
+
+export function areaOrTypical(typical: number, note: string, question: string): Refiner {
+  return (draft, context, _rule, start) => {
+    const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
+    if (area) {
+      context.consumed.add(area);
+      return [{ ...draft, uom: 'sq_ft', quantity: area.value, quantitySource: 'stated' }];
+    }
+    const length = nearest(context, start, (m) => m.kind === 'length');
+    if (length && draft.assemblyId === 'backsplash_tile') {
+      context.consumed.add(length);
+      context.assumptions.push(`Backsplash: ${describeMeasure(length)} × 18 in height.`);
+      return [{ ...draft, uom: 'sq_ft', quantity: Math.round(length.value * 1.5) }];
+    }
+    context.assumptions.push(note);
+    context.questions.push(question);
+    return [{ ...draft, uom: 'sq_ft', quantity: typical, quantitySource: 'typical' }];
+  };
+}
+
+// "Garbage disposal died, replace it": a like-for-like swap, which the trade's permit rule exempts by its words.
+export const replaceTitle: Refiner = (draft, context) =>
+  /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)
+    ? [{ ...draft, title: draft.title.replace(/^Install /, 'Replace ') }]
+    : [draft];

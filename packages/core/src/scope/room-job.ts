@@ -1,0 +1,67 @@
+import { roomTemplates } from './load-job-templates.ts';
+import { describeMeasure } from './parse-quantity.ts';
+import type { ParseState } from './parse-state.ts';
+import { ROOM_TYPES } from './room-areas.ts';
+import { areaSubject, type ClauseContext, type PlanItemDraft } from './scope-context.ts';
+import { templateSize } from './template-size.ts';
+
+/** "Redo the kitchen, about 150 sq ft": a bare area in the job's clause is the room's floor, taken as square. */
+export function roomSpaces(context: ClauseContext, label: string): ClauseContext['spaces'] {
+  if (context.spaces.some((space) => space.source !== 'typical')) return context.spaces;
+  const area = context.measures.find(
+    (m) =>
+      m.kind === 'area' &&
+      m.uom === 'sq_ft' &&
+      !context.consumed.has(m) &&
+      areaSubject(m, context.text) === 'generic',
+  );
+  if (!area) return context.spaces;
+  context.consumed.add(area);
+  const side = Math.round(Math.sqrt(area.value) * 10) / 10;
+  context.assumptions.push(
+    `The ${label} taken as ${describeMeasure(area)} of floor, square (${side} × ${side} ft).`,
+  );
+  return [{ label, count: 1, widthFt: side, lengthFt: side, source: 'area', used: true }];
+}
+
+export const KEEPS_CABINETS =
+  /\b(?:paint|repaint|refinish|reface|stain|restain)\w* (?:the |our |my |existing )*(?:kitchen )?cabinets?\b|\bcabinets? (?:painted|refinished|refaced)\b/;
+
+export function roomTemplateDrafts(
+  context: ClauseContext,
+  state: ParseState,
+): { drafts: PlanItemDraft[]; label?: string } {
+  const template = roomTemplates().find((t) => t.trigger.test(context.text));
+  if (!template) return { drafts: [] };
+  // "Kitchen update: paint cabinets, new faucet, backsplash": the cabinets are refinished, so it is not a
+  // remodel. Cabinets kept as they are ("keep the cabinets") leave the rest of the remodel: the template drops them.
+  if (template.id === 'kitchen' && KEEPS_CABINETS.test(context.requestText)) return { drafts: [] };
+  const room = ROOM_TYPES.find((r) => r.id === template.room)!;
+  const size = templateSize(
+    roomSpaces(context, room.label),
+    room.typicalWidthFt,
+    room.typicalLengthFt,
+    room.label,
+  );
+  // Kept things are blanked out of the work text; the template still reads them, so its own keep rules apply
+  // ("remodel the bathroom, keep the tub" keeps the tub and still prices the shower valve).
+  const kept = state.kept.map((thing) => `keep ${thing}.`).join(' ');
+  const result = template.build(
+    kept ? { ...context, requestText: `${context.requestText} ${kept}` } : context,
+    size,
+    state.kept,
+  );
+  for (const draft of result.drafts) draft.quantitySource ??= size.typical ? 'typical' : 'derived';
+  const sizeText = `${size.widthFt} × ${size.lengthFt} ft`;
+  if (size.typical) {
+    state.assumptions.push(`${template.name}: size not given; a typical ${sizeText} ${room.label} assumed.`);
+    state.questions.push(`What are the ${room.label}'s dimensions?`);
+  }
+  state.understood.push(
+    `${template.name}, ${sizeText} (${size.widthFt * size.lengthFt} sq ft floor)${size.typical ? ', typical size' : ''}`,
+  );
+  state.assumptions.push(...result.assumptions);
+  state.exclusions.push(...result.exclusions);
+  state.questions.push(...result.questions);
+  return { drafts: result.drafts, label: room.label };
+}

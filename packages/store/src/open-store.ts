@@ -208,10 +208,25 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
 function scopedRepositories(
   session: Session,
   orgId: string,
-): Pick<Store, 'estimates' | 'auditLog' | 'intakeSessions'> {
+): Pick<
+  Store,
+  | 'estimates'
+  | 'auditLog'
+  | 'intakeSessions'
+  | 'drawings'
+  | 'uploads'
+  | 'priceLists'
+  | 'company'
+  | 'agentRuns'
+> {
   return {
     estimates: new EstimateRepository(session, orgId),
     auditLog: new AuditLog(session, orgId),
     intakeSessions: new IntakeSessionRepository(session, orgId),
+    drawings: new DrawingSetRepository(session, orgId),
+    uploads: new UploadRepository(session, orgId),
+    priceLists: new PriceListRepository(session, orgId),
+    company: new CompanyProfileRepository(session, orgId),
+    agentRuns: new AgentRunRepository(session, orgId),
   };
 }

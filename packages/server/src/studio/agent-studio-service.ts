@@ -44,6 +44,11 @@ export class AgentStudioService {
     private readonly options: StudioRuntimeOptions,
   ) {}
 
+  /** The same studio over another view of the store (one organisation's: `store.forOrg`). */
+  forStore(store: Store): AgentStudioService {
+    return store === this.store ? this : new AgentStudioService(store, this.options);
+  }
+
   /** Creates the built-in agents that are not in the store yet (published). */
   seed(): Promise<string[]> {
     return this.store.agents.seedBuiltIns(builtInAgentConfigs(), { actor: 'system' });

@@ -8,6 +8,7 @@ import {
   diffConfigs,
   type StoredAgent,
 } from '@quoin/protocol';
+import { DEFAULT_ORG_ID } from '../accounts/default-org.ts';
 import { recordAudit, type WriteContext } from '../audit-log.ts';
 import type { Queryable, Session } from '../session.ts';
 import { alreadyExists, notFound } from '../store-errors.ts';
@@ -45,7 +46,8 @@ const AGENT_SELECT = `select a.id, a.name, a.built_in, a.published_version, a.la
 
 function toStoredAgent(row: AgentRow): StoredAgent {
   return {
-    id: row.id,
+    // The key another organisation's agent has in the table (`org:name`) is not shown: callers name agents.
+    id: row.name,
     name: row.name,
     category: row.category,
     description: row.description,
@@ -76,10 +78,21 @@ export function invalidConfig(error: unknown): QuoinError {
 export class AgentConfigRepository {
   private readonly listeners = new Set<(event: AgentChangeEvent) => void>();
 
+  /** Every query is scoped to `orgId`: another organisation's agent reads as absent. */
   constructor(
     private readonly session: Session,
     private readonly secretBox: SecretBox,
+    readonly orgId: string = DEFAULT_ORG_ID,
   ) {}
+
+  /** The table's key of this organisation's agent: the name in the default organisation, `org:name` elsewhere. */
+  private idOf(name: string): string {
+    return this.orgId === DEFAULT_ORG_ID ? name : `${this.orgId}:${name}`;
+  }
+
+  private scoped(context: WriteContext): WriteContext {
+    return { ...context, orgId: this.orgId };
+  }
 
   /** Hears every change made through this repository; returns the unsubscribe function. */
   subscribe(listener: (event: AgentChangeEvent) => void): () => void {
@@ -92,12 +105,18 @@ export class AgentConfigRepository {
   }
 
   async list(): Promise<StoredAgent[]> {
-    const result = await this.session.query<AgentRow>(`${AGENT_SELECT} order by a.built_in, a.name`);
+    const result = await this.session.query<AgentRow>(
+      `${AGENT_SELECT} where a.org_id = $1 order by a.built_in, a.name`,
+      [this.orgId],
+    );
     return result.rows.map(toStoredAgent);
   }
 
   async get(name: string): Promise<StoredAgent | undefined> {
-    const result = await this.session.query<AgentRow>(`${AGENT_SELECT} where a.name = $1`, [name]);
+    const result = await this.session.query<AgentRow>(`${AGENT_SELECT} where a.id = $1 and a.org_id = $2`, [
+      this.idOf(name),
+      this.orgId,
+    ]);
     return result.rows[0] ? toStoredAgent(result.rows[0]) : undefined;
   }
 
@@ -116,14 +135,17 @@ export class AgentConfigRepository {
     const config = this.parse(input);
     await this.session.transaction(async (tx) => {
       const inserted = await tx.query(
-        `insert into agent_configs (id, name, built_in, latest_version) values ($1, $1, $2, 0)
-         on conflict (name) do nothing`,
-        [config.name, options.builtIn ?? false],
+        `insert into agent_configs (id, name, built_in, latest_version, org_id) values ($1, $2, $3, 0, $4)
+         on conflict do nothing`,
+        [this.idOf(config.name), config.name, options.builtIn ?? false, this.orgId],
       );
       if (inserted.rowCount === 0) throw alreadyExists('agent', config.name);
-      await this.writeVersion(tx, config.name, config, context, options.note ?? 'created');
-      if (options.publish) await this.setPublished(tx, config.name, 1);
-      await recordAudit(tx, context, 'agent.create', undefined, { agent: config.name, version: 1 });
+      await this.writeVersion(tx, this.idOf(config.name), config, context, options.note ?? 'created');
+      if (options.publish) await this.setPublished(tx, this.idOf(config.name), 1);
+      await recordAudit(tx, this.scoped(context), 'agent.create', undefined, {
+        agent: config.name,
+        version: 1,
+      });
     });
     this.emit({
       type: 'agent.created',
@@ -149,8 +171,8 @@ export class AgentConfigRepository {
     }
     await this.require(name);
     const version = await this.session.transaction(async (tx) => {
-      const written = await this.writeVersion(tx, name, config, context, note);
-      await recordAudit(tx, context, 'agent.save', undefined, { agent: name, version: written });
+      const written = await this.writeVersion(tx, this.idOf(name), config, context, note);
+      await recordAudit(tx, this.scoped(context), 'agent.save', undefined, { agent: name, version: written });
       return written;
     });
     this.emit({ type: 'agent.saved', agentId: name, name, version, actor: context.actor });
@@ -163,8 +185,8 @@ export class AgentConfigRepository {
     const target = version ?? agent.latestVersion;
     await this.requireVersion(name, target);
     await this.session.transaction(async (tx) => {
-      await this.setPublished(tx, name, target);
-      await recordAudit(tx, context, 'agent.publish', undefined, {
+      await this.setPublished(tx, this.idOf(name), target);
+      await recordAudit(tx, this.scoped(context), 'agent.publish', undefined, {
         agent: name,
         version: target,
         previous: agent.publishedVersion ?? null,
@@ -179,9 +201,15 @@ export class AgentConfigRepository {
     const agent = await this.require(name);
     const old = await this.requireVersion(name, toVersion);
     const version = await this.session.transaction(async (tx) => {
-      const written = await this.writeVersion(tx, name, old.config, context, `rollback to v${toVersion}`);
-      await this.setPublished(tx, name, written);
-      await recordAudit(tx, context, 'agent.rollback', undefined, {
+      const written = await this.writeVersion(
+        tx,
+        this.idOf(name),
+        old.config,
+        context,
+        `rollback to v${toVersion}`,
+      );
+      await this.setPublished(tx, this.idOf(name), written);
+      await recordAudit(tx, this.scoped(context), 'agent.rollback', undefined, {
         agent: name,
         toVersion,
         version: written,
@@ -197,7 +225,7 @@ export class AgentConfigRepository {
     const agent = await this.require(name);
     const result = await this.session.query<VersionRow>(
       'select * from agent_config_versions where agent_id = $1 order by version desc',
-      [agent.id],
+      [this.idOf(agent.name)],
     );
     return result.rows.map((row) => this.toVersion(row, agent));
   }
@@ -207,7 +235,7 @@ export class AgentConfigRepository {
     if (!agent) return undefined;
     const result = await this.session.query<VersionRow>(
       'select * from agent_config_versions where agent_id = $1 and version = $2',
-      [agent.id, version],
+      [this.idOf(agent.name), version],
     );
     return result.rows[0] ? this.toVersion(result.rows[0], agent) : undefined;
   }
@@ -243,7 +271,7 @@ export class AgentConfigRepository {
     context: WriteContext,
     run: { agent: string; version: number; runId: string; status: string; estimateId?: string },
   ): Promise<void> {
-    await recordAudit(this.session, context, 'agent.run', run.estimateId, {
+    await recordAudit(this.session, this.scoped(context), 'agent.run', run.estimateId, {
       agent: run.agent,
       version: run.version,
       runId: run.runId,
@@ -329,7 +357,7 @@ export class AgentConfigRepository {
           ? 'draft'
           : 'archived';
     return {
-      agentId: row.agent_id,
+      agentId: agent.name,
       version: row.version,
       state,
       config,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bundledCatalogItems } from '@quoin/core';
 import type { Store } from '@quoin/store';
 import { expect, it } from 'vitest';
-import { sampleRun } from './agent-studio-contract.ts';
+import { sampleAgentConfig, sampleRun } from './agent-studio-contract.ts';
 import { ALICE, expectCode } from './contract-fixtures.ts';
 import { drawingSet } from './drawing-contract.ts';
 
@@ -114,5 +114,23 @@ export function tenancyContractTests(getStore: () => Store): void {
     await b.agentRuns.record({ ...run, status: 'success' });
     expect((await a.agentRuns.get(run.id))?.status).toBe('failure');
     expect((await a.agentRuns.search({ agent: run.agentName })).map((r) => r.id)).toEqual([run.id]);
+  });
+
+  it('keeps agent configs apart: the same name in two organisations is two agents', async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const name = `estimator-${tag}`;
+    await a.agents.create(sampleAgentConfig(name), ALICE, { publish: true });
+    expect(await b.agents.get(name)).toBeUndefined();
+    expect((await b.agents.list()).map((agent) => agent.name)).not.toContain(name);
+    await expectCode(b.agents.save(name, sampleAgentConfig(name, 'taken'), ALICE), 'NOT_FOUND');
+    await expectCode(b.agents.publish(name, ALICE), 'NOT_FOUND');
+    await expectCode(b.agents.versions(name), 'NOT_FOUND');
+    // B's own agent of the same name has its own versions; A's stays as it was.
+    await b.agents.create(sampleAgentConfig(name, 'B prompt'), ALICE);
+    await b.agents.save(name, sampleAgentConfig(name, 'B prompt 2'), ALICE);
+    expect((await b.agents.require(name)).latestVersion).toBe(2);
+    expect(await a.agents.require(name)).toMatchObject({ id: name, latestVersion: 1, publishedVersion: 1 });
+    expect((await a.agents.published(name)).agentId).toBe(name);
+    expect((await b.agents.versions(name)).map((version) => version.agentId)).toEqual([name, name]);
   });
 }

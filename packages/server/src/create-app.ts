@@ -79,7 +79,7 @@ function registerRestRoutes(
         };
         const handler = handlersFor(scoped)[route.operationId]!;
         return hasPrincipal(request)
-          ? actAs(principal.email, () => handler(input, reply))
+          ? actAs(principal.email, () => handler(input, reply), principal.role)
           : handler(input, reply);
       },
     });

@@ -1,5 +1,6 @@
 import { type CompanyProfile, companyProfileSchema } from '@quoin/protocol';
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import type { Session } from './session.ts';
 
 interface CompanyRow {
@@ -26,6 +27,7 @@ export class CompanyProfileRepository {
 
   /** Replaces the profile (validated first); returns what was stored. */
   async set(profile: CompanyProfile): Promise<CompanyProfile> {
+    assertMay('company.manage');
     const valid = companyProfileSchema.parse(profile);
     await this.session.query(
       `insert into company_profile (id, org_id, profile) values ('company', $2, $1::jsonb)

@@ -1,5 +1,6 @@
 import { QuoinError } from '@quoin/core';
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import type { Session } from './session.ts';
 import { translateDatabaseError } from './store-errors.ts';
@@ -138,6 +139,7 @@ export class DrawingSetRepository {
 
   /** Saves a whole set in one transaction; the same bytes twice (sha256) is ALREADY_EXISTS. */
   async saveSet(set: StoredDrawingSet, context: WriteContext): Promise<DrawingSetSummary> {
+    assertMay('estimate.edit');
     await this.session
       .transaction(async (tx) => {
         await tx.query(

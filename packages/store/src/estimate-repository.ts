@@ -6,6 +6,7 @@ import {
   QuoinError,
 } from '@quoin/core';
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import { readEstimateStamp } from './estimate-read-stamp.ts';
 import {
@@ -119,6 +120,20 @@ async function ownsEstimate(q: Queryable, id: string, orgId: string): Promise<bo
   return result.rows.length > 0;
 }
 
+/** Marking an estimate sent to the client is the manager's call (role policy), editing a sent one is not. */
+async function assertMaySend(
+  tx: Queryable,
+  next: Estimate,
+  before?: Estimate['lifecycleState'],
+): Promise<void> {
+  if (next.lifecycleState !== 'sent') return;
+  const stored =
+    before ??
+    (await tx.query<{ lifecycle: string }>('select lifecycle from estimates where id = $1', [next.id]))
+      .rows[0]?.lifecycle;
+  if (stored !== 'sent') assertMay('estimate.send');
+}
+
 /**
  * Estimates as whole trees. Every write runs in one transaction, bumps `version` and leaves an audit row;
  * a write carrying a stale version throws VERSION_CONFLICT and changes nothing. The first save counts as a
@@ -138,8 +153,10 @@ export class EstimateRepository {
    */
   async saveEstimate(input: Estimate, context: WriteContext): Promise<Estimate> {
     const estimate = assertStorable(input);
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const current = await lockedVersion(tx, estimate.id, this.orgId);
+      await assertMaySend(tx, estimate);
       if (current === undefined) {
         const inserted = await tx.query(
           `insert into estimates (id, ${HEAD_COLUMNS}, version, created_at, org_id)
@@ -203,6 +220,7 @@ export class EstimateRepository {
     change: EstimateChange,
     context: WriteContext,
   ): Promise<Estimate> {
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const current = await lockedVersion(tx, id, this.orgId);
       if (current === undefined) throw notFound('estimate', id);
@@ -217,6 +235,7 @@ export class EstimateRepository {
         version: current,
         createdAt: before.createdAt,
       });
+      await assertMaySend(tx, next, before.lifecycleState);
       await this.writeHead(tx, next);
       await writeEstimateTree(tx, next);
       await recordAudit(tx, { ...context, orgId: this.orgId }, 'estimate.update', id, {
@@ -245,6 +264,7 @@ export class EstimateRepository {
     context: WriteContext,
     options: { title?: string } = {},
   ): Promise<Estimate> {
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const source = (await ownsEstimate(tx, id, this.orgId)) ? await readEstimateTree(tx, id) : undefined;
       if (!source) throw notFound('estimate', id);
@@ -267,6 +287,7 @@ export class EstimateRepository {
 
   /** Deletes an estimate and, by cascade, its tree, chat, plans, checkpoints and uploads; the audit log stays. */
   async deleteEstimate(id: string, context: WriteContext): Promise<boolean> {
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const deleted = await tx.query<{ version: number }>(
         'delete from estimates where id = $1 and org_id = $2 returning version',
@@ -290,6 +311,7 @@ export class EstimateRepository {
   }
 
   private async setArchived(id: string, archived: boolean, context: WriteContext): Promise<EstimateSummary> {
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const result = await tx.query<SummaryRow>(
         `update estimates set archived_at = ${archived ? 'now()' : 'null'}, version = version + 1,

@@ -1,5 +1,6 @@
 import { type CatalogItem, QuoinError } from '@quoin/core';
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import type { Session } from './session.ts';
 
@@ -75,6 +76,7 @@ export class PriceListRepository {
     input: { id: string; name: string; source: string; items: CatalogItem[] },
     context: WriteContext,
   ): Promise<PriceList> {
+    assertMay('company.manage');
     await this.session.transaction(async (tx) => {
       // A list id another organisation holds is not replaced: the update applies to this organisation's row only.
       const saved = await tx.query(
@@ -161,6 +163,7 @@ export class PriceListRepository {
   }
 
   async deletePriceList(id: string, context: WriteContext): Promise<boolean> {
+    assertMay('company.manage');
     return this.session.transaction(async (tx) => {
       const result = await tx.query('delete from price_lists where id = $1 and org_id = $2', [
         id,

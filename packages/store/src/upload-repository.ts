@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QuoinError } from '@quoin/core';
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import type { Queryable, Session } from './session.ts';
 import { translateDatabaseError } from './store-errors.ts';
@@ -118,6 +119,7 @@ export class UploadRepository {
     context: WriteContext,
     limits?: UploadLimits,
   ): Promise<Upload> {
+    assertMay('estimate.edit');
     const sha256 = input.sha256.toLowerCase();
     if (!/^[0-9a-f]{64}$/.test(sha256) || !Number.isSafeInteger(input.sizeBytes) || input.sizeBytes < 0) {
       throw new QuoinError('INVALID_UPLOAD', 'An upload needs a hex sha256 and a whole, non-negative size.', {

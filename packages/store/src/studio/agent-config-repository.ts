@@ -8,11 +8,12 @@ import {
   diffConfigs,
   type StoredAgent,
 } from '@quoin/protocol';
+import { asSystem } from '../accounts/acting-user.ts';
 import { DEFAULT_ORG_ID } from '../accounts/default-org.ts';
+import { assertMay } from '../accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from '../audit-log.ts';
 import type { Queryable, Session } from '../session.ts';
 import { alreadyExists, notFound } from '../store-errors.ts';
-
 import type { SecretBox } from './secret-box.ts';
 
 interface AgentRow {
@@ -132,6 +133,7 @@ export class AgentConfigRepository {
     context: WriteContext,
     options: { builtIn?: boolean; publish?: boolean; note?: string } = {},
   ): Promise<StoredAgent> {
+    assertMay('agent.manage');
     const config = this.parse(input);
     await this.session.transaction(async (tx) => {
       const inserted = await tx.query(
@@ -159,6 +161,7 @@ export class AgentConfigRepository {
 
   /** Saves an edit as a new draft version; what runs does not change until it is published. */
   async save(name: string, input: unknown, context: WriteContext, note = ''): Promise<AgentVersion> {
+    assertMay('agent.manage');
     const config = this.parse(input);
     if (config.name !== name) {
       throw new QuoinError(
@@ -181,6 +184,7 @@ export class AgentConfigRepository {
 
   /** Makes a version (default the newest) the one that runs. */
   async publish(name: string, context: WriteContext, version?: number): Promise<StoredAgent> {
+    assertMay('agent.manage');
     const agent = await this.require(name);
     const target = version ?? agent.latestVersion;
     await this.requireVersion(name, target);
@@ -198,6 +202,7 @@ export class AgentConfigRepository {
 
   /** Writes version `toVersion`'s config again as the newest version and publishes it. */
   async rollback(name: string, toVersion: number, context: WriteContext): Promise<AgentVersion> {
+    assertMay('agent.manage');
     const agent = await this.require(name);
     const old = await this.requireVersion(name, toVersion);
     const version = await this.session.transaction(async (tx) => {
@@ -281,6 +286,11 @@ export class AgentConfigRepository {
 
   /** Creates the given configs that do not exist yet, published, as built-ins; returns the names created. */
   async seedBuiltIns(configs: readonly AgentConfig[], context: WriteContext): Promise<string[]> {
+    // The store's own work, whoever's first visit started it.
+    return asSystem(() => this.seedAsSystem(configs, context));
+  }
+
+  private async seedAsSystem(configs: readonly AgentConfig[], context: WriteContext): Promise<string[]> {
     const created: string[] = [];
     for (const config of configs) {
       if (await this.get(config.name)) continue;

@@ -24,7 +24,10 @@ const agentConfig = (name: string) => ({
   flow: [{ kind: 'prompt', id: 'review', promptBlockId: 'ask' }],
 });
 async function storedEstimate(): Promise<{ id: string; version: number }> {
-  const saved = await store.estimates.saveEstimate(await buildGoldenEstimate('deck', `est-role-${next()}`), ALICE);
+  const saved = await store.estimates.saveEstimate(
+    await buildGoldenEstimate('deck', `est-role-${next()}`),
+    ALICE,
+  );
   return { id: saved.id, version: saved.version };
 }
 

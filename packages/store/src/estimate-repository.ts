@@ -18,6 +18,7 @@ import {
   toSummary,
 } from './estimate-summary.ts';
 import { readEstimateTree, writeEstimateTree } from './estimate-tree-sql.ts';
+import { lineItemChanges } from './line-item-changes.ts';
 import type { Queryable, Session } from './session.ts';
 import { alreadyExists, notFound, versionConflict } from './store-errors.ts';
 
@@ -243,6 +244,8 @@ export class EstimateRepository {
         toVersion: current + 1,
         changed: changedFields(before, next),
         ...beforeAndAfter(before, next),
+        // The audit screen shows what happened to each line (beforeAndAfter leaves the tree out).
+        lineItems: lineItemChanges(before, next),
       });
       return (await readEstimateTree(tx, id))!;
     });

@@ -96,7 +96,7 @@ export function AuditPage({ session }: { session: AuthSession }) {
       ) : entries.length === 0 ? (
         <p className="muted">No entries match.</p>
       ) : (
-        <table className="admin-table" aria-label="Audit entries">
+        <table className="admin-table audit-table" aria-label="Audit entries">
           <thead>
             <tr>
               <th>When</th>

@@ -33,4 +33,10 @@ describe('audit screen', () => {
       'Grout (li-2) removed',
     ]);
   });
+
+  it('shows a list by its size', () => {
+    expect(auditChangeLines({ before: { issues: [] }, after: { issues: [{ code: 'X' }] } })).toEqual([
+      'issues: 0 entries → 1 entry',
+    ]);
+  });
 });

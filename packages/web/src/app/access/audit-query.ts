@@ -35,12 +35,15 @@ export function auditQueryString(filters: AuditFilters, limit = 500): string {
 
 /** One changed value as a person reads it: `40 → 45`, `(none) → "Tile"`. */
 export function changeText(before: unknown, after: unknown): string {
+  // A list (the estimate's issues) is shown by its size: its whole JSON buries the change.
   const shown = (value: unknown) =>
-    value === null || value === undefined
-      ? '(none)'
-      : typeof value === 'string'
-        ? `"${value}"`
-        : JSON.stringify(value);
+    Array.isArray(value)
+      ? `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`
+      : value === null || value === undefined
+        ? '(none)'
+        : typeof value === 'string'
+          ? `"${value}"`
+          : JSON.stringify(value);
   return `${shown(before)} → ${shown(after)}`;
 }
 

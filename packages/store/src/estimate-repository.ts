@@ -18,7 +18,7 @@ import {
   toSummary,
 } from './estimate-summary.ts';
 import { readEstimateTree, writeEstimateTree } from './estimate-tree-sql.ts';
-import { lineItemChanges } from './line-item-changes.ts';
+import { type LineItemChange, lineItemChanges } from './line-item-changes.ts';
 import type { Queryable, Session } from './session.ts';
 import { alreadyExists, notFound, versionConflict } from './store-errors.ts';
 
@@ -135,6 +135,12 @@ async function assertMaySend(
   if (stored !== 'sent') assertMay('estimate.send');
 }
 
+/** `{ lineItems }` when the edit touched any line, else nothing (a header edit's audit row stays as it was). */
+function lineItemsChanged(before: Estimate, after: Estimate): { lineItems?: LineItemChange[] } {
+  const changes = lineItemChanges(before, after);
+  return changes.length > 0 ? { lineItems: changes } : {};
+}
+
 /**
  * Estimates as whole trees. Every write runs in one transaction, bumps `version` and leaves an audit row;
  * a write carrying a stale version throws VERSION_CONFLICT and changes nothing. The first save counts as a
@@ -245,7 +251,7 @@ export class EstimateRepository {
         changed: changedFields(before, next),
         ...beforeAndAfter(before, next),
         // The audit screen shows what happened to each line (beforeAndAfter leaves the tree out).
-        lineItems: lineItemChanges(before, next),
+        ...lineItemsChanged(before, next),
       });
       return (await readEstimateTree(tx, id))!;
     });

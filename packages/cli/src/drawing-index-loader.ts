@@ -1,8 +1,14 @@
 import type { DrawingIndex } from '@quoin/drawings';
 import type { CliContext } from './cli-context.ts';
 
-/** Loads drawing sets from the store for the tools: opened per call, closed before the tool answers. */
-export function cliDrawingIndexLoader(context: CliContext): (set?: string) => Promise<DrawingIndex> {
+/**
+ * Loads drawing sets from the store for the tools: opened per call, closed before the tool answers. With an
+ * organisation, only its sets (a server with accounts builds one loader per organisation).
+ */
+export function cliDrawingIndexLoader(
+  context: CliContext,
+  orgId?: string,
+): (set?: string) => Promise<DrawingIndex> {
   return async (set) => {
     const [{ openStore, storeOptionsFromEnv }, { indexFor, loadDrawingSets }] = await Promise.all([
       import('@quoin/store'),
@@ -10,7 +16,8 @@ export function cliDrawingIndexLoader(context: CliContext): (set?: string) => Pr
     ]);
     const store = await openStore(storeOptionsFromEnv(context.env));
     try {
-      return indexFor(await loadDrawingSets(store.drawings, set));
+      const view = orgId ? store.forOrg(orgId) : store;
+      return indexFor(await loadDrawingSets(view.drawings, set));
     } finally {
       await store.close();
     }

@@ -38,6 +38,8 @@ export interface AppDeps {
   agentStudio?: AgentStudioService;
   /** The tool registry the composition root built (the cli's); absent → /api/tools lists none. */
   tools?: ToolCatalog;
+  /** The same tools over one organisation's data (drawing sets); absent → `tools` for every organisation. */
+  toolsForOrg?: (orgId: string) => ToolCatalog;
   /** Product searches for shopping lists; absent → the price source (catalog) alone. */
   productProviders?: ProductSearchProvider[];
   /** Interviews with a model (one call per turn, offline when it fails); absent → the offline interviewer. */

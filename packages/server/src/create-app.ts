@@ -79,7 +79,7 @@ function registerRestRoutes(
         };
         const handler = handlersFor(scoped)[route.operationId]!;
         return hasPrincipal(request)
-          ? actAs(principal.email, () => handler(input, reply))
+          ? actAs(principal.email, () => handler(input, reply), principal.role)
           : handler(input, reply);
       },
     });
@@ -176,7 +176,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     }),
     access.mode === 'required',
   );
-  registerAgentChangeSocket(app, context);
+  registerAgentChangeSocket(app, (request) => orgContextOf(context, principalOf(request).orgId));
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     const principal = principalOf(request);
     const guarded = guardSocket(socket as unknown as SessionSocket, principal, hasPrincipal(request));

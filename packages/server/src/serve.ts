@@ -39,6 +39,8 @@ export interface ServeOptions {
   publishedAgentSpecs?: PublishedAgentSpecs;
   /** The tool registry to serve at /api/tools (the CLI passes its registry). */
   tools?: ToolCatalog;
+  /** The tools over one organisation's data (see AppDeps.toolsForOrg). */
+  toolsForOrg?: (orgId: string) => ToolCatalog;
   /** Intake interviews with a model (see AppDeps.intakeModel). */
   intakeModel?: IntakeModelContext;
   /** `--auth`: `required` or `off`; absent → off on loopback, required beyond it. Off beyond loopback refuses. */
@@ -127,6 +129,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(jobs ? { jobs } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.tools ? { tools: options.tools } : {}),
+      ...(options.toolsForOrg ? { toolsForOrg: options.toolsForOrg } : {}),
       ...(options.intakeModel ? { intakeModel: options.intakeModel } : {}),
       access: { ...accessFromEnv(env), ...options.access, mode },
       // Shopping lists: the catalog, plus SearchAPI / Exa when their keys are set (base URLs overridable).

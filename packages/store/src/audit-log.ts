@@ -1,5 +1,6 @@
 import { actingUser } from './accounts/acting-user.ts';
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import type { Queryable, Session } from './session.ts';
 
 /** Who is writing: a user id, `cli`, or an agent/job name. Every write takes one and leaves an audit row. */
@@ -70,6 +71,7 @@ export class AuditLog {
   ) {}
 
   async list(options: AuditQuery = {}): Promise<AuditEntry[]> {
+    assertMay('audit.read');
     const action = options.action ?? null;
     const result = await this.session.query<AuditRow>(
       `select id, actor, action, estimate_id, details, at from audit_log

@@ -1,4 +1,6 @@
 import { QuoinError } from '@quoin/core';
+import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import type { Session } from './session.ts';
 import { translateDatabaseError } from './store-errors.ts';
@@ -84,8 +86,9 @@ interface QuestionRow {
   created_at: Date;
 }
 
-const SUMMARY_SQL = `select s.*, exists (select 1 from drawing_sets later where later.name = s.name
-  and later.revision > s.revision) as superseded from drawing_sets s`;
+// Every query ends `where s.org_id = $1 …`: the organisation is always the first parameter.
+const SUMMARY_SQL = `select s.*, exists (select 1 from drawing_sets later where later.org_id = s.org_id
+  and later.name = s.name and later.revision > s.revision) as superseded from drawing_sets s where s.org_id = $1`;
 
 function toSummary(row: SetRow): DrawingSetSummary {
   return {
@@ -124,17 +127,24 @@ function toQuestion(row: QuestionRow): DrawingQuestionRecord {
 
 export const questionKey = (question: string): string => question.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Drawing sets, their sheets and regions, and the Q&A log with feedback. */
+/**
+ * Drawing sets, their sheets and regions, and the Q&A log with feedback, of one organisation: every query
+ * carries `orgId`, so another organisation's set or question reads as absent.
+ */
 export class DrawingSetRepository {
-  constructor(private readonly session: Session) {}
+  constructor(
+    private readonly session: Session,
+    readonly orgId: string = DEFAULT_ORG_ID,
+  ) {}
 
   /** Saves a whole set in one transaction; the same bytes twice (sha256) is ALREADY_EXISTS. */
   async saveSet(set: StoredDrawingSet, context: WriteContext): Promise<DrawingSetSummary> {
+    assertMay('estimate.edit');
     await this.session
       .transaction(async (tx) => {
         await tx.query(
-          `insert into drawing_sets (id, name, revision, sha256, file_name, page_count, estimate_id, created_by)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          `insert into drawing_sets (id, name, revision, sha256, file_name, page_count, estimate_id, created_by,
+           org_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             set.id,
             set.name,
@@ -144,6 +154,7 @@ export class DrawingSetRepository {
             set.pageCount,
             set.estimateId ?? null,
             context.actor,
+            this.orgId,
           ],
         );
         for (const sheet of set.sheets) {
@@ -176,7 +187,7 @@ export class DrawingSetRepository {
             );
           }
         }
-        await recordAudit(tx, context, 'drawing_set.add', set.estimateId, {
+        await recordAudit(tx, { ...context, orgId: this.orgId }, 'drawing_set.add', set.estimateId, {
           setId: set.id,
           name: set.name,
           revision: set.revision,
@@ -196,14 +207,15 @@ export class DrawingSetRepository {
   }
 
   async findBySha256(sha256: string): Promise<DrawingSetSummary | undefined> {
-    const result = await this.session.query<SetRow>(`${SUMMARY_SQL} where s.sha256 = $1`, [
+    const result = await this.session.query<SetRow>(`${SUMMARY_SQL} and s.sha256 = $2`, [
+      this.orgId,
       sha256.toLowerCase(),
     ]);
     return result.rows[0] ? toSummary(result.rows[0]) : undefined;
   }
 
   async getSummary(id: string): Promise<DrawingSetSummary | undefined> {
-    const result = await this.session.query<SetRow>(`${SUMMARY_SQL} where s.id = $1`, [id]);
+    const result = await this.session.query<SetRow>(`${SUMMARY_SQL} and s.id = $2`, [this.orgId, id]);
     return result.rows[0] ? toSummary(result.rows[0]) : undefined;
   }
 
@@ -211,18 +223,18 @@ export class DrawingSetRepository {
   async listSets(options: { estimateId?: string } = {}): Promise<DrawingSetSummary[]> {
     const result = options.estimateId
       ? await this.session.query<SetRow>(
-          `${SUMMARY_SQL} where s.estimate_id = $1 order by s.name, s.revision`,
-          [options.estimateId],
+          `${SUMMARY_SQL} and s.estimate_id = $2 order by s.name, s.revision`,
+          [this.orgId, options.estimateId],
         )
-      : await this.session.query<SetRow>(`${SUMMARY_SQL} order by s.name, s.revision`);
+      : await this.session.query<SetRow>(`${SUMMARY_SQL} order by s.name, s.revision`, [this.orgId]);
     return result.rows.map(toSummary);
   }
 
   /** The revision a new file under this name gets: one more than the latest. */
   async nextRevision(name: string): Promise<number> {
     const result = await this.session.query<{ latest: number | null }>(
-      'select max(revision) as latest from drawing_sets where name = $1',
-      [name],
+      'select max(revision) as latest from drawing_sets where name = $1 and org_id = $2',
+      [name, this.orgId],
     );
     return (result.rows[0]?.latest ?? 0) + 1;
   }
@@ -263,8 +275,8 @@ export class DrawingSetRepository {
   ): Promise<void> {
     await this.session.query(
       `insert into drawing_questions (id, question, question_key, set_version, answer, abstained, intent, latency_ms,
-       model_calls, input_tokens, output_tokens, cost_usd, created_by)
-       values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       model_calls, input_tokens, output_tokens, cost_usd, created_by, org_id)
+       values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         input.id,
         input.question,
@@ -279,6 +291,7 @@ export class DrawingSetRepository {
         input.usage.outputTokens,
         input.usage.costUsd,
         context.actor,
+        this.orgId,
       ],
     );
   }
@@ -286,24 +299,25 @@ export class DrawingSetRepository {
   /** The latest answer to the same question over the same set version, for the answer cache. */
   async findCachedAnswer(question: string, setVersion: string): Promise<DrawingQuestionRecord | undefined> {
     const result = await this.session.query<QuestionRow>(
-      `select * from drawing_questions where question_key = $1 and set_version = $2
+      `select * from drawing_questions where org_id = $3 and question_key = $1 and set_version = $2
        order by created_at desc limit 1`,
-      [questionKey(question), setVersion],
+      [questionKey(question), setVersion, this.orgId],
     );
     return result.rows[0] ? toQuestion(result.rows[0]) : undefined;
   }
 
   async getQuestion(id: string): Promise<DrawingQuestionRecord | undefined> {
-    const result = await this.session.query<QuestionRow>('select * from drawing_questions where id = $1', [
-      id,
-    ]);
+    const result = await this.session.query<QuestionRow>(
+      'select * from drawing_questions where id = $1 and org_id = $2',
+      [id, this.orgId],
+    );
     return result.rows[0] ? toQuestion(result.rows[0]) : undefined;
   }
 
   async listQuestions(limit = 50): Promise<DrawingQuestionRecord[]> {
     const result = await this.session.query<QuestionRow>(
-      'select * from drawing_questions order by created_at desc, id limit $1',
-      [limit],
+      'select * from drawing_questions where org_id = $2 order by created_at desc, id limit $1',
+      [limit, this.orgId],
     );
     return result.rows.map(toQuestion);
   }
@@ -316,8 +330,8 @@ export class DrawingSetRepository {
     context: WriteContext,
   ): Promise<void> {
     const result = await this.session.query(
-      'update drawing_questions set feedback = $2, feedback_note = $3 where id = $1 returning id',
-      [id, feedback, note ?? null],
+      'update drawing_questions set feedback = $2, feedback_note = $3 where id = $1 and org_id = $4 returning id',
+      [id, feedback, note ?? null, this.orgId],
     );
     if (result.rows.length === 0) {
       throw new QuoinError(
@@ -326,6 +340,12 @@ export class DrawingSetRepository {
         { id },
       );
     }
-    await recordAudit(this.session, context, 'drawing_question.feedback', undefined, { id, feedback });
+    await recordAudit(
+      this.session,
+      { ...context, orgId: this.orgId },
+      'drawing_question.feedback',
+      undefined,
+      { id, feedback },
+    );
   }
 }

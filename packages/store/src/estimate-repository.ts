@@ -6,6 +6,7 @@ import {
   QuoinError,
 } from '@quoin/core';
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import { readEstimateStamp } from './estimate-read-stamp.ts';
 import {
@@ -17,6 +18,7 @@ import {
   toSummary,
 } from './estimate-summary.ts';
 import { readEstimateTree, writeEstimateTree } from './estimate-tree-sql.ts';
+import { type LineItemChange, lineItemChanges } from './line-item-changes.ts';
 import type { Queryable, Session } from './session.ts';
 import { alreadyExists, notFound, versionConflict } from './store-errors.ts';
 
@@ -119,6 +121,26 @@ async function ownsEstimate(q: Queryable, id: string, orgId: string): Promise<bo
   return result.rows.length > 0;
 }
 
+/** Marking an estimate sent to the client is the manager's call (role policy), editing a sent one is not. */
+async function assertMaySend(
+  tx: Queryable,
+  next: Estimate,
+  before?: Estimate['lifecycleState'],
+): Promise<void> {
+  if (next.lifecycleState !== 'sent') return;
+  const stored =
+    before ??
+    (await tx.query<{ lifecycle: string }>('select lifecycle from estimates where id = $1', [next.id]))
+      .rows[0]?.lifecycle;
+  if (stored !== 'sent') assertMay('estimate.send');
+}
+
+/** `{ lineItems }` when the edit touched any line, else nothing (a header edit's audit row stays as it was). */
+function lineItemsChanged(before: Estimate, after: Estimate): { lineItems?: LineItemChange[] } {
+  const changes = lineItemChanges(before, after);
+  return changes.length > 0 ? { lineItems: changes } : {};
+}
+
 /**
  * Estimates as whole trees. Every write runs in one transaction, bumps `version` and leaves an audit row;
  * a write carrying a stale version throws VERSION_CONFLICT and changes nothing. The first save counts as a
@@ -138,8 +160,10 @@ export class EstimateRepository {
    */
   async saveEstimate(input: Estimate, context: WriteContext): Promise<Estimate> {
     const estimate = assertStorable(input);
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const current = await lockedVersion(tx, estimate.id, this.orgId);
+      await assertMaySend(tx, estimate);
       if (current === undefined) {
         const inserted = await tx.query(
           `insert into estimates (id, ${HEAD_COLUMNS}, version, created_at, org_id)
@@ -203,6 +227,7 @@ export class EstimateRepository {
     change: EstimateChange,
     context: WriteContext,
   ): Promise<Estimate> {
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const current = await lockedVersion(tx, id, this.orgId);
       if (current === undefined) throw notFound('estimate', id);
@@ -217,6 +242,7 @@ export class EstimateRepository {
         version: current,
         createdAt: before.createdAt,
       });
+      await assertMaySend(tx, next, before.lifecycleState);
       await this.writeHead(tx, next);
       await writeEstimateTree(tx, next);
       await recordAudit(tx, { ...context, orgId: this.orgId }, 'estimate.update', id, {
@@ -224,6 +250,8 @@ export class EstimateRepository {
         toVersion: current + 1,
         changed: changedFields(before, next),
         ...beforeAndAfter(before, next),
+        // The audit screen shows what happened to each line (beforeAndAfter leaves the tree out).
+        ...lineItemsChanged(before, next),
       });
       return (await readEstimateTree(tx, id))!;
     });
@@ -245,6 +273,7 @@ export class EstimateRepository {
     context: WriteContext,
     options: { title?: string } = {},
   ): Promise<Estimate> {
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const source = (await ownsEstimate(tx, id, this.orgId)) ? await readEstimateTree(tx, id) : undefined;
       if (!source) throw notFound('estimate', id);
@@ -267,6 +296,7 @@ export class EstimateRepository {
 
   /** Deletes an estimate and, by cascade, its tree, chat, plans, checkpoints and uploads; the audit log stays. */
   async deleteEstimate(id: string, context: WriteContext): Promise<boolean> {
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const deleted = await tx.query<{ version: number }>(
         'delete from estimates where id = $1 and org_id = $2 returning version',
@@ -290,6 +320,7 @@ export class EstimateRepository {
   }
 
   private async setArchived(id: string, archived: boolean, context: WriteContext): Promise<EstimateSummary> {
+    assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
       const result = await tx.query<SummaryRow>(
         `update estimates set archived_at = ${archived ? 'now()' : 'null'}, version = version + 1,

@@ -7,7 +7,9 @@ export {
 } from './accounts/account-repository.ts';
 export {
   actAs,
+  actingRole,
   actingUser,
+  asSystem,
 } from './accounts/acting-user.ts';
 export { CredentialRepository } from './accounts/credential-repository.ts';
 export { DEFAULT_ORG_ID } from './accounts/default-org.ts';
@@ -26,6 +28,12 @@ export {
   type Organisation,
   type Principal,
 } from './accounts/principal.ts';
+export {
+  assertMay,
+  mayAct,
+  ROLE_ACTIONS,
+  type RoleAction,
+} from './accounts/role-policy.ts';
 export {
   isRole,
   ROLES,

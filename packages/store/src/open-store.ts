@@ -27,7 +27,7 @@ import { PriceListRepository } from './price-list-repository.ts';
 import type { Session } from './session.ts';
 import { AgentConfigRepository } from './studio/agent-config-repository.ts';
 import { AgentRunRepository } from './studio/agent-run-repository.ts';
-import { createSecretBox, keyFromText, loadSecretKey } from './studio/secret-box.ts';
+import { createSecretBox, keyFromText, loadSecretKey, type SecretBox } from './studio/secret-box.ts';
 import { SecretRepository } from './studio/secret-repository.ts';
 import { UploadRepository } from './upload-repository.ts';
 import { countWrites, type WriteGeneration } from './write-generation.ts';
@@ -171,7 +171,13 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
   const forOrg = (orgId: string): Store => {
     const cached = views.get(orgId);
     if (cached) return cached;
-    const view: Store = { ...base, ...shared, orgId, forOrg, ...scopedRepositories(session, orgId) };
+    const view: Store = {
+      ...base,
+      ...shared,
+      orgId,
+      forOrg,
+      ...scopedRepositories(session, orgId, secretBox),
+    };
     views.set(orgId, view);
     return view;
   };
@@ -208,10 +214,28 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
 function scopedRepositories(
   session: Session,
   orgId: string,
-): Pick<Store, 'estimates' | 'auditLog' | 'intakeSessions'> {
+  secretBox: SecretBox,
+): Pick<
+  Store,
+  | 'estimates'
+  | 'auditLog'
+  | 'intakeSessions'
+  | 'drawings'
+  | 'uploads'
+  | 'priceLists'
+  | 'company'
+  | 'agentRuns'
+  | 'agents'
+> {
   return {
     estimates: new EstimateRepository(session, orgId),
     auditLog: new AuditLog(session, orgId),
     intakeSessions: new IntakeSessionRepository(session, orgId),
+    drawings: new DrawingSetRepository(session, orgId),
+    uploads: new UploadRepository(session, orgId),
+    priceLists: new PriceListRepository(session, orgId),
+    company: new CompanyProfileRepository(session, orgId),
+    agentRuns: new AgentRunRepository(session, orgId),
+    agents: new AgentConfigRepository(session, secretBox, orgId),
   };
 }

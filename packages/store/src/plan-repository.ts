@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QuoinError } from '@quoin/core';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import type { Session } from './session.ts';
 import { notFound, translateDatabaseError } from './store-errors.ts';
@@ -74,6 +75,7 @@ export class PlanRepository {
     input: { estimateId: string; plan: unknown; summary?: string; id?: string },
     context: WriteContext,
   ): Promise<StoredPlan> {
+    assertMay('estimate.edit');
     const id = input.id ?? randomUUID();
     const subject = { kind: 'plan', id, estimateId: input.estimateId };
     return this.session

@@ -1,4 +1,6 @@
-import type { CatalogItem } from '@quoin/core';
+import { type CatalogItem, QuoinError } from '@quoin/core';
+import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import type { Session } from './session.ts';
 
@@ -62,20 +64,38 @@ function toItem(row: ItemRow): CatalogItem {
   };
 }
 
+/** Price lists of one organisation: every query carries `orgId`; another organisation's list reads as absent. */
 export class PriceListRepository {
-  constructor(private readonly session: Session) {}
+  constructor(
+    private readonly session: Session,
+    readonly orgId: string = DEFAULT_ORG_ID,
+  ) {}
 
   /** Creates or replaces a price list with all its items. */
   async savePriceList(
     input: { id: string; name: string; source: string; items: CatalogItem[] },
     context: WriteContext,
   ): Promise<PriceList> {
+    assertMay('company.manage');
     await this.session.transaction(async (tx) => {
-      await tx.query(
-        `insert into price_lists (id, name, source) values ($1, $2, $3)
-         on conflict (id) do update set name = excluded.name, source = excluded.source, updated_at = now()`,
-        [input.id, input.name, input.source],
+      // A list id another organisation holds is not replaced: the update applies to this organisation's row only.
+      const saved = await tx.query(
+        `insert into price_lists (id, name, source, org_id) values ($1, $2, $3, $4)
+         on conflict (id) do update set name = excluded.name, source = excluded.source, updated_at = now()
+         where price_lists.org_id = excluded.org_id
+         returning id`,
+        [input.id, input.name, input.source, this.orgId],
       );
+      if (saved.rows.length === 0) {
+        throw new QuoinError(
+          'ALREADY_EXISTS',
+          `A price list ${input.id} exists elsewhere; choose another id.`,
+          {
+            kind: 'price list',
+            id: input.id,
+          },
+        );
+      }
       await tx.query('delete from price_list_items where price_list_id = $1', [input.id]);
       if (input.items.length > 0) {
         const rows = input.items.map((item, position) => ({
@@ -94,7 +114,7 @@ export class PriceListRepository {
         }));
         await tx.query(INSERT_ITEMS, [input.id, JSON.stringify(rows)]);
       }
-      await recordAudit(tx, context, 'price_list.save', undefined, {
+      await recordAudit(tx, { ...context, orgId: this.orgId }, 'price_list.save', undefined, {
         priceListId: input.id,
         itemCount: input.items.length,
       });
@@ -104,7 +124,12 @@ export class PriceListRepository {
 
   async getPriceList(id: string): Promise<PriceList | undefined> {
     return this.session.transaction(async (tx) => {
-      const head = (await tx.query<PriceListRow>('select * from price_lists where id = $1', [id])).rows[0];
+      const head = (
+        await tx.query<PriceListRow>('select * from price_lists where id = $1 and org_id = $2', [
+          id,
+          this.orgId,
+        ])
+      ).rows[0];
       if (!head) return undefined;
       const items = await tx.query<ItemRow>(
         'select * from price_list_items where price_list_id = $1 order by position',
@@ -124,7 +149,8 @@ export class PriceListRepository {
   async listPriceLists(): Promise<PriceListSummary[]> {
     const result = await this.session.query<PriceListRow>(
       `select p.*, (select count(*) from price_list_items i where i.price_list_id = p.id) as item_count
-       from price_lists p order by p.name, p.id`,
+       from price_lists p where p.org_id = $1 order by p.name, p.id`,
+      [this.orgId],
     );
     return result.rows.map((row) => ({
       id: row.id,
@@ -137,10 +163,16 @@ export class PriceListRepository {
   }
 
   async deletePriceList(id: string, context: WriteContext): Promise<boolean> {
+    assertMay('company.manage');
     return this.session.transaction(async (tx) => {
-      const result = await tx.query('delete from price_lists where id = $1', [id]);
+      const result = await tx.query('delete from price_lists where id = $1 and org_id = $2', [
+        id,
+        this.orgId,
+      ]);
       if (result.rowCount > 0)
-        await recordAudit(tx, context, 'price_list.delete', undefined, { priceListId: id });
+        await recordAudit(tx, { ...context, orgId: this.orgId }, 'price_list.delete', undefined, {
+          priceListId: id,
+        });
       return result.rowCount > 0;
     });
   }

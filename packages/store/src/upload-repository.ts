@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QuoinError } from '@quoin/core';
+import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
+import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
 import type { Queryable, Session } from './session.ts';
 import { translateDatabaseError } from './store-errors.ts';
@@ -99,8 +101,12 @@ async function assertWithinLimits(
     throw quotaExceeded('estimate', limits.perEstimateBytes);
 }
 
+/** Uploads of one organisation: every query carries `orgId`, so another organisation's upload reads as absent. */
 export class UploadRepository {
-  constructor(private readonly session: Session) {}
+  constructor(
+    private readonly session: Session,
+    readonly orgId: string = DEFAULT_ORG_ID,
+  ) {}
 
   async recordUpload(
     input: {
@@ -113,6 +119,7 @@ export class UploadRepository {
     context: WriteContext,
     limits?: UploadLimits,
   ): Promise<Upload> {
+    assertMay('estimate.edit');
     const sha256 = input.sha256.toLowerCase();
     if (!/^[0-9a-f]{64}$/.test(sha256) || !Number.isSafeInteger(input.sizeBytes) || input.sizeBytes < 0) {
       throw new QuoinError('INVALID_UPLOAD', 'An upload needs a hex sha256 and a whole, non-negative size.', {
@@ -129,8 +136,8 @@ export class UploadRepository {
         if (limits) await assertWithinLimits(tx, input.estimateId, input.sizeBytes, limits);
         const result = await tx.query<UploadRow>(
           `insert into uploads (id, estimate_id, storage_name, sha256, media_type, size_bytes, original_name,
-           created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+           created_by, org_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
           [
             id,
             input.estimateId ?? null,
@@ -140,9 +147,13 @@ export class UploadRepository {
             input.sizeBytes,
             input.originalName ?? null,
             context.actor,
+            this.orgId,
           ],
         );
-        await recordAudit(tx, context, 'upload.record', input.estimateId, { uploadId: id, sha256 });
+        await recordAudit(tx, { ...context, orgId: this.orgId }, 'upload.record', input.estimateId, {
+          uploadId: id,
+          sha256,
+        });
         return toUpload(result.rows[0]!);
       })
       .catch((error: unknown) => {
@@ -155,19 +166,25 @@ export class UploadRepository {
   }
 
   async getUpload(id: string): Promise<Upload | undefined> {
-    const result = await this.session.query<UploadRow>('select * from uploads where id = $1', [id]);
+    const result = await this.session.query<UploadRow>(
+      'select * from uploads where id = $1 and org_id = $2',
+      [id, this.orgId],
+    );
     return result.rows[0] ? toUpload(result.rows[0]) : undefined;
   }
 
   async listUploads(estimateId: string): Promise<Upload[]> {
     const result = await this.session.query<UploadRow>(
-      'select * from uploads where estimate_id = $1 order by created_at, id',
-      [estimateId],
+      'select * from uploads where estimate_id = $1 and org_id = $2 order by created_at, id',
+      [estimateId, this.orgId],
     );
     return result.rows.map(toUpload);
   }
 
-  /** Bytes of the uploads kept for one estimate, or for all estimates when none is named (upload quotas). */
+  /**
+   * Bytes of the uploads kept for one estimate, or for all estimates of every organisation when none is named
+   * (upload quotas: the organisations share one disk).
+   */
   async bytesUsed(estimateId?: string): Promise<number> {
     const result = await this.session.query<{ n: number }>(
       estimateId === undefined
@@ -181,8 +198,8 @@ export class UploadRepository {
   /** Earlier uploads of the same bytes, so a caller can reuse one instead of storing a copy. */
   async findBySha256(sha256: string): Promise<Upload[]> {
     const result = await this.session.query<UploadRow>(
-      'select * from uploads where sha256 = $1 order by created_at, id',
-      [sha256.toLowerCase()],
+      'select * from uploads where sha256 = $1 and org_id = $2 order by created_at, id',
+      [sha256.toLowerCase(), this.orgId],
     );
     return result.rows.map(toUpload);
   }

@@ -138,6 +138,7 @@ export async function serveCommand(
     ...(studioModel ? { studioModel } : {}),
     ...(chatResponder ? { publishedAgentSpecs } : {}),
     tools: cliToolRegistry(context),
+    toolsForOrg: (orgId) => cliToolRegistry(context, undefined, orgId),
   });
   print(
     context,

@@ -53,12 +53,16 @@ const OPTIONS = {
 } as const;
 
 /** The one registry the CLI offers: engine tools over the user's price list, then the planning tools. */
-export function cliToolRegistry(context: CliContext, now: () => Date = () => new Date()): ToolRegistry {
+export function cliToolRegistry(
+  context: CliContext,
+  now: () => Date = () => new Date(),
+  orgId?: string,
+): ToolRegistry {
   const registry = new ToolRegistry({ now, timer: () => performance.now() });
   registerEngineTools(registry, { priceSource: () => priceSourceFor(context).source });
   registry.register(...sessionTools({ priceSource: () => priceSourceFor(context).source }));
   registry.register(...planningTools());
-  registry.register(...drawingTools(cliDrawingIndexLoader(context)));
+  registry.register(...drawingTools(cliDrawingIndexLoader(context, orgId)));
   registry.register(...documentTools({ rewrite: () => documentRewrite(context) }));
   return registry.register(...documentServiceTools({ model: () => visionModel(context) }));
 }

@@ -46,7 +46,7 @@ export function guardSocket(socket: SessionSocket, principal: Principal, signedI
         );
         return;
       }
-      if (signedIn) actAs(principal.email, () => onMessage(data, isBinary));
+      if (signedIn) actAs(principal.email, () => onMessage(data, isBinary), principal.role);
       else onMessage(data, isBinary);
     });
   }) as SessionSocket['on'];

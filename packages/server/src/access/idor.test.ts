@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { sampleAgentConfig, sampleRun } from '@quoin/testkit/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TestApp } from '../test-support/test-app.ts';
@@ -8,7 +10,16 @@ import { bearer, createAccountsApp, type OrgFixture, seedOrg } from './access-fi
 let test: TestApp;
 let alder: OrgFixture;
 let birch: OrgFixture;
-const ids = { estimate: '', group: '', item: '', token: '', intake: '', version: 0 };
+const ids = { estimate: '', group: '', item: '', token: '', intake: '', upload: '', version: 0 };
+// A's drawing set, question, agent, run and company: every tenant-owned kind of row, not only estimates.
+const ALDER = {
+  setId: 'dset-alder',
+  setName: 'alder-secret-house',
+  questionId: 'q-alder',
+  agent: 'alder-secret-agent',
+  runId: 'run-alder',
+  company: 'Alder Secret Remodeling',
+};
 
 async function asAlder(method: 'POST', url: string, payload: object) {
   const response = await test.app.inject({ method, url, payload, headers: bearer(alder.tokens.owner) });
@@ -39,7 +50,70 @@ beforeAll(async () => {
   ids.version = item.estimate.version;
   ids.token = (await asAlder('POST', '/api/tokens', { scope: 'read', name: 'alder books' })).summary.id;
   ids.intake = (await asAlder('POST', '/api/intake', { mode: 'quick', estimateId: ids.estimate })).id;
+  await seedAlderRows();
 }, 60_000);
+
+/** A's rows of every other tenant-owned kind, written through A's view of the store and A's routes. */
+async function seedAlderRows(): Promise<void> {
+  const store = test.store.forOrg(alder.orgId);
+  const actor = { actor: alder.emails.owner };
+  await store.drawings.saveSet(
+    {
+      id: ALDER.setId,
+      name: ALDER.setName,
+      revision: 1,
+      sha256: randomBytes(32).toString('hex'),
+      fileName: 'alder.pdf',
+      pageCount: 1,
+      estimateId: ids.estimate,
+      sheets: [
+        {
+          page: 1,
+          number: 'A-101',
+          title: 'Alder floor plan',
+          textClass: 'text',
+          document: { page: 1, regions: [], snippets: [] },
+          regions: [],
+        },
+      ],
+    },
+    actor,
+  );
+  await store.drawings.recordQuestion(
+    {
+      id: ALDER.questionId,
+      question: 'How many doors?',
+      setVersion: `${ALDER.setId}@1`,
+      answer: { text: 'four' },
+      abstained: false,
+      intent: 'count',
+      latencyMs: 1,
+      usage: { modelCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },
+    },
+    actor,
+  );
+  const upload = await store.uploads.recordUpload(
+    {
+      estimateId: ids.estimate,
+      sha256: randomBytes(32).toString('hex'),
+      mediaType: 'image/png',
+      sizeBytes: 8,
+    },
+    actor,
+  );
+  ids.upload = upload.id;
+  await asAlder('POST', '/api/agents', { config: sampleAgentConfig(ALDER.agent), note: 'alder only' });
+  await store.agentRuns.record(
+    sampleRun({ id: ALDER.runId, agentName: ALDER.agent, estimateId: ids.estimate }),
+  );
+  const company = await test.app.inject({
+    method: 'PATCH',
+    url: '/api/company',
+    payload: { name: ALDER.company },
+    headers: bearer(alder.tokens.owner),
+  });
+  expect(company.statusCode, company.body).toBe(200);
+}
 const sockets: WebSocket[] = [];
 afterAll(async () => {
   for (const socket of sockets) socket.terminate();
@@ -53,13 +127,13 @@ function alderParam(name: string): string {
     groupId: ids.group,
     itemId: ids.item,
     materialId: 'mat-1',
-    uploadId: 'upl-1',
-    setId: 'set-1',
+    uploadId: ids.upload,
+    setId: ALDER.setId,
     page: '1',
-    questionId: 'q-1',
-    name: 'estimator',
+    questionId: ALDER.questionId,
+    name: ALDER.agent,
     version: '1',
-    runId: 'run-1',
+    runId: ALDER.runId,
     intakeId: ids.intake,
     tokenId: ids.token,
   };
@@ -82,13 +156,15 @@ const BODIES: Record<string, object> = {
   createEstimate: { title: 'Birch own' },
   createInvitation: { email: 'someone@birch.example', role: 'viewer' },
   createToken: { scope: 'read' },
-  askDrawings: { question: 'how many doors', setId: 'set-1' },
+  askDrawings: { question: 'how many doors', set: 'dset-alder' },
   answerIntake: { answer: 'a deck' },
   callTool: { args: { estimateId: 'est-1' } },
   publishAgent: { version: 1 },
   rollbackAgent: { version: 1 },
   runAgent: { input: {} },
-  recordDrawingFeedback: { helpful: true },
+  recordDrawingFeedback: { feedback: 'down', note: 'taken' },
+  saveAgent: { config: sampleAgentConfig('alder-secret-agent', 'taken over'), note: 'x' },
+  updateCompanyProfile: { name: 'Birch took the letterhead' },
 };
 
 interface Operation {
@@ -116,13 +192,24 @@ describe('no cross-tenant read or write (IDOR walk of the OpenAPI document)', ()
     expect(walked.length).toBeGreaterThan(50);
     // Group and line ids are the engine's short ids ("g-4"): looked for as JSON strings, so a random uuid that
     // happens to contain the same characters ("org-4d…") is not taken for a leak.
-    const secrets = [
+    // Ids an error may echo back (it names what was asked for), then what nothing may show at all.
+    const echoable = [
       ids.estimate,
       JSON.stringify(ids.group),
       JSON.stringify(ids.item),
       ids.token,
+      ids.upload,
+      ALDER.setId,
+      ALDER.questionId,
+      ALDER.agent,
+      ALDER.runId,
+    ];
+    const neverShown = [
       'Alder secret kitchen',
       alder.emails.owner,
+      ALDER.setName,
+      'Alder floor plan',
+      ALDER.company,
     ];
     const seen: string[] = [];
     for (const operation of walked) {
@@ -145,12 +232,12 @@ describe('no cross-tenant read or write (IDOR walk of the OpenAPI document)', ()
       });
       seen.push(`${operation.method} ${operation.path} ${response.statusCode}`);
       // An error may echo the id asked about; it must not tell anything else of A.
-      const leakable = response.statusCode >= 400 ? secrets.slice(4) : secrets;
+      const leakable = response.statusCode >= 400 ? neverShown : [...echoable, ...neverShown];
       for (const secret of leakable) {
         expect(response.body, `${operation.operationId} leaked ${secret}`).not.toContain(secret);
       }
       // A route that names one of A's resources must refuse it; a list or create acts on B's own rows.
-      if (names.some((name) => name !== 'name' && name !== 'page')) {
+      if (names.length > 0) {
         expect(response.statusCode, `${operation.operationId}: ${response.body}`).toBeGreaterThanOrEqual(400);
       }
       if (operation.path.startsWith('/api/estimates/{id}') || operation.operationId === 'createIntake') {
@@ -166,7 +253,33 @@ describe('no cross-tenant read or write (IDOR walk of the OpenAPI document)', ()
     const tokens = await test.app.inject({ url: '/api/tokens', headers: bearer(alder.tokens.owner) });
     expect(tokens.json().tokens.find((t: { id: string }) => t.id === ids.token).revokedAt).toBeUndefined();
     expect(seen.length).toBe(walked.length);
+    // A's other rows are as A left them.
+    const agent = await test.app.inject({
+      url: `/api/agents/${ALDER.agent}`,
+      headers: bearer(alder.tokens.viewer),
+    });
+    expect(agent.json().agent).toMatchObject({ latestVersion: 1 });
+    const company = await test.app.inject({ url: '/api/company', headers: bearer(alder.tokens.viewer) });
+    expect(company.json().profile.name).toBe(ALDER.company);
+    const question = await test.store.forOrg(alder.orgId).drawings.getQuestion(ALDER.questionId);
+    expect(question?.feedback).toBeUndefined();
   }, 120_000);
+
+  it.each([
+    ['/api/drawing-sets', ALDER.setId],
+    [`/api/drawing-sets?estimateId=${'{estimate}'}`, ALDER.setId],
+    ['/api/agents', ALDER.agent],
+    ['/api/agent-runs', ALDER.runId],
+    [`/api/agent-runs?agent=${ALDER.agent}`, ALDER.runId],
+    ['/api/company', ALDER.company],
+  ])("lists %s to B without A's rows, and to A with them", async (path, secret) => {
+    const url = path.replace('{estimate}', ids.estimate);
+    const birchList = await test.app.inject({ url, headers: bearer(birch.tokens.admin) });
+    expect(birchList.statusCode, birchList.body).toBe(200);
+    expect(birchList.body).not.toContain(secret);
+    const alderList = await test.app.inject({ url, headers: bearer(alder.tokens.admin) });
+    expect(alderList.body).toContain(secret);
+  });
 
   it('lists to each organisation only its own estimates and audit rows', async () => {
     const birchList = await test.app.inject({ url: '/api/estimates', headers: bearer(birch.tokens.viewer) });
@@ -203,10 +316,13 @@ describe('WebSocket', () => {
     return { socket, events, closed, opened };
   }
 
-  async function until(check: () => boolean, what: string) {
-    for (let waited = 0; waited < 8000; waited += 25) {
+  // Generous: CI runs two suites at once on a loaded 2-core machine. `poke` is retried while waiting.
+  async function until(check: () => boolean, what: string, poke?: () => Promise<void>) {
+    for (let waited = 0; waited < 30_000; waited += 50) {
       if (check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      if (poke && waited % 1000 === 0) await poke();
+      if (check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`timed out waiting for ${what}`);
   }
@@ -219,6 +335,47 @@ describe('WebSocket', () => {
     expect(probe.events.map((event) => event.type)).not.toContain('connected');
     const anonymous = open(`/ws/${ids.estimate}`, {});
     expect(await anonymous.opened).toBe(401);
+  });
+
+  it("sends B's /ws/agents nothing of A's agent changes", async () => {
+    const alderSocket = open('/ws/agents', bearer(alder.tokens.admin));
+    const birchSocket = open('/ws/agents', bearer(birch.tokens.admin));
+    expect(await alderSocket.opened).toBe('open');
+    expect(await birchSocket.opened).toBe('open');
+    const save = async (token: string, name: string, text: string) => {
+      const response = await test.app.inject({
+        method: 'PATCH',
+        url: `/api/agents/${name}`,
+        payload: { config: sampleAgentConfig(name, text), note: text },
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const named = (events: { type: string }[], name: string) =>
+      events.filter((event) => (event as { name?: string }).name === name);
+    // The socket is subscribed once its upgrade is handled; a save before that would be missed, so A saves
+    // until A's socket hears one (each save is a new version, harmless here).
+    await until(
+      () => named(alderSocket.events, ALDER.agent).length > 0,
+      "A's agent change",
+      async () => save(alder.tokens.admin, ALDER.agent, 'A edits its own agent'),
+    );
+    // B's own change comes after A's on B's socket: when it arrives, anything of A's would have arrived first.
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      payload: { config: sampleAgentConfig('birch-own-agent'), note: 'b' },
+      headers: bearer(birch.tokens.admin),
+    });
+    await until(
+      () => named(birchSocket.events, 'birch-own-agent').length > 0,
+      "B's own agent change",
+      async () => save(birch.tokens.admin, 'birch-own-agent', 'B edits its own agent'),
+    );
+    expect(named(birchSocket.events, ALDER.agent)).toEqual([]);
+    expect(JSON.stringify(birchSocket.events)).not.toContain(ALDER.agent);
+    alderSocket.socket.close();
+    birchSocket.socket.close();
   });
 
   it('refuses a socket opened by a page of another site', async () => {

@@ -17,7 +17,14 @@ export function orgContextOf(context: AppContext, orgId: string): AppContext {
   let view = byOrg.get(orgId);
   if (!view) {
     const base = context;
-    view = { ...context, store: context.store.forOrg(orgId) };
+    const store = context.store.forOrg(orgId);
+    // The studio and the tools read agents, runs and drawings: each organisation gets them over its own store.
+    view = {
+      ...context,
+      store,
+      ...(context.agentStudio ? { agentStudio: context.agentStudio.forStore(store) } : {}),
+      ...(context.toolsForOrg ? { tools: context.toolsForOrg(orgId) } : {}),
+    };
     // The log is the app's, set after the context is made; read it through.
     Object.defineProperty(view, 'log', { get: () => base.log });
     byOrg.set(orgId, view);

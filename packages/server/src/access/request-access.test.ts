@@ -19,7 +19,7 @@ function cookieOf(setCookie: string | string[] | undefined): string {
 
 describe('roles', () => {
   // [role, method, url, body, expected status]
-  const matrix: [string, 'GET' | 'POST', string, object | undefined, number][] = [
+  const matrix: [string, 'GET' | 'POST' | 'PATCH', string, object | undefined, number][] = [
     ['viewer', 'GET', '/api/estimates', undefined, 200],
     ['viewer', 'POST', '/api/estimates', { title: 'Deck' }, 403],
     ['estimator', 'POST', '/api/estimates', { title: 'Deck' }, 201],
@@ -31,6 +31,11 @@ describe('roles', () => {
     ['estimator', 'POST', '/api/agents/estimator/publish', { version: 1 }, 403],
     ['viewer', 'GET', '/api/orgs/current/members', undefined, 200],
     ['viewer', 'POST', '/api/tokens', { scope: 'read' }, 201],
+    // Held by the service, not the route table (runAgent is an estimator's route): approving a run above
+    // its cost threshold is the manager's call.
+    ['estimator', 'POST', '/api/agents/estimator/run', { input: {}, approveCost: true }, 403],
+    // The company profile is checked by its repository as well as by the route.
+    ['estimator', 'PATCH', '/api/company', { name: 'Taken' }, 403],
   ];
   it.each(matrix)('%s %s %s → %i', async (role, method, url, body, status) => {
     const response = await test.app.inject({

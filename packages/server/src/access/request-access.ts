@@ -1,12 +1,12 @@
 import { QuoinError } from '@quoin/core';
 import { REST_ROUTES } from '@quoin/protocol';
-import { DEFAULT_ORG_ID, type Principal, roleAtLeast } from '@quoin/store';
+import { type Principal, roleAtLeast } from '@quoin/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
 import { type AccessOptions, CSRF_HEADER, SESSION_COOKIE } from './access-options.ts';
 import { readCookie } from './cookies.ts';
 import { setPrincipal } from './request-principal.ts';
-import { isDefaultOrgOnly, type RouteAccess, routeAccess } from './route-roles.ts';
+import { type RouteAccess, routeAccess } from './route-roles.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -104,14 +104,6 @@ export function registerRequestAccess(
           {},
         );
       }
-    }
-    if (principal.orgId !== DEFAULT_ORG_ID && isDefaultOrgOnly(path, request.method)) {
-      throw new QuoinError(
-        'FORBIDDEN',
-        'Drawing sets, agents and tool calls are not yet kept apart per organisation; ' +
-          'they serve the first organisation only.',
-        { orgId: principal.orgId },
-      );
     }
     const required = access === 'member' ? 'viewer' : access;
     if (!roleAtLeast(principal.role, required)) {

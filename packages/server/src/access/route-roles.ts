@@ -36,25 +36,3 @@ const OVERRIDES: Record<string, RouteAccess> = {
 export function routeAccess(operationId: string, method: string): RouteAccess {
   return OVERRIDES[operationId] ?? (method === 'GET' ? 'viewer' : 'estimator');
 }
-
-/**
- * Route families whose repositories do not yet filter by organisation (issue #20, not done): with accounts on
- * they answer only members of the default organisation (the one `quoin accounts create-org` adopts first), so
- * no other organisation can reach their rows. Estimates, their children and the audit log are scoped.
- */
-export const DEFAULT_ORG_ONLY_PREFIXES = [
-  '/api/drawing-sets',
-  '/api/drawings/',
-  '/api/agents',
-  '/api/agent-runs',
-  '/api/tools/',
-  '/ws/agents',
-  // One company profile per store, not yet one per organisation.
-  '/api/company',
-] as const;
-
-export function isDefaultOrgOnly(path: string, method: string): boolean {
-  // Listing the tool catalogue reads no tenant data; calling a tool may (its arguments name estimates).
-  if (path === '/api/tools/' || (method === 'GET' && path.startsWith('/api/tools'))) return false;
-  return DEFAULT_ORG_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
-}

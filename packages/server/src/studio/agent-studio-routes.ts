@@ -2,7 +2,7 @@ import { offlineStudioModel } from '@quoin/agents';
 import { QuoinError } from '@quoin/core';
 import type { AgentChangeEvent } from '@quoin/protocol';
 import { type RunSearch, runsToCsv } from '@quoin/store';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
 import { type HandlerFactory, REST_ACTOR } from '../routes/route-handler.ts';
 import { AgentStudioService } from './agent-studio-service.ts';
@@ -156,11 +156,17 @@ export const agentStudioHandlers: HandlerFactory = (context) => ({
   },
 });
 
-/** `/ws/agents`: every agent change (created, saved, published, rolled back) to every open socket. */
-export function registerAgentChangeSocket(app: FastifyInstance, context: AppContext): void {
-  app.get('/ws/agents', { websocket: true }, (socket) => {
+/**
+ * `/ws/agents`: every agent change (created, saved, published, rolled back) to every open socket of the
+ * organisation whose agents changed (`contextOf` gives the asking organisation's context).
+ */
+export function registerAgentChangeSocket(
+  app: FastifyInstance,
+  contextOf: (request: FastifyRequest) => AppContext,
+): void {
+  app.get('/ws/agents', { websocket: true }, (socket, request) => {
     const send = (event: AgentChangeEvent) => socket.send(JSON.stringify(event));
-    const unsubscribe = context.store.agents.subscribe(send);
+    const unsubscribe = contextOf(request).store.agents.subscribe(send);
     socket.on('close', unsubscribe);
   });
 }

@@ -17,7 +17,7 @@ import {
   type FlowProblem,
   type StoredAgent,
 } from '@quoin/protocol';
-import type { RunSearch, Store } from '@quoin/store';
+import { assertMay, type RunSearch, type Store } from '@quoin/store';
 import { createStudioRuntime, type StudioRuntimeOptions } from './studio-runtime.ts';
 
 export interface StudioRunOptions {
@@ -43,6 +43,11 @@ export class AgentStudioService {
     readonly store: Store,
     private readonly options: StudioRuntimeOptions,
   ) {}
+
+  /** The same studio over another view of the store (one organisation's: `store.forOrg`). */
+  forStore(store: Store): AgentStudioService {
+    return store === this.store ? this : new AgentStudioService(store, this.options);
+  }
 
   /** Creates the built-in agents that are not in the store yet (published). */
   seed(): Promise<string[]> {
@@ -95,6 +100,9 @@ export class AgentStudioService {
 
   /** Runs an agent (published, a given version, or a playground config) and returns its log row. */
   async run(name: string, options: StudioRunOptions): Promise<AgentRunLog> {
+    // Held to the acting role here, not only at the route: the CLI, jobs and tools run agents too.
+    assertMay('agent.run');
+    if (options.approveCost) assertMay('agent.approve-cost');
     let config: AgentConfig;
     let version: number;
     if (options.config !== undefined) {

@@ -12,6 +12,7 @@ import {
   type Organisation,
   type Principal,
 } from './principal.ts';
+import { assertMay } from './role-policy.ts';
 import { isRole, type Role } from './roles.ts';
 
 interface UserRow {
@@ -125,6 +126,7 @@ export class AccountRepository {
 
   /** Adds the user to the organisation, or changes the role of a member. */
   async setMembership(orgId: string, userId: string, role: Role, context: WriteContext): Promise<void> {
+    assertMay('people.manage');
     await this.session.query(
       `insert into memberships (org_id, user_id, role) values ($1, $2, $3)
        on conflict (org_id, user_id) do update set role = excluded.role`,

@@ -3,7 +3,9 @@ import { QuoinError } from '@quoin/core';
 import { recordAudit, type WriteContext } from '../audit-log.ts';
 import type { Session } from '../session.ts';
 import { type AccountRepository, checkedPassword, normaliseEmail } from './account-repository.ts';
+import { asSystem } from './acting-user.ts';
 import type { InvitationSummary } from './principal.ts';
+import { assertMay } from './role-policy.ts';
 import { isRole, type Role } from './roles.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 
@@ -39,6 +41,7 @@ export class InvitationRepository {
     input: { orgId: string; email: string; role: Exclude<Role, 'owner'>; expiresAt: Date },
     context: WriteContext,
   ): Promise<{ token: string; invitation: InvitationSummary }> {
+    assertMay('people.manage');
     const email = normaliseEmail(input.email);
     const token = newSecretToken('qi');
     const result = await this.session.query<InvitationRow>(
@@ -99,7 +102,11 @@ export class InvitationRepository {
       );
     }
     const userId = await this.accounts.ensureUser(row.email, password, displayName);
-    await this.accounts.setMembership(row.org_id, userId, row.role, { actor: row.email, orgId: row.org_id });
+    // The invitation an admin made is the authority here, not the role of whoever happens to be signed in.
+    const role = row.role;
+    await asSystem(() =>
+      this.accounts.setMembership(row.org_id, userId, role, { actor: row.email, orgId: row.org_id }),
+    );
     return { userId, orgId: row.org_id };
   }
 }

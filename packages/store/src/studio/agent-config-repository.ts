@@ -8,10 +8,12 @@ import {
   diffConfigs,
   type StoredAgent,
 } from '@quoin/protocol';
+import { asSystem } from '../accounts/acting-user.ts';
+import { DEFAULT_ORG_ID } from '../accounts/default-org.ts';
+import { assertMay } from '../accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from '../audit-log.ts';
 import type { Queryable, Session } from '../session.ts';
 import { alreadyExists, notFound } from '../store-errors.ts';
-
 import type { SecretBox } from './secret-box.ts';
 
 interface AgentRow {
@@ -45,7 +47,8 @@ const AGENT_SELECT = `select a.id, a.name, a.built_in, a.published_version, a.la
 
 function toStoredAgent(row: AgentRow): StoredAgent {
   return {
-    id: row.id,
+    // The key another organisation's agent has in the table (`org:name`) is not shown: callers name agents.
+    id: row.name,
     name: row.name,
     category: row.category,
     description: row.description,
@@ -76,10 +79,21 @@ export function invalidConfig(error: unknown): QuoinError {
 export class AgentConfigRepository {
   private readonly listeners = new Set<(event: AgentChangeEvent) => void>();
 
+  /** Every query is scoped to `orgId`: another organisation's agent reads as absent. */
   constructor(
     private readonly session: Session,
     private readonly secretBox: SecretBox,
+    readonly orgId: string = DEFAULT_ORG_ID,
   ) {}
+
+  /** The table's key of this organisation's agent: the name in the default organisation, `org:name` elsewhere. */
+  private idOf(name: string): string {
+    return this.orgId === DEFAULT_ORG_ID ? name : `${this.orgId}:${name}`;
+  }
+
+  private scoped(context: WriteContext): WriteContext {
+    return { ...context, orgId: this.orgId };
+  }
 
   /** Hears every change made through this repository; returns the unsubscribe function. */
   subscribe(listener: (event: AgentChangeEvent) => void): () => void {
@@ -92,12 +106,18 @@ export class AgentConfigRepository {
   }
 
   async list(): Promise<StoredAgent[]> {
-    const result = await this.session.query<AgentRow>(`${AGENT_SELECT} order by a.built_in, a.name`);
+    const result = await this.session.query<AgentRow>(
+      `${AGENT_SELECT} where a.org_id = $1 order by a.built_in, a.name`,
+      [this.orgId],
+    );
     return result.rows.map(toStoredAgent);
   }
 
   async get(name: string): Promise<StoredAgent | undefined> {
-    const result = await this.session.query<AgentRow>(`${AGENT_SELECT} where a.name = $1`, [name]);
+    const result = await this.session.query<AgentRow>(`${AGENT_SELECT} where a.id = $1 and a.org_id = $2`, [
+      this.idOf(name),
+      this.orgId,
+    ]);
     return result.rows[0] ? toStoredAgent(result.rows[0]) : undefined;
   }
 
@@ -113,17 +133,21 @@ export class AgentConfigRepository {
     context: WriteContext,
     options: { builtIn?: boolean; publish?: boolean; note?: string } = {},
   ): Promise<StoredAgent> {
+    assertMay('agent.manage');
     const config = this.parse(input);
     await this.session.transaction(async (tx) => {
       const inserted = await tx.query(
-        `insert into agent_configs (id, name, built_in, latest_version) values ($1, $1, $2, 0)
-         on conflict (name) do nothing`,
-        [config.name, options.builtIn ?? false],
+        `insert into agent_configs (id, name, built_in, latest_version, org_id) values ($1, $2, $3, 0, $4)
+         on conflict do nothing`,
+        [this.idOf(config.name), config.name, options.builtIn ?? false, this.orgId],
       );
       if (inserted.rowCount === 0) throw alreadyExists('agent', config.name);
-      await this.writeVersion(tx, config.name, config, context, options.note ?? 'created');
-      if (options.publish) await this.setPublished(tx, config.name, 1);
-      await recordAudit(tx, context, 'agent.create', undefined, { agent: config.name, version: 1 });
+      await this.writeVersion(tx, this.idOf(config.name), config, context, options.note ?? 'created');
+      if (options.publish) await this.setPublished(tx, this.idOf(config.name), 1);
+      await recordAudit(tx, this.scoped(context), 'agent.create', undefined, {
+        agent: config.name,
+        version: 1,
+      });
     });
     this.emit({
       type: 'agent.created',
@@ -137,6 +161,7 @@ export class AgentConfigRepository {
 
   /** Saves an edit as a new draft version; what runs does not change until it is published. */
   async save(name: string, input: unknown, context: WriteContext, note = ''): Promise<AgentVersion> {
+    assertMay('agent.manage');
     const config = this.parse(input);
     if (config.name !== name) {
       throw new QuoinError(
@@ -149,8 +174,8 @@ export class AgentConfigRepository {
     }
     await this.require(name);
     const version = await this.session.transaction(async (tx) => {
-      const written = await this.writeVersion(tx, name, config, context, note);
-      await recordAudit(tx, context, 'agent.save', undefined, { agent: name, version: written });
+      const written = await this.writeVersion(tx, this.idOf(name), config, context, note);
+      await recordAudit(tx, this.scoped(context), 'agent.save', undefined, { agent: name, version: written });
       return written;
     });
     this.emit({ type: 'agent.saved', agentId: name, name, version, actor: context.actor });
@@ -159,12 +184,13 @@ export class AgentConfigRepository {
 
   /** Makes a version (default the newest) the one that runs. */
   async publish(name: string, context: WriteContext, version?: number): Promise<StoredAgent> {
+    assertMay('agent.manage');
     const agent = await this.require(name);
     const target = version ?? agent.latestVersion;
     await this.requireVersion(name, target);
     await this.session.transaction(async (tx) => {
-      await this.setPublished(tx, name, target);
-      await recordAudit(tx, context, 'agent.publish', undefined, {
+      await this.setPublished(tx, this.idOf(name), target);
+      await recordAudit(tx, this.scoped(context), 'agent.publish', undefined, {
         agent: name,
         version: target,
         previous: agent.publishedVersion ?? null,
@@ -176,12 +202,19 @@ export class AgentConfigRepository {
 
   /** Writes version `toVersion`'s config again as the newest version and publishes it. */
   async rollback(name: string, toVersion: number, context: WriteContext): Promise<AgentVersion> {
+    assertMay('agent.manage');
     const agent = await this.require(name);
     const old = await this.requireVersion(name, toVersion);
     const version = await this.session.transaction(async (tx) => {
-      const written = await this.writeVersion(tx, name, old.config, context, `rollback to v${toVersion}`);
-      await this.setPublished(tx, name, written);
-      await recordAudit(tx, context, 'agent.rollback', undefined, {
+      const written = await this.writeVersion(
+        tx,
+        this.idOf(name),
+        old.config,
+        context,
+        `rollback to v${toVersion}`,
+      );
+      await this.setPublished(tx, this.idOf(name), written);
+      await recordAudit(tx, this.scoped(context), 'agent.rollback', undefined, {
         agent: name,
         toVersion,
         version: written,
@@ -197,7 +230,7 @@ export class AgentConfigRepository {
     const agent = await this.require(name);
     const result = await this.session.query<VersionRow>(
       'select * from agent_config_versions where agent_id = $1 order by version desc',
-      [agent.id],
+      [this.idOf(agent.name)],
     );
     return result.rows.map((row) => this.toVersion(row, agent));
   }
@@ -207,7 +240,7 @@ export class AgentConfigRepository {
     if (!agent) return undefined;
     const result = await this.session.query<VersionRow>(
       'select * from agent_config_versions where agent_id = $1 and version = $2',
-      [agent.id, version],
+      [this.idOf(agent.name), version],
     );
     return result.rows[0] ? this.toVersion(result.rows[0], agent) : undefined;
   }
@@ -243,7 +276,7 @@ export class AgentConfigRepository {
     context: WriteContext,
     run: { agent: string; version: number; runId: string; status: string; estimateId?: string },
   ): Promise<void> {
-    await recordAudit(this.session, context, 'agent.run', run.estimateId, {
+    await recordAudit(this.session, this.scoped(context), 'agent.run', run.estimateId, {
       agent: run.agent,
       version: run.version,
       runId: run.runId,
@@ -253,6 +286,11 @@ export class AgentConfigRepository {
 
   /** Creates the given configs that do not exist yet, published, as built-ins; returns the names created. */
   async seedBuiltIns(configs: readonly AgentConfig[], context: WriteContext): Promise<string[]> {
+    // The store's own work, whoever's first visit started it.
+    return asSystem(() => this.seedAsSystem(configs, context));
+  }
+
+  private async seedAsSystem(configs: readonly AgentConfig[], context: WriteContext): Promise<string[]> {
     const created: string[] = [];
     for (const config of configs) {
       if (await this.get(config.name)) continue;
@@ -329,7 +367,7 @@ export class AgentConfigRepository {
           ? 'draft'
           : 'archived';
     return {
-      agentId: row.agent_id,
+      agentId: agent.name,
       version: row.version,
       state,
       config,

@@ -1,4 +1,5 @@
 import type { AgentMetrics, AgentRunLog, RunStepLog } from '@quoin/protocol';
+import { DEFAULT_ORG_ID } from '../accounts/default-org.ts';
 import type { Session } from '../session.ts';
 
 /** Filters of the execution log; all optional, combined with AND. `text` matches whole words of the run. */
@@ -90,21 +91,26 @@ export interface FailureAlert {
  * Callers redact before recording: nothing here sees a model's raw prompt.
  */
 export class AgentRunRepository {
-  constructor(private readonly session: Session) {}
+  /** Every query is scoped to `orgId`: another organisation's runs read as absent. */
+  constructor(
+    private readonly session: Session,
+    readonly orgId: string = DEFAULT_ORG_ID,
+  ) {}
 
   /** Inserts a run or replaces it (a run is recorded when it starts and again when it ends). */
   async record(run: AgentRunLog): Promise<void> {
     await this.session.query(
       `insert into agent_runs (id, agent_name, agent_version, actor, estimate_id, status, error_category,
          error_message, inputs, steps, output, input_tokens, output_tokens, cost_micro_usd, latency_ms, tools,
-         playground, search_vector, started_at, finished_at)
+         playground, search_vector, started_at, finished_at, org_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17,
-         to_tsvector('simple', $18), $19, $20)
+         to_tsvector('simple', $18), $19, $20, $21)
        on conflict (id) do update set status = excluded.status, error_category = excluded.error_category,
          error_message = excluded.error_message, steps = excluded.steps, output = excluded.output,
          input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
          cost_micro_usd = excluded.cost_micro_usd, latency_ms = excluded.latency_ms, tools = excluded.tools,
-         search_vector = excluded.search_vector, finished_at = excluded.finished_at`,
+         search_vector = excluded.search_vector, finished_at = excluded.finished_at
+       where agent_runs.org_id = excluded.org_id`,
       [
         run.id,
         run.agentName,
@@ -126,12 +132,16 @@ export class AgentRunRepository {
         searchText(run),
         run.startedAt,
         run.finishedAt ?? null,
+        this.orgId,
       ],
     );
   }
 
   async get(id: string): Promise<AgentRunLog | undefined> {
-    const result = await this.session.query<RunRow>('select * from agent_runs where id = $1', [id]);
+    const result = await this.session.query<RunRow>(
+      'select * from agent_runs where id = $1 and org_id = $2',
+      [id, this.orgId],
+    );
     return result.rows[0] ? toRun(result.rows[0]) : undefined;
   }
 
@@ -139,7 +149,7 @@ export class AgentRunRepository {
   async search(filter: RunSearch = {}): Promise<AgentRunLog[]> {
     const result = await this.session.query<RunRow>(
       `select * from agent_runs
-       where ($1::text is null or agent_name = $1)
+       where org_id = $8 and ($1::text is null or agent_name = $1)
          and ($2::text is null or status = $2)
          and ($3::text is null or estimate_id = $3)
          and ($4::timestamptz is null or started_at >= $4)
@@ -154,6 +164,7 @@ export class AgentRunRepository {
         filter.until ?? null,
         filter.text?.trim() || null,
         filter.limit ?? 100,
+        this.orgId,
       ],
     );
     return result.rows.map(toRun);
@@ -174,16 +185,16 @@ export class AgentRunRepository {
          coalesce(avg(cost_micro_usd), 0)::float8 as avg_cost, coalesce(avg(latency_ms), 0)::float8 as avg_latency,
          max(started_at) as last_run
        from agent_runs where ($1::text is null or agent_name = $1) and ($2::timestamptz is null or started_at >= $2)
-         and status <> 'running' and not playground
+         and status <> 'running' and not playground and org_id = $3
        group by agent_name order by agent_name`,
-      [options.agent ?? null, options.since ?? null],
+      [options.agent ?? null, options.since ?? null, this.orgId],
     );
     const tools = await this.session.query<{ agent_name: string; tool: string; calls: number }>(
       `select agent_name, tool, count(*)::int as calls from agent_runs, unnest(tools) as tool
        where ($1::text is null or agent_name = $1) and ($2::timestamptz is null or started_at >= $2)
-         and not playground
+         and not playground and org_id = $3
        group by agent_name, tool order by agent_name, calls desc, tool`,
-      [options.agent ?? null, options.since ?? null],
+      [options.agent ?? null, options.since ?? null, this.orgId],
     );
     return totals.rows.map((row) => ({
       agentName: row.agent_name,
@@ -210,9 +221,9 @@ export class AgentRunRepository {
   }): Promise<FailureAlert[]> {
     const result = await this.session.query<{ agent_name: string; runs: number; failures: number }>(
       `select agent_name, count(*)::int as runs, count(*) filter (where status = 'failure')::int as failures
-       from agent_runs where started_at >= $1 and status in ('success', 'failure')
+       from agent_runs where started_at >= $1 and status in ('success', 'failure') and org_id = $2
        group by agent_name order by agent_name`,
-      [options.windowStartedAt],
+      [options.windowStartedAt, this.orgId],
     );
     return result.rows
       .filter((row) => row.runs >= (options.minRuns ?? 5) && row.failures / row.runs > options.threshold)
@@ -229,8 +240,8 @@ export class AgentRunRepository {
   async spentMicroUsd(agentName: string, since: string): Promise<number> {
     const result = await this.session.query<{ spent: number }>(
       `select coalesce(sum(cost_micro_usd), 0)::float8 as spent from agent_runs
-       where agent_name = $1 and started_at >= $2`,
-      [agentName, since],
+       where agent_name = $1 and started_at >= $2 and org_id = $3`,
+      [agentName, since, this.orgId],
     );
     return result.rows[0]?.spent ?? 0;
   }

@@ -1,4 +1,5 @@
 import { QuoinError } from '@quoin/core';
+import { assertMay } from '../accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from '../audit-log.ts';
 import type { Session } from '../session.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -16,6 +17,7 @@ export class SecretRepository {
   ) {}
 
   async set(name: string, value: string, context: WriteContext): Promise<void> {
+    assertMay('keys.manage');
     if (!SECRET_NAME.test(name)) {
       throw new QuoinError(
         'VALIDATION_FAILED',
@@ -63,6 +65,7 @@ export class SecretRepository {
   }
 
   async remove(name: string, context: WriteContext): Promise<boolean> {
+    assertMay('keys.manage');
     return this.session.transaction(async (tx) => {
       const removed = await tx.query('delete from sealed_secrets where name = $1', [name]);
       if (removed.rowCount > 0) await recordAudit(tx, context, 'secret.remove', undefined, { name });

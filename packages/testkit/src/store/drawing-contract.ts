@@ -2,7 +2,7 @@ import type { Store, StoredDrawingSet } from '@quoin/store';
 import { expect, it } from 'vitest';
 import { ALICE, expectCode } from './contract-fixtures.ts';
 
-function drawingSet(id: string, name: string, revision: number, shaDigit: string): StoredDrawingSet {
+export function drawingSet(id: string, name: string, revision: number, shaDigit: string): StoredDrawingSet {
   return {
     id,
     name,

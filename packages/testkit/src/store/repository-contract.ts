@@ -7,6 +7,7 @@ import { drawingContractTests } from './drawing-contract.ts';
 import { estimateContractTests } from './estimate-contract.ts';
 import { intakeContractTests } from './intake-contract.ts';
 import { sideRepositoriesContractTests } from './side-repositories-contract.ts';
+import { tenancyContractTests } from './tenancy-contract.ts';
 
 export { buildGoldenEstimate } from './contract-fixtures.ts';
 
@@ -35,5 +36,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
     intakeContractTests(getStore);
     companyContractTests(getStore);
     accountsContractTests(getStore);
+    tenancyContractTests(getStore);
   });
 }

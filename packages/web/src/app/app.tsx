@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_PATH, AdminPage } from './access/admin-page.tsx';
+import { AUDIT_PATH, AuditPage, isAdminSession } from './access/audit-page.tsx';
 import { AuthGate } from './access/auth-gate.tsx';
 import { COMPANY_SETTINGS_PATH, CompanySettings } from './company/company-settings.tsx';
 import { EstimateList } from './estimate-list.tsx';
@@ -90,6 +91,18 @@ export function App() {
                 >
                   Team
                 </a>
+                {isAdminSession(session) ? (
+                  <a
+                    href={AUDIT_PATH}
+                    className="topbar-link"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate(AUDIT_PATH);
+                    }}
+                  >
+                    Audit
+                  </a>
+                ) : null}
                 <span className="muted" data-testid="signed-in-as">
                   {session.user?.email} · {session.user?.role}
                 </span>
@@ -102,6 +115,8 @@ export function App() {
           <main className="page">
             {path === ADMIN_PATH && session.signedIn ? (
               <AdminPage session={session} />
+            ) : path === AUDIT_PATH && session.signedIn ? (
+              <AuditPage session={session} />
             ) : AGENT_STUDIO_PATH.test(path) ? (
               <AgentStudio path={path} navigate={navigate} />
             ) : path === '/tools' ? (

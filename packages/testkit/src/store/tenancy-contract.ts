@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { bundledCatalogItems } from '@quoin/core';
+import type { Store } from '@quoin/store';
+import { expect, it } from 'vitest';
+import { sampleAgentConfig, sampleRun } from './agent-studio-contract.ts';
+import { ALICE, expectCode } from './contract-fixtures.ts';
+import { drawingSet } from './drawing-contract.ts';
+
+/** Two fresh organisations' views of one store, named uniquely so suites can share the store. */
+async function twoTenants(store: Store) {
+  const tag = randomUUID().slice(0, 8);
+  const a = await store.accounts.createOrganisation(`Tenant A ${tag}`, ALICE);
+  const b = await store.accounts.createOrganisation(`Tenant B ${tag}`, ALICE);
+  return { tag, a: store.forOrg(a.id), b: store.forOrg(b.id) };
+}
+
+const sha = (): string => randomUUID().replace(/-/g, '').repeat(2);
+
+/**
+ * Contract tests of tenancy in the repositories (issue 20): drawing sets and their questions, uploads, price
+ * lists, the company profile and the agent run log belong to one organisation; another reads, lists, edits
+ * and deletes none of them, whatever id it names.
+ */
+export function tenancyContractTests(getStore: () => Store): void {
+  it('keeps drawing sets and their questions apart, with names and files unique per organisation', async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const bytes = sha();
+    const set = { ...drawingSet(`dset-a-${tag}`, `house-${tag}`, 1, '0'), sha256: bytes };
+    await a.drawings.saveSet(set, ALICE);
+    expect(await b.drawings.getSet(set.id)).toBeUndefined();
+    expect(await b.drawings.getSummary(set.id)).toBeUndefined();
+    expect(await b.drawings.findBySha256(bytes)).toBeUndefined();
+    expect((await b.drawings.listSets()).map((s) => s.id)).not.toContain(set.id);
+    // The same file and name in another firm is that firm's own revision 1, not a duplicate or revision 2.
+    expect(await b.drawings.nextRevision(`house-${tag}`)).toBe(1);
+    const theirs = await b.drawings.saveSet({ ...set, id: `dset-b-${tag}` }, ALICE);
+    expect(theirs).toMatchObject({ revision: 1, superseded: false });
+    expect((await a.drawings.getSummary(set.id))?.superseded).toBe(false);
+    const question = {
+      id: `q-${tag}`,
+      question: 'How many doors?',
+      setVersion: `${set.id}@1`,
+      answer: { text: 'four' },
+      abstained: false,
+      intent: 'count',
+      latencyMs: 3,
+      usage: { modelCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },
+    };
+    await a.drawings.recordQuestion(question, ALICE);
+    expect(await b.drawings.getQuestion(question.id)).toBeUndefined();
+    expect(await b.drawings.findCachedAnswer(question.question, question.setVersion)).toBeUndefined();
+    expect((await b.drawings.listQuestions()).map((q) => q.id)).not.toContain(question.id);
+    await expectCode(b.drawings.recordFeedback(question.id, 'down', 'taken', ALICE), 'NOT_FOUND');
+    expect((await a.drawings.getQuestion(question.id))?.feedback).toBeUndefined();
+  });
+
+  it('keeps uploads apart', async () => {
+    const { a, b } = await twoTenants(getStore());
+    const bytes = sha();
+    const upload = await a.uploads.recordUpload(
+      { sha256: bytes, mediaType: 'image/png', sizeBytes: 10 },
+      ALICE,
+    );
+    expect(await b.uploads.getUpload(upload.id)).toBeUndefined();
+    expect(await b.uploads.findBySha256(bytes)).toEqual([]);
+    expect(await a.uploads.getUpload(upload.id)).toEqual(upload);
+  });
+
+  it('keeps price lists apart: another organisation can neither read nor replace one by its id', async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const items = bundledCatalogItems().slice(0, 2);
+    const id = `supplier-${tag}`;
+    await a.priceLists.savePriceList({ id, name: 'A list', source: 'test', items }, ALICE);
+    expect(await b.priceLists.getPriceList(id)).toBeUndefined();
+    expect((await b.priceLists.listPriceLists()).map((list) => list.id)).not.toContain(id);
+    await expectCode(
+      b.priceLists.savePriceList({ id, name: 'Taken', source: 'x', items: [] }, ALICE),
+      'ALREADY_EXISTS',
+    );
+    expect(await b.priceLists.deletePriceList(id, ALICE)).toBe(false);
+    expect(await a.priceLists.getPriceList(id)).toMatchObject({ name: 'A list', items });
+  });
+
+  it('keeps one company profile per organisation', async () => {
+    const { a, b } = await twoTenants(getStore());
+    const profile = {
+      name: 'A Remodeling',
+      depositPercent: 0,
+      paymentSchedule: [],
+      proposalShowsMarkups: true,
+    };
+    await a.company.set(profile);
+    expect(await b.company.get()).toBeUndefined();
+    await b.company.set({ ...profile, name: 'B Builders' });
+    expect((await a.company.get())?.name).toBe('A Remodeling');
+    expect((await b.company.get())?.name).toBe('B Builders');
+  });
+
+  it('keeps the agent run log apart: runs, search, metrics, alerts and spend', async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const run = sampleRun({ id: `run-${tag}`, agentName: `agent-${tag}`, status: 'failure' });
+    await a.agentRuns.record(run);
+    expect(await b.agentRuns.get(run.id)).toBeUndefined();
+    expect(await b.agentRuns.search({ agent: run.agentName })).toEqual([]);
+    expect(await b.agentRuns.metrics({ agent: run.agentName })).toEqual([]);
+    expect(await b.agentRuns.spentMicroUsd(run.agentName, '2000-01-01T00:00:00.000Z')).toBe(0);
+    const alerts = await b.agentRuns.failureAlerts({
+      windowStartedAt: '2000-01-01T00:00:00.000Z',
+      threshold: 0,
+      minRuns: 1,
+    });
+    expect(alerts.map((alert) => alert.agentName)).not.toContain(run.agentName);
+    // A run recorded again under the same id from another organisation does not overwrite it.
+    await b.agentRuns.record({ ...run, status: 'success' });
+    expect((await a.agentRuns.get(run.id))?.status).toBe('failure');
+    expect((await a.agentRuns.search({ agent: run.agentName })).map((r) => r.id)).toEqual([run.id]);
+  });
+
+  it('keeps agent configs apart: the same name in two organisations is two agents', async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const name = `estimator-${tag}`;
+    await a.agents.create(sampleAgentConfig(name), ALICE, { publish: true });
+    expect(await b.agents.get(name)).toBeUndefined();
+    expect((await b.agents.list()).map((agent) => agent.name)).not.toContain(name);
+    await expectCode(b.agents.save(name, sampleAgentConfig(name, 'taken'), ALICE), 'NOT_FOUND');
+    await expectCode(b.agents.publish(name, ALICE), 'NOT_FOUND');
+    await expectCode(b.agents.versions(name), 'NOT_FOUND');
+    // B's own agent of the same name has its own versions; A's stays as it was.
+    await b.agents.create(sampleAgentConfig(name, 'B prompt'), ALICE);
+    await b.agents.save(name, sampleAgentConfig(name, 'B prompt 2'), ALICE);
+    expect((await b.agents.require(name)).latestVersion).toBe(2);
+    expect(await a.agents.require(name)).toMatchObject({ id: name, latestVersion: 1, publishedVersion: 1 });
+    expect((await a.agents.published(name)).agentId).toBe(name);
+    expect((await b.agents.versions(name)).map((version) => version.agentId)).toEqual([name, name]);
+  });
+}

@@ -15,6 +15,7 @@ import { InProcessJobQueue } from './jobs/in-process-job-queue.ts';
 import { planExecutionHandler } from './jobs/plan-execution-job.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
+import { registerMcpRoute } from './mcp/mcp-route.ts';
 import { parseInput } from './parse-input.ts';
 import { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
@@ -177,6 +178,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     access.mode === 'required',
   );
   registerAgentChangeSocket(app, context);
+  registerMcpRoute(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     const principal = principalOf(request);
     const guarded = guardSocket(socket as unknown as SessionSocket, principal, hasPrincipal(request));

@@ -11,7 +11,8 @@ import { cliToolRegistry } from './tools-command.ts';
 export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--auth required|off] [--no-web | --web-dir DIR]
 
 Starts the Quoin server: the estimate workspace in the browser at /, the REST API under /api (OpenAPI
-document at /api/openapi.json) and live estimate editing over the WebSocket /ws/ESTIMATE_ID. The first start
+document at /api/openapi.json), live estimate editing over the WebSocket /ws/ESTIMATE_ID and the tools of
+\`quoin tools\` over MCP's Streamable HTTP transport at /mcp (Authorization: Bearer TOKEN with accounts on). The first start
 builds the web app (packages/web/dist; \`npm run build:web\` does it ahead). Estimates are kept in
 $QUOIN_HOME/db (embedded PGlite), or in PostgreSQL when DATABASE_URL is set. Stop it with Ctrl-C.
 

@@ -6,6 +6,7 @@ import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { quoinHome } from '../quoin-home.ts';
+import { runUntilStopped } from '../until-signal.ts';
 import { cliToolRegistry } from './tools-command.ts';
 
 export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--auth required|off] [--no-web | --web-dir DIR]
@@ -66,19 +67,6 @@ async function webAppRoot(context: CliContext): Promise<string | undefined> {
     );
     return undefined;
   }
-}
-
-/** Resolves on Ctrl-C or SIGTERM. */
-function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }
 
 /** `quoin serve`: runs the server until interrupted; `stop` replaces the signals (tests). */
@@ -145,7 +133,6 @@ export async function serveCommand(
     `Quoin server listening on ${server.url} (API: ${server.url}/api, docs: ${server.url}/api/openapi.json)`,
   );
   if (webRoot) print(context, `Open the estimate workspace at ${server.url}/`);
-  await (stop ?? untilSignal());
-  await server.close();
+  await runUntilStopped(() => server.close(), stop);
   return EXIT_CODES.ok;
 }

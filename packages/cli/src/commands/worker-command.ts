@@ -2,6 +2,7 @@ import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
+import { runUntilStopped } from '../until-signal.ts';
 
 export const WORKER_HELP = `Usage: quoin worker
 
@@ -18,18 +19,6 @@ Environment:
 `;
 
 const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
-
-function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
-}
 
 /** `quoin worker`: runs jobs until interrupted; `stop` replaces the signals (tests). */
 export async function workerCommand(
@@ -50,7 +39,6 @@ export async function workerCommand(
   const studioModel = modelFor(context);
   const worker = await startWorker({ env: context.env, ...(studioModel ? { studioModel } : {}) });
   print(context, `Quoin worker ready, taking ${worker.jobs.join(', ')} jobs (pid ${process.pid})`);
-  await (stop ?? untilSignal());
-  await worker.stop();
+  await runUntilStopped(() => worker.stop(), stop);
   return EXIT_CODES.ok;
 }

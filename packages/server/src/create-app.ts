@@ -11,6 +11,7 @@ import { hasPrincipal, principalOf } from './access/request-principal.ts';
 import type { AppContext, AppDeps } from './app-deps.ts';
 import { companyHandlers } from './company/company-routes.ts';
 import { undoHandlers } from './editing/undo-routes.ts';
+import { agentRunHandler } from './jobs/agent-run-job.ts';
 import { InProcessJobQueue } from './jobs/in-process-job-queue.ts';
 import { planExecutionHandler } from './jobs/plan-execution-job.ts';
 import { LiveHub } from './live/live-hub.ts';
@@ -106,7 +107,10 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     log: { error: () => {} },
     jobs: deps.jobs ?? new InProcessJobQueue(),
   };
-  if (!deps.jobs) await context.jobs.work('plan-execution', planExecutionHandler(context));
+  if (!deps.jobs) {
+    await context.jobs.work('plan-execution', planExecutionHandler(context));
+    await context.jobs.work('agent-run', agentRunHandler(context));
+  }
   if (deps.estimateReadCache !== false)
     context.readCache = new EstimateReadCache(deps.store, deps.estimateReadCache);
   const app = Fastify({

@@ -6,7 +6,7 @@ import { runUntilStopped } from '../until-signal.ts';
 
 export const WORKER_HELP = `Usage: quoin worker
 
-Takes background jobs (plan executions, scheduled agents) from the pg-boss queue on a shared PostgreSQL and runs them, for
+Takes background jobs (plan executions, agent and flow runs, scheduled agents) from the pg-boss queue on a shared PostgreSQL and runs them, for
 \`quoin serve\` instances started with QUOIN_JOBS=queue on the same database. Start as many as you like; a job
 whose worker dies is retried by another after it expires and resumes from its last checkpoint. Events reach
 the browsers through the servers (PostgreSQL LISTEN/NOTIFY).

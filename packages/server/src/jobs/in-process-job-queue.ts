@@ -1,5 +1,5 @@
 import { QuoinError } from '@quoin/core';
-import type { EnqueueOptions, JobData, JobHandler, JobName, JobQueue } from './job-queue.ts';
+import type { EnqueueOptions, JobData, JobHandler, JobName, JobOutcome, JobQueue } from './job-queue.ts';
 
 /**
  * Single-process mode: a job runs in the caller when it is enqueued, exactly as the server ran its work before
@@ -29,6 +29,11 @@ export class InProcessJobQueue implements JobQueue {
     } finally {
       if (key !== undefined) this.running.delete(key);
     }
+  }
+
+  async enqueueAndWait(name: JobName, data: JobData): Promise<JobOutcome> {
+    await this.enqueue(name, data);
+    return 'completed';
   }
 
   async stop(): Promise<void> {

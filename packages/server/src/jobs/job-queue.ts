@@ -14,6 +14,8 @@ export type JobData = Record<string, unknown>;
 /** Does the job's work; safe to run again for the same data (a retried job resumes from its checkpoints). */
 export type JobHandler = (data: JobData) => Promise<void>;
 
+export type JobOutcome = 'completed' | 'failed' | 'pending';
+
 export interface EnqueueOptions {
   /** At most one queued or running job per key (a plan's id): a second enqueue of the same key is dropped. */
   key?: string;
@@ -32,5 +34,10 @@ export interface JobQueue {
   work(name: JobName, handler: JobHandler): Promise<void>;
   /** Queues a job (in-process: runs it and resolves when it is done). */
   enqueue(name: JobName, data: JobData, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Queues a job and waits up to `timeoutMs` for it to end, retries included: `completed`, `failed` (every
+   * try failed) or `pending` (still queued or running when the wait ended). In-process: runs it.
+   */
+  enqueueAndWait(name: JobName, data: JobData, timeoutMs: number): Promise<JobOutcome>;
   stop(): Promise<void>;
 }

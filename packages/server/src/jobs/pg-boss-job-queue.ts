@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { EnqueueOptions, JobData, JobHandler, JobName, JobQueue } from './job-queue.ts';
+import type { EnqueueOptions, JobData, JobHandler, JobName, JobOutcome, JobQueue } from './job-queue.ts';
 import { JOB_NAMES } from './job-queue.ts';
 
 export interface PgBossJobQueueOptions {
@@ -100,6 +100,21 @@ export class PgBossJobQueue implements JobQueue {
       ...(options.key ? { singletonKey: options.key } : {}),
       ...(options.onceForSeconds ? { singletonSeconds: options.onceForSeconds } : {}),
     });
+  }
+
+  async enqueueAndWait(name: JobName, data: JobData, timeoutMs: number): Promise<JobOutcome> {
+    const id = await this.boss.send(name, data);
+    if (!id) throw new Error(`pg-boss did not queue the ${name} job`);
+    const deadline = Date.now() + timeoutMs;
+    for (let waitMs = 50; Date.now() < deadline; waitMs = Math.min(waitMs * 2, 500)) {
+      const job = await this.boss.getJobById(name, id, { includeArchive: true });
+      if (job?.state === 'completed') return 'completed';
+      if (job?.state === 'failed' || job?.state === 'cancelled') return 'failed';
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(waitMs, Math.max(0, deadline - Date.now()))),
+      );
+    }
+    return 'pending';
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { AgentModel } from '@quoin/agents';
 import { openAppRuntime } from '../app-runtime.ts';
 import { advisoryLock } from './advisory-lock.ts';
+import { agentRunHandler } from './agent-run-job.ts';
 import type { JobName } from './job-queue.ts';
 import { PgBossJobQueue, pgBossOptionsFromEnv } from './pg-boss-job-queue.ts';
 import { planExecutionHandler } from './plan-execution-job.ts';
@@ -40,9 +41,10 @@ export async function startWorker(
   try {
     await jobs.work('plan-execution', planExecutionHandler(context, advisoryLock(databaseUrl)));
     await jobs.work('scheduled-agent', scheduledAgentHandler(context));
+    await jobs.work('agent-run', agentRunHandler(context, advisoryLock(databaseUrl)));
   } catch (error) {
     await runtime.close();
     throw error;
   }
-  return { jobs: ['plan-execution', 'scheduled-agent'], stop: () => runtime.close() };
+  return { jobs: ['plan-execution', 'scheduled-agent', 'agent-run'], stop: () => runtime.close() };
 }

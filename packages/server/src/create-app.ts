@@ -12,6 +12,7 @@ import type { AppContext, AppDeps } from './app-deps.ts';
 import { companyHandlers } from './company/company-routes.ts';
 import { undoHandlers } from './editing/undo-routes.ts';
 import { agentRunHandler } from './jobs/agent-run-job.ts';
+import { drawingIngestionHandler } from './jobs/drawing-ingestion-job.ts';
 import { InProcessJobQueue } from './jobs/in-process-job-queue.ts';
 import { planExecutionHandler } from './jobs/plan-execution-job.ts';
 import { LiveHub } from './live/live-hub.ts';
@@ -110,6 +111,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
   if (!deps.jobs) {
     await context.jobs.work('plan-execution', planExecutionHandler(context));
     await context.jobs.work('agent-run', agentRunHandler(context));
+    await context.jobs.work('drawing-ingestion', drawingIngestionHandler(context));
   }
   if (deps.estimateReadCache !== false)
     context.readCache = new EstimateReadCache(deps.store, deps.estimateReadCache);

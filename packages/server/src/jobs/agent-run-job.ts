@@ -2,6 +2,7 @@ import type { AppContext } from '../app-deps.ts';
 import { studioOf } from '../studio/agent-studio-routes.ts';
 import type { StudioRunOptions } from '../studio/agent-studio-service.ts';
 import type { Exclusive } from './advisory-lock.ts';
+import { answerPermanentRefusal } from './job-outcome.ts';
 import type { JobData, JobHandler } from './job-queue.ts';
 
 /** Ended for good: a retried job finds it and runs nothing again (a suspended run may be resumed). */
@@ -23,7 +24,12 @@ export function agentRunHandler(context: AppContext, exclusive?: Exclusive): Job
     const { agent, ...options } = data as unknown as AgentRunJobData;
     const logged = await context.store.agentRuns.get(options.runId);
     if (logged && FINISHED.has(logged.status)) return;
-    await (await studioOf(context)).run(agent, options);
+    try {
+      await (await studioOf(context)).run(agent, options);
+      return undefined;
+    } catch (error) {
+      return answerPermanentRefusal(error);
+    }
   };
   // Several workers: one try of a run at a time (a refused retry is tried again later by the queue).
   return exclusive ? (data) => exclusive(`quoin-agent-run-${String(data.runId)}`, () => run(data)) : run;

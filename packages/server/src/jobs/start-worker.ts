@@ -2,6 +2,7 @@ import type { AgentModel } from '@quoin/agents';
 import { openAppRuntime } from '../app-runtime.ts';
 import { advisoryLock } from './advisory-lock.ts';
 import { agentRunHandler } from './agent-run-job.ts';
+import { drawingIngestionHandler } from './drawing-ingestion-job.ts';
 import type { JobName } from './job-queue.ts';
 import { PgBossJobQueue, pgBossOptionsFromEnv } from './pg-boss-job-queue.ts';
 import { planExecutionHandler } from './plan-execution-job.ts';
@@ -42,9 +43,13 @@ export async function startWorker(
     await jobs.work('plan-execution', planExecutionHandler(context, advisoryLock(databaseUrl)));
     await jobs.work('scheduled-agent', scheduledAgentHandler(context));
     await jobs.work('agent-run', agentRunHandler(context, advisoryLock(databaseUrl)));
+    await jobs.work('drawing-ingestion', drawingIngestionHandler(context));
   } catch (error) {
     await runtime.close();
     throw error;
   }
-  return { jobs: ['plan-execution', 'scheduled-agent', 'agent-run'], stop: () => runtime.close() };
+  return {
+    jobs: ['plan-execution', 'scheduled-agent', 'agent-run', 'drawing-ingestion'],
+    stop: () => runtime.close(),
+  };
 }

@@ -109,7 +109,6 @@ export const agentStudioHandlers: HandlerFactory = (context) => ({
     return studio.show(name, version.version);
   },
   async runAgent({ params, body }, reply) {
-    const studio = await studioOf(context);
     const { estimateId, input, version, config, approveCost, runId, approvedSteps } = body as {
       estimateId?: string;
       input: Record<string, unknown>;
@@ -126,7 +125,7 @@ export const agentStudioHandlers: HandlerFactory = (context) => ({
       });
     }
     // In a worker with QUOIN_JOBS=queue, in this process otherwise (jobs/agent-run-job.ts).
-    const run = await runAgentAsJob(context, studio, (params as NameParams).name, {
+    const run = await runAgentAsJob(context, (params as NameParams).name, {
       actor: REST_ACTOR,
       input,
       approveCost,

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildEstimateFromPlan, bundledCatalog, defaultTradeRegistry, GOLDEN_PLANS } from '@quoin/core';
 import { openStore, type Store } from '@quoin/store';
+import { writeTestPdf } from '@quoin/testkit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps.ts';
 import { type CreatedApp, createApp } from '../create-app.ts';
+import { type PgFanout, startPgFanout } from '../fanout/pg-fanout.ts';
+import type { LiveSocket } from '../live/live-hub.ts';
 import { advisoryLock } from './advisory-lock.ts';
 import { agentRunHandler } from './agent-run-job.ts';
+import { drawingIngestionHandler } from './drawing-ingestion-job.ts';
 import type { JobData } from './job-queue.ts';
 import { PgBossJobQueue } from './pg-boss-job-queue.ts';
 
@@ -31,6 +35,9 @@ if (databaseUrl) {
   let worker: CreatedApp;
   let store: Store;
   const tries: JobData[] = [];
+  // One QUOIN_HOME for the server and the worker: the worker reads the uploaded PDF from it.
+  const uploadsDir = join(mkdtempSync(join(tmpdir(), 'quoin-queued-jobs-')), 'uploads');
+  const fanouts: PgFanout[] = [];
 
   /** One process's app on the shared schema: the server only queues, the worker takes the jobs. */
   async function processOn(jobs: PgBossJobQueue, label: string): Promise<CreatedApp> {
@@ -41,12 +48,14 @@ if (databaseUrl) {
       registry: defaultTradeRegistry(),
       clock: () => new Date(),
       newId: (prefix) => `${prefix}-${label}-${Math.random().toString(36).slice(2)}`,
-      uploadsDir: join(mkdtempSync(join(tmpdir(), 'quoin-agent-jobs-')), 'uploads'),
+      uploadsDir,
       jobs,
       estimateReadCache: false,
     };
     const created = await createApp(deps);
-    opened.unshift(processStore, created.app, { close: () => jobs.stop() });
+    const fanout = await startPgFanout(created.context.hub, { databaseUrl: databaseUrl as string, schema });
+    fanouts.push(fanout);
+    opened.unshift(processStore, created.app, { close: () => fanout.stop() }, { close: () => jobs.stop() });
     return created;
   }
 
@@ -88,8 +97,9 @@ if (databaseUrl) {
         });
         throw new Error('worker died mid-run');
       }
-      await handler(data);
+      return handler(data);
     });
+    await workerJobs.work('drawing-ingestion', drawingIngestionHandler(worker.context));
     const plan = GOLDEN_PLANS['roof-replacement'];
     if (!plan) throw new Error('no plan');
     const { estimate } = await buildEstimateFromPlan(plan, {
@@ -122,7 +132,36 @@ if (databaseUrl) {
     };
   };
 
-  describe('agent runs as jobs (QUOIN_JOBS=queue)', () => {
+  describe('agent runs and drawing ingestion as jobs (QUOIN_JOBS=queue)', () => {
+    it("a drawing set posted to the server is read on the worker, its progress reaching the server's socket", async () => {
+      const frames: string[] = [];
+      const browser: LiveSocket = { readyState: 1, send: (frame) => frames.push(frame) };
+      server.context.hub.join('est-roof', browser);
+      const pdf = writeTestPdf([
+        [{ x: 2660, y: 160, text: 'A-101', size: 60 }],
+        [{ x: 2660, y: 160, text: 'A-102', size: 60 }],
+      ]);
+      const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'house.pdf');
+      const response = await fetch(`${url}/api/drawing-sets?estimateId=est-roof`, {
+        method: 'POST',
+        body: form,
+      });
+      const body = (await response.json()) as { status: string; set: { id: string; pageCount: number } };
+      expect(response.status, JSON.stringify(body)).toBe(201);
+      expect(body).toMatchObject({ status: 'added', set: { pageCount: 2 } });
+      expect(body.set.id).toMatch(/^dset-server-/);
+      const deadline = Date.now() + 60_000;
+      const progress = () => frames.filter((frame) => frame.includes('drawing_ingest_progress'));
+      while (progress().length < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(progress(), frames.join('\n')).toHaveLength(2);
+      server.context.hub.leave('est-roof', browser);
+      const again = await fetch(`${url}/api/drawing-sets`, { method: 'POST', body: form });
+      expect(((await again.json()) as { status: string }).status).toBe('unchanged');
+    }, 120_000);
+
     it('a run posted to the server runs on the worker and answers its log', async () => {
       const { status, body } = await runThroughServer('the roof');
       expect(status, JSON.stringify(body)).toBe(201);
@@ -144,17 +183,17 @@ if (databaseUrl) {
       expect(await store.agentRuns.get(body.run.id)).toEqual(finished);
     }, 120_000);
 
-    it('refuses a run that cannot start before queueing it', async () => {
+    it('answers a run that cannot start with its refusal at once, not retried for minutes', async () => {
       const response = await server.app.inject({
         method: 'POST',
         url: '/api/agents/nobody/run',
         payload: { input: {} },
       });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode, response.body).toBe(404);
     });
   });
 } else {
-  describe('agent runs as jobs (QUOIN_JOBS=queue)', () => {
+  describe('agent runs and drawing ingestion as jobs (QUOIN_JOBS=queue)', () => {
     it.skip('needs QUOIN_TEST_DATABASE_URL; run scripts/with-test-postgres.sh npx vitest run packages/server/src/jobs', () => {});
   });
 }

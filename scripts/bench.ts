@@ -183,3 +183,7 @@ await benchReads();
 // Many servers and workers (issue 20) when a PostgreSQL is given: scripts/with-test-postgres.sh npm run bench.
 const scaleDatabaseUrl = process.env.QUOIN_BENCH_DATABASE_URL ?? process.env.QUOIN_TEST_DATABASE_URL;
 if (scaleDatabaseUrl) await (await import('./bench-scale.ts')).benchScale(scaleDatabaseUrl);
+else
+  console.log(
+    '\nMany servers and workers: skipped, no PostgreSQL (set QUOIN_BENCH_DATABASE_URL, or run scripts/with-test-postgres.sh npm run bench)',
+  );

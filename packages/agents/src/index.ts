@@ -123,7 +123,10 @@ export {
   withInferences,
 } from './intake/index.ts';
 export {
+  handleMcpHttpRequest,
   type McpServerInfo,
+  type McpToolInfo,
+  type McpToolSource,
   serveMcpOverStdio,
 } from './mcp/index.ts';
 export {

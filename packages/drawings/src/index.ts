@@ -82,6 +82,7 @@ export {
 } from './model/drawing-set.ts';
 export { openPageRenderer } from './render/render-page-png.ts';
 export {
+  drawingFilePath,
   renderSheetPng,
   SHEET_IMAGE_WIDTHS,
   saveDrawingFile,

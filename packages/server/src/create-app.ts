@@ -11,10 +11,13 @@ import { hasPrincipal, principalOf } from './access/request-principal.ts';
 import type { AppContext, AppDeps } from './app-deps.ts';
 import { companyHandlers } from './company/company-routes.ts';
 import { undoHandlers } from './editing/undo-routes.ts';
+import { agentRunHandler } from './jobs/agent-run-job.ts';
+import { drawingIngestionHandler } from './jobs/drawing-ingestion-job.ts';
 import { InProcessJobQueue } from './jobs/in-process-job-queue.ts';
 import { planExecutionHandler } from './jobs/plan-execution-job.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
+import { registerMcpRoute } from './mcp/mcp-route.ts';
 import { parseInput } from './parse-input.ts';
 import { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
@@ -105,7 +108,11 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     log: { error: () => {} },
     jobs: deps.jobs ?? new InProcessJobQueue(),
   };
-  if (!deps.jobs) await context.jobs.work('plan-execution', planExecutionHandler(context));
+  if (!deps.jobs) {
+    await context.jobs.work('plan-execution', planExecutionHandler(context));
+    await context.jobs.work('agent-run', agentRunHandler(context));
+    await context.jobs.work('drawing-ingestion', drawingIngestionHandler(context));
+  }
   if (deps.estimateReadCache !== false)
     context.readCache = new EstimateReadCache(deps.store, deps.estimateReadCache);
   const app = Fastify({
@@ -177,6 +184,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     access.mode === 'required',
   );
   registerAgentChangeSocket(app, (request) => orgContextOf(context, principalOf(request).orgId));
+  registerMcpRoute(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     const principal = principalOf(request);
     const guarded = guardSocket(socket as unknown as SessionSocket, principal, hasPrincipal(request));

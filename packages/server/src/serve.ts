@@ -1,25 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
 import type { AgentModel } from '@quoin/agents';
 import { type IntakeModelContext, productProvidersFromEnv } from '@quoin/agents';
-import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
+import { bundledCatalog } from '@quoin/core';
 import type { ChatResponder } from '@quoin/protocol';
-import { openStore, storeOptionsFromEnv } from '@quoin/store';
 import type { FastifyInstance } from 'fastify';
 import type { AccessOptions } from './access/access-options.ts';
 import { assertAuthFitsHost, authModeFor } from './access/serve-policy.ts';
 import type { AppDeps, ToolCatalog } from './app-deps.ts';
-import { createApp } from './create-app.ts';
-import { drawingModelsFromEnv } from './drawings/drawing-models.ts';
+import { openAppRuntime } from './app-runtime.ts';
 import { requeueUnfinishedExecutions } from './jobs/plan-execution-job.ts';
-import { fanoutFromEnv, jobQueueFromEnv } from './jobs/scale-from-env.ts';
+import { jobQueueFromEnv } from './jobs/scale-from-env.ts';
 import { startQueuedScheduler } from './jobs/scheduled-agent-job.ts';
 import { resumeUnfinishedExecutions } from './live/plan-job.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
-import { serverPriceSource } from './server-price-source.ts';
 import { startAgentScheduler } from './studio/agent-scheduler.ts';
 import { studioOf } from './studio/agent-studio-routes.ts';
-import { AgentStudioService } from './studio/agent-studio-service.ts';
 import { type PublishedAgentSpecs, watchPublishedAgentSpecs } from './studio/published-agent-specs.ts';
 
 export interface ServeOptions {
@@ -88,45 +82,19 @@ export function accessFromEnv(env: Record<string, string | undefined>): Omit<Acc
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const mode = authModeFor(options.host ?? '127.0.0.1', options.auth);
   assertAuthFitsHost(options.host ?? '127.0.0.1', mode);
-  const store = await openStore({
-    ...storeOptionsFromEnv(options.env ?? process.env),
-    purpose: 'quoin serve',
-  });
   // Many servers (issue 20): QUOIN_JOBS=queue sends jobs to `quoin worker`s; fan-out on a shared PostgreSQL.
   const env = options.env ?? process.env;
-  const jobs = await jobQueueFromEnv(env).catch(async (error: unknown) => {
-    await store.close();
-    throw error;
-  });
-  try {
-    const delay = Number(env.QUOIN_EXECUTION_STEP_DELAY_MS ?? 0);
-    const newId = (prefix: string) => `${prefix}-${randomUUID()}`;
-    // Live pricing (SEARCHAPI_KEY) above the catalog, as the CLI prices (issue 17).
-    const priceSource = serverPriceSource(env);
-    const agentStudio = options.studioModel
-      ? new AgentStudioService(store, {
-          model: options.studioModel,
-          priceSource,
-          tradeRegistry: defaultTradeRegistry(),
-          clock: () => new Date(),
-          newId,
-        })
-      : undefined;
-    const { app, context } = await createApp({
-      store,
-      ...(agentStudio ? { agentStudio } : {}),
-      priceSource,
-      registry: defaultTradeRegistry(),
-      clock: () => new Date(),
-      newId,
-      uploadsDir: join(resolve(env.QUOIN_HOME?.trim() || '.quoin'), 'uploads'),
-      logger: options.logger ?? { level: 'error', stream: process.stderr },
+  const runtime = await openAppRuntime({
+    env,
+    purpose: 'quoin serve',
+    startJobs: () => jobQueueFromEnv(env),
+    ...(options.studioModel ? { studioModel: options.studioModel } : {}),
+    deps: {
+      ...(options.logger ? { logger: options.logger } : {}),
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
-      ...(Number.isFinite(delay) && delay > 0 ? { executionStepDelayMs: delay } : {}),
       uploadQuota: uploadQuotaFromEnv(env),
       // QUOIN_READ_CACHE=off: every estimate read runs the tree query (the bench's before/after).
       ...(env.QUOIN_READ_CACHE === 'off' ? { estimateReadCache: false as const } : {}),
-      ...(jobs ? { jobs } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
       ...(options.tools ? { tools: options.tools } : {}),
       ...(options.toolsForOrg ? { toolsForOrg: options.toolsForOrg } : {}),
@@ -137,10 +105,10 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         priceSource: bundledCatalog(),
         today: () => new Date().toISOString().slice(0, 10),
       }),
-      // Drawing sets: the CLI's embedding, vision and answering models from the same variables.
-      drawingModels: drawingModelsFromEnv(env, store),
-    });
-    const fanout = await fanoutFromEnv(context, env);
+    },
+  });
+  const { app, context, jobs, store } = runtime;
+  try {
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.
     (jobs ? requeueUnfinishedExecutions(context) : resumeUnfinishedExecutions(context)).catch(
@@ -166,15 +134,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       close: async () => {
         scheduler?.stop();
         unwatchSpecs?.();
-        await app.close();
-        await fanout?.stop();
-        await jobs?.stop();
-        await store.close();
+        await runtime.close();
       },
     };
   } catch (error) {
-    await jobs?.stop();
-    await store.close();
+    await runtime.close();
     throw error;
   }
 }

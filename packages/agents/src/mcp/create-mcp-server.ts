@@ -1,7 +1,18 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolInfo } from '../tools/tool-docs.ts';
-import type { ToolRegistry } from '../tools/tool-registry.ts';
+
+/** What an MCP server offers: the registry, or a caller's view of it (the HTTP server's, per organisation). */
+export interface McpToolSource {
+  list(): McpToolInfo[];
+  execute(name: string, args: unknown): Promise<{ status: string }>;
+}
+
+/** The parts of a tool's description MCP lists. */
+export type McpToolInfo = Pick<
+  ToolInfo,
+  'name' | 'description' | 'inputJsonSchema' | 'category' | 'uiPlacement' | 'priority'
+>;
 
 export interface McpServerInfo {
   name: string;
@@ -9,12 +20,12 @@ export interface McpServerInfo {
 }
 
 /** MCP wants an object schema at the top; our tools always take an object of arguments. */
-function inputSchemaOf(info: ToolInfo): Tool['inputSchema'] {
+function inputSchemaOf(info: McpToolInfo): Tool['inputSchema'] {
   const schema = info.inputJsonSchema;
   return { ...schema, type: 'object' } as Tool['inputSchema'];
 }
 
-function toMcpTool(info: ToolInfo): Tool {
+function toMcpTool(info: McpToolInfo): Tool {
   return {
     name: info.name,
     description: info.description,
@@ -31,7 +42,7 @@ function toMcpTool(info: ToolInfo): Tool {
  * error, so the calling assistant sees the message and can repair its arguments.
  * @example await createMcpServer(registry, { name: 'quoin', version }).connect(new StdioServerTransport())
  */
-export function createMcpServer(registry: ToolRegistry, info: McpServerInfo): Server {
+export function createMcpServer(registry: McpToolSource, info: McpServerInfo): Server {
   const server = new Server(info, {
     capabilities: { tools: {} },
     instructions:

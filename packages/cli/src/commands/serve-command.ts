@@ -6,12 +6,14 @@ import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { quoinHome } from '../quoin-home.ts';
+import { runUntilStopped } from '../until-signal.ts';
 import { cliToolRegistry } from './tools-command.ts';
 
 export const SERVE_HELP = `Usage: quoin serve [--port PORT] [--host HOST] [--auth required|off] [--no-web | --web-dir DIR]
 
 Starts the Quoin server: the estimate workspace in the browser at /, the REST API under /api (OpenAPI
-document at /api/openapi.json) and live estimate editing over the WebSocket /ws/ESTIMATE_ID. The first start
+document at /api/openapi.json), live estimate editing over the WebSocket /ws/ESTIMATE_ID and the tools of
+\`quoin tools\` over MCP's Streamable HTTP transport at /mcp (Authorization: Bearer TOKEN with accounts on). The first start
 builds the web app (packages/web/dist; \`npm run build:web\` does it ahead). Estimates are kept in
 $QUOIN_HOME/db (embedded PGlite), or in PostgreSQL when DATABASE_URL is set. Stop it with Ctrl-C.
 
@@ -65,19 +67,6 @@ async function webAppRoot(context: CliContext): Promise<string | undefined> {
     );
     return undefined;
   }
-}
-
-/** Resolves on Ctrl-C or SIGTERM. */
-function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }
 
 /** `quoin serve`: runs the server until interrupted; `stop` replaces the signals (tests). */
@@ -145,7 +134,6 @@ export async function serveCommand(
     `Quoin server listening on ${server.url} (API: ${server.url}/api, docs: ${server.url}/api/openapi.json)`,
   );
   if (webRoot) print(context, `Open the estimate workspace at ${server.url}/`);
-  await (stop ?? untilSignal());
-  await server.close();
+  await runUntilStopped(() => server.close(), stop);
   return EXIT_CODES.ok;
 }

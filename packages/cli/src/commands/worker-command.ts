@@ -2,10 +2,11 @@ import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
+import { runUntilStopped } from '../until-signal.ts';
 
 export const WORKER_HELP = `Usage: quoin worker
 
-Takes background jobs (plan executions, scheduled agents) from the pg-boss queue on a shared PostgreSQL and runs them, for
+Takes background jobs (plan executions, agent and flow runs, scheduled agents) from the pg-boss queue on a shared PostgreSQL and runs them, for
 \`quoin serve\` instances started with QUOIN_JOBS=queue on the same database. Start as many as you like; a job
 whose worker dies is retried by another after it expires and resumes from its last checkpoint. Events reach
 the browsers through the servers (PostgreSQL LISTEN/NOTIFY).
@@ -18,18 +19,6 @@ Environment:
 `;
 
 const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
-
-function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
-}
 
 /** `quoin worker`: runs jobs until interrupted; `stop` replaces the signals (tests). */
 export async function workerCommand(
@@ -50,7 +39,6 @@ export async function workerCommand(
   const studioModel = modelFor(context);
   const worker = await startWorker({ env: context.env, ...(studioModel ? { studioModel } : {}) });
   print(context, `Quoin worker ready, taking ${worker.jobs.join(', ')} jobs (pid ${process.pid})`);
-  await (stop ?? untilSignal());
-  await worker.stop();
+  await runUntilStopped(() => worker.stop(), stop);
   return EXIT_CODES.ok;
 }

@@ -11,7 +11,8 @@ import WebSocket from 'ws';
 // estimates created and approved on both servers, one worker and one server SIGKILLed mid-run. Every plan must
 // be executed exactly once (same lines and total as every other copy of the job, one "Priced" message, each
 // checkpoint once) and every socket on the surviving server must see every event of its estimate, including
-// those made on the other server and by the workers. Needs QUOIN_TEST_DATABASE_URL (scripts/with-test-postgres.sh).
+// those made on the other server and by the workers; agent runs queued as the worker dies each end once, with
+// their log answered to the request. Needs QUOIN_TEST_DATABASE_URL (scripts/with-test-postgres.sh).
 const BIN = fileURLToPath(new URL('../../bin/quoin.mjs', import.meta.url));
 const JOB = 'Remodel my 5x8 bathroom in Austin, TX';
 const ESTIMATES = Number(process.env.QUOIN_SCALE_ESTIMATES ?? 100);
@@ -85,6 +86,32 @@ async function createWatchAndApprove(url: string, watchUrl: string): Promise<Obs
   return observer;
 }
 
+const AGENT_RUNS = Number(process.env.QUOIN_SCALE_AGENT_RUNS ?? 20);
+
+/** A one-step flow the offline studio model answers: run as a playground config, so nothing is saved first. */
+const PERMIT_CHECK = {
+  name: 'permit-check',
+  category: 'Analysis',
+  description: 'Checks jobs for missing permits',
+  promptTemplate: [{ id: 'ask', text: 'List missing permits for {{input.topic}}' }],
+  dataBindings: [{ name: 'estimate', source: 'estimate' }],
+  flow: [{ kind: 'prompt', id: 'review', promptBlockId: 'ask' }],
+  permissions: { tools: ['annotate_estimate'], access: 'read', sensitiveFields: [] },
+};
+
+/** Runs the flow through `url` (the server queues it, a worker runs it) and answers the status and run. */
+async function runAgent(url: string, estimateId: string, topic: string) {
+  const response = await fetch(`${url}/api/agents/permit-check/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ estimateId, input: { topic }, config: PERMIT_CHECK }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { run?: { id: string; status: string; output?: string } },
+  };
+}
+
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -131,6 +158,21 @@ if (databaseUrl) {
               ?.n,
           );
         await until(async () => (await executed()) >= Math.max(1, ESTIMATES / 5), 120_000, 'first plans');
+        // Agent runs queued on the surviving server as the worker dies: some are taken by it and cut off.
+        const agentRuns = Promise.all(
+          Array.from({ length: AGENT_RUNS }, (_unused, index) =>
+            runAgent(serverA.url, observers[index % observers.length]?.estimateId ?? '', `job ${index}`),
+          ),
+        );
+        await until(
+          async () =>
+            Number(
+              (await admin.query(`select count(*) as n from ${run}_jobs.job where name = 'agent-run'`))
+                .rows[0]?.n,
+            ) >= Math.min(AGENT_RUNS, 3),
+          60_000,
+          'the first agent runs queued',
+        );
         workers[0]?.child.kill('SIGKILL');
         serverB.child.kill('SIGKILL');
         await until(async () => (await executed()) === ESTIMATES, 300_000, 'every plan executed').catch(
@@ -144,6 +186,19 @@ if (databaseUrl) {
             );
           },
         );
+        // Every agent run answered with its finished log, each logged once, whichever worker ran it.
+        const answered = await agentRuns;
+        for (const { status, body } of answered) {
+          expect(status, JSON.stringify(body)).toBe(201);
+          expect(body.run?.status).toBe('success');
+        }
+        const runIds = answered.map(({ body }) => body.run?.id);
+        expect(new Set(runIds).size).toBe(AGENT_RUNS);
+        const logged = await admin.query<{ status: string; n: string }>(
+          `select status, count(*) as n from ${run}.agent_runs where id = any($1) group by status`,
+          [runIds],
+        );
+        expect(logged.rows).toEqual([{ status: 'success', n: String(AGENT_RUNS) }]);
         // The "Priced N lines" message follows the plan's last step.
         const pricedCount = async () =>
           Number(
@@ -198,7 +253,7 @@ if (databaseUrl) {
           observer.socket.close();
         }
         console.log(
-          `${ESTIMATES} plans through 2 servers and 2 workers (one of each killed): ${seconds.toFixed(1)} s`,
+          `${ESTIMATES} plans and ${AGENT_RUNS} agent runs through 2 servers and 2 workers (one of each killed): ${seconds.toFixed(1)} s`,
         );
         await Promise.all([serverA, workers[1]].map((child) => child?.child.kill('SIGTERM')));
       } finally {

@@ -8,7 +8,7 @@ import { openPageRenderer } from './render-page-png.ts';
 export const SHEET_IMAGE_WIDTHS = [320, 1600] as const;
 
 /** Where a set's PDF is kept beside the uploads: `<dir>/drawing-sets/<sha256>.pdf`. */
-function drawingFilePath(uploadsDir: string, sha256: string): string {
+export function drawingFilePath(uploadsDir: string, sha256: string): string {
   return join(uploadsDir, 'drawing-sets', `${sha256}.pdf`);
 }
 

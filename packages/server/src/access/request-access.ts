@@ -3,6 +3,7 @@ import { REST_ROUTES } from '@quoin/protocol';
 import { type Principal, roleAtLeast } from '@quoin/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
+import { MCP_PATH } from '../mcp/mcp-path.ts';
 import { type AccessOptions, CSRF_HEADER, SESSION_COOKIE } from './access-options.ts';
 import { readCookie } from './cookies.ts';
 import { setPrincipal } from './request-principal.ts';
@@ -52,8 +53,9 @@ function checkOrigin(request: FastifyRequest, options: AccessOptions): void {
 function accessOf(request: FastifyRequest, operations: Map<string, RouteAccess>, path: string): RouteAccess {
   const known = operations.get(`${request.method} ${request.routeOptions.url ?? ''}`);
   if (known) return known;
-  // Sockets read like GETs; their editing frames are held to the role by guardSocket.
-  return path.startsWith('/ws/') ? 'viewer' : 'public';
+  // Sockets read like GETs; their editing frames are held to the role by guardSocket. MCP lists tools to any
+  // member; its tool calls are held to the role per call (mcp/mcp-route.ts).
+  return path.startsWith('/ws/') || path === MCP_PATH ? 'viewer' : 'public';
 }
 
 /**
@@ -80,7 +82,7 @@ export function registerRequestAccess(
   });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && !path.startsWith('/ws/')) return;
+    if (!path.startsWith('/api/') && !path.startsWith('/ws/') && path !== MCP_PATH) return;
     const origin = request.headers.origin;
     if (origin && options.corsOrigins?.includes(origin)) {
       reply.header('access-control-allow-origin', origin);

@@ -1,5 +1,13 @@
 import { QuoinError } from '@quoin/core';
-import type { EnqueueOptions, JobData, JobHandler, JobName, JobQueue } from './job-queue.ts';
+import type {
+  EnqueueOptions,
+  JobData,
+  JobEnded,
+  JobHandler,
+  JobName,
+  JobOutput,
+  JobQueue,
+} from './job-queue.ts';
 
 /**
  * Single-process mode: a job runs in the caller when it is enqueued, exactly as the server ran its work before
@@ -29,6 +37,17 @@ export class InProcessJobQueue implements JobQueue {
     } finally {
       if (key !== undefined) this.running.delete(key);
     }
+  }
+
+  async enqueueAndWait(name: JobName, data: JobData): Promise<JobEnded> {
+    const handler = this.handlers.get(name);
+    if (!handler)
+      throw new QuoinError('INTERNAL', `No handler for ${name} jobs in this process.`, { job: name });
+    const output = await handler(data);
+    return {
+      outcome: 'completed',
+      ...(output && typeof output === 'object' ? { output: output as JobOutput } : {}),
+    };
   }
 
   async stop(): Promise<void> {

@@ -11,8 +11,22 @@ export const JOB_NAMES: readonly JobName[] = [
 /** A job's input: plain JSON, small (ids, not documents). */
 export type JobData = Record<string, unknown>;
 
-/** Does the job's work; safe to run again for the same data (a retried job resumes from its checkpoints). */
-export type JobHandler = (data: JobData) => Promise<void>;
+/** What a job may answer whoever waits for it (plain JSON: a refusal, see job-outcome.ts). */
+export type JobOutput = Record<string, unknown>;
+
+/**
+ * Does the job's work; safe to run again for the same data (a retried job resumes from its checkpoints). A
+ * JobOutput it resolves to is the job's output, for whoever waits for it (enqueueAndWait).
+ */
+export type JobHandler = (data: JobData) => Promise<unknown>;
+
+export type JobOutcome = 'completed' | 'failed' | 'pending';
+
+/** How a waited-for job ended, and what its handler answered when it completed. */
+export interface JobEnded {
+  outcome: JobOutcome;
+  output?: JobOutput;
+}
 
 export interface EnqueueOptions {
   /** At most one queued or running job per key (a plan's id): a second enqueue of the same key is dropped. */
@@ -32,5 +46,10 @@ export interface JobQueue {
   work(name: JobName, handler: JobHandler): Promise<void>;
   /** Queues a job (in-process: runs it and resolves when it is done). */
   enqueue(name: JobName, data: JobData, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Queues a job and waits up to `timeoutMs` for it to end, retries included: `completed`, `failed` (every
+   * try failed) or `pending` (still queued or running when the wait ended). In-process: runs it.
+   */
+  enqueueAndWait(name: JobName, data: JobData, timeoutMs: number): Promise<JobEnded>;
   stop(): Promise<void>;
 }

@@ -1,5 +1,13 @@
 import PgBoss from 'pg-boss';
-import type { EnqueueOptions, JobData, JobHandler, JobName, JobQueue } from './job-queue.ts';
+import type {
+  EnqueueOptions,
+  JobData,
+  JobEnded,
+  JobHandler,
+  JobName,
+  JobOutput,
+  JobQueue,
+} from './job-queue.ts';
 import { JOB_NAMES } from './job-queue.ts';
 
 export interface PgBossJobQueueOptions {
@@ -88,8 +96,11 @@ export class PgBossJobQueue implements JobQueue {
       await this.boss.work<JobData>(
         name,
         { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 },
+        // One job per batch: what the handler answers is that job's output (enqueueAndWait reads it).
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          let output: unknown;
+          for (const job of jobs) output = await handler(job.data);
+          return output && typeof output === 'object' ? (output as JobOutput) : undefined;
         },
       );
     }
@@ -100,6 +111,24 @@ export class PgBossJobQueue implements JobQueue {
       ...(options.key ? { singletonKey: options.key } : {}),
       ...(options.onceForSeconds ? { singletonSeconds: options.onceForSeconds } : {}),
     });
+  }
+
+  async enqueueAndWait(name: JobName, data: JobData, timeoutMs: number): Promise<JobEnded> {
+    const id = await this.boss.send(name, data);
+    if (!id) throw new Error(`pg-boss did not queue the ${name} job`);
+    const deadline = Date.now() + timeoutMs;
+    for (let waitMs = 50; Date.now() < deadline; waitMs = Math.min(waitMs * 2, 500)) {
+      const job = await this.boss.getJobById(name, id, { includeArchive: true });
+      if (job?.state === 'completed') {
+        const output = job.output as JobOutput | null | undefined;
+        return { outcome: 'completed', ...(output && typeof output === 'object' ? { output } : {}) };
+      }
+      if (job?.state === 'failed' || job?.state === 'cancelled') return { outcome: 'failed' };
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(waitMs, Math.max(0, deadline - Date.now()))),
+      );
+    }
+    return { outcome: 'pending' };
   }
 
   async stop(): Promise<void> {

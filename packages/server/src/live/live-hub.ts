@@ -36,6 +36,11 @@ export class LiveHub {
     if (set?.size === 0) this.sockets.delete(estimateId);
   }
 
+  /** The estimates this process has open sockets of (a fan-out that reconnects brings them up to date). */
+  estimateIds(): string[] {
+    return [...this.sockets.keys()];
+  }
+
   count(estimateId: string): number {
     return this.sockets.get(estimateId)?.size ?? 0;
   }

@@ -1,12 +1,6 @@
 import { QuoinError } from '@quoin/core';
-import {
-  addDrawingSet,
-  askDrawings,
-  renderSheetPng,
-  resolveSet,
-  saveDrawingFile,
-  sha256Hex,
-} from '@quoin/drawings';
+import { askDrawings, renderSheetPng, resolveSet } from '@quoin/drawings';
+import { ingestDrawingsAsJob } from '../jobs/drawing-ingestion-job.ts';
 import { loadEstimate } from './estimate-routes.ts';
 import { readFilePart } from './read-file-part.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
@@ -24,32 +18,14 @@ export const drawingHandlers: HandlerFactory = (context) => {
       if (estimateId) await loadEstimate(context, estimateId);
       const { bytes, name: fileName } = await readFilePart(request);
       const file = displayName(fileName) ?? 'drawings.pdf';
-      const result = await addDrawingSet(
-        context.store.drawings,
-        {
-          bytes: new Uint8Array(bytes),
-          fileName: file,
-          ...(name ? { name } : {}),
-          ...(estimateId ? { estimateId } : {}),
-          actor: REST_ACTOR,
-          newId: () => context.newId('dset'),
-          now: context.clock,
-          ...(models.dense ? { dense: models.dense } : {}),
-          ...(models.vision ? { vision: models.vision } : {}),
-        },
-        (progress) => {
-          if (!estimateId) return;
-          context.hub.broadcast(estimateId, {
-            type: 'drawing_ingest_progress',
-            fileName: file,
-            page: progress.page,
-            pageCount: progress.pageCount,
-            sheet: progress.sheet.number,
-            textClass: progress.sheet.textClass,
-          });
-        },
-      );
-      await saveDrawingFile(context.uploadsDir, sha256Hex(bytes), bytes);
+      // A job: in this request, or on a worker with QUOIN_JOBS=queue (jobs/drawing-ingestion-job.ts).
+      const result = await ingestDrawingsAsJob(context, {
+        bytes: new Uint8Array(bytes),
+        fileName: file,
+        ...(name ? { name } : {}),
+        ...(estimateId ? { estimateId } : {}),
+        actor: REST_ACTOR,
+      });
       reply.code(result.status === 'added' ? 201 : 200);
       if (result.status !== 'added') return { status: result.status, set: result.set };
       return {

@@ -4,6 +4,7 @@ import type { AgentChangeEvent } from '@quoin/protocol';
 import { type RunSearch, runsToCsv } from '@quoin/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
+import { runAgentAsJob } from '../jobs/run-agent-as-job.ts';
 import { type HandlerFactory, REST_ACTOR } from '../routes/route-handler.ts';
 import { AgentStudioService } from './agent-studio-service.ts';
 
@@ -108,7 +109,6 @@ export const agentStudioHandlers: HandlerFactory = (context) => ({
     return studio.show(name, version.version);
   },
   async runAgent({ params, body }, reply) {
-    const studio = await studioOf(context);
     const { estimateId, input, version, config, approveCost, runId, approvedSteps } = body as {
       estimateId?: string;
       input: Record<string, unknown>;
@@ -124,7 +124,8 @@ export const agentStudioHandlers: HandlerFactory = (context) => ({
         id: estimateId,
       });
     }
-    const run = await studio.run((params as NameParams).name, {
+    // In a worker with QUOIN_JOBS=queue, in this process otherwise (jobs/agent-run-job.ts).
+    const run = await runAgentAsJob(context, (params as NameParams).name, {
       actor: REST_ACTOR,
       input,
       approveCost,

@@ -1,0 +1,36 @@
+import type { AppContext } from '../app-deps.ts';
+import { studioOf } from '../studio/agent-studio-routes.ts';
+import type { StudioRunOptions } from '../studio/agent-studio-service.ts';
+import type { Exclusive } from './advisory-lock.ts';
+import { answerPermanentRefusal } from './job-outcome.ts';
+import type { JobData, JobHandler } from './job-queue.ts';
+
+/** Ended for good: a retried job finds it and runs nothing again (a suspended run may be resumed). */
+const FINISHED = new Set(['success', 'failure']);
+
+/** What an agent-run job carries: the agent, its run id (fixed when queued) and the run's options. */
+export interface AgentRunJobData extends StudioRunOptions {
+  agent: string;
+  runId: string;
+}
+
+/**
+ * Runs one agent (or flow) run for the queue. The run's id is fixed when it is queued, so a retry after a
+ * worker died mid-run resumes the same run from its step checkpoints, and a retry after the run ended (the
+ * worker died before the queue heard) finds its log finished and does nothing: every run ends exactly once.
+ */
+export function agentRunHandler(context: AppContext, exclusive?: Exclusive): JobHandler {
+  const run = async (data: JobData) => {
+    const { agent, ...options } = data as unknown as AgentRunJobData;
+    const logged = await context.store.agentRuns.get(options.runId);
+    if (logged && FINISHED.has(logged.status)) return;
+    try {
+      await (await studioOf(context)).run(agent, options);
+      return undefined;
+    } catch (error) {
+      return answerPermanentRefusal(error);
+    }
+  };
+  // Several workers: one try of a run at a time (a refused retry is tried again later by the queue).
+  return exclusive ? (data) => exclusive(`quoin-agent-run-${String(data.runId)}`, () => run(data)) : run;
+}

@@ -166,6 +166,7 @@ export {
   healthResponseSchema,
   idSchema,
   type ListEstimatesQuery,
+  lineCostCodeSchema,
   lineItemParamsSchema,
   listEstimatesQuerySchema,
   listEstimatesResponseSchema,

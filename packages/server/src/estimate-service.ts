@@ -1,8 +1,10 @@
 import {
   computeEstimateTotals,
+  costCodesOf,
   type Estimate,
   type EstimateTotals,
   finalizeEstimate,
+  type LineCostCode,
   lookupLocation,
   newEstimate,
   toEstimateLocation,
@@ -14,6 +16,7 @@ export interface EstimateView {
   estimate: Estimate;
   totals: EstimateTotals;
   pendingPlan?: PlanView;
+  costCodes?: Record<string, LineCostCode>;
 }
 
 export interface PlanView {
@@ -31,6 +34,7 @@ export function viewOf(estimate: Estimate, pendingPlan?: StoredPlan): EstimateVi
   return {
     estimate,
     totals: computeEstimateTotals(estimate),
+    costCodes: costCodesOf(estimate),
     ...(pendingPlan ? { pendingPlan: planView(pendingPlan) } : {}),
   };
 }

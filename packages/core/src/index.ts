@@ -152,6 +152,7 @@ export {
   rescaleLineItem,
   rescaleMaterial,
 } from './estimate/rescale-line-item.ts';
+export { estimateFromTemplate, toTemplateEstimate } from './estimate-templates/estimate-template.ts';
 export {
   type Expression,
   evaluateExpression,

@@ -24,6 +24,8 @@ export const changeOrderSchema = z.strictObject({
   createdAt: z.string(),
   decidedAt: z.string().optional(),
   decidedBy: z.string().optional(),
+  /** Frozen with `proposed`: what the order adds to the contract total (after − before grand total), cents. */
+  deltaCents: z.number().int().optional(),
 });
 
 export type ChangeOrder = z.infer<typeof changeOrderSchema>;

@@ -11,6 +11,7 @@ import {
 } from '@quoin/core';
 import type { StoredPlan } from '@quoin/store';
 import type { AppContext } from './app-deps.ts';
+import { openChangeOrderIfSent } from './changes/change-order-views.ts';
 
 export interface EstimateView {
   estimate: Estimate;
@@ -65,8 +66,10 @@ export async function editEstimate(
   version: number,
   edit: (estimate: Estimate) => Estimate | undefined,
   actor: string,
-  options: { remember?: boolean } = {},
+  options: { remember?: boolean; changeOrder?: boolean } = {},
 ): Promise<Estimate> {
+  // A sent estimate is not changed silently: its edits go into a change order (issue #15).
+  if (options.changeOrder !== false) await openChangeOrderIfSent(context, id);
   let before: Estimate | undefined;
   const saved = await context.store.estimates.updateEstimate(
     id,

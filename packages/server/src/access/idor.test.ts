@@ -8,7 +8,7 @@ import { bearer, createAccountsApp, type OrgFixture, seedOrg } from './access-fi
 let test: TestApp;
 let alder: OrgFixture;
 let birch: OrgFixture;
-const ids = { estimate: '', group: '', item: '', token: '', intake: '', version: 0 };
+const ids = { estimate: '', group: '', item: '', token: '', intake: '', version: 0, template: '' };
 
 async function asAlder(method: 'POST', url: string, payload: object) {
   const response = await test.app.inject({ method, url, payload, headers: bearer(alder.tokens.owner) });
@@ -39,6 +39,9 @@ beforeAll(async () => {
   ids.version = item.estimate.version;
   ids.token = (await asAlder('POST', '/api/tokens', { scope: 'read', name: 'alder books' })).summary.id;
   ids.intake = (await asAlder('POST', '/api/intake', { mode: 'quick', estimateId: ids.estimate })).id;
+  ids.template = (
+    await asAlder('POST', `/api/estimates/${ids.estimate}/template`, { name: 'Alder secret kitchen template' })
+  ).template.id;
 }, 60_000);
 const sockets: WebSocket[] = [];
 afterAll(async () => {
@@ -62,6 +65,8 @@ function alderParam(name: string): string {
     runId: 'run-1',
     intakeId: ids.intake,
     tokenId: ids.token,
+    number: '1',
+    templateId: ids.template,
   };
   const value = values[name];
   if (value === undefined) throw new Error(`the IDOR walk has no value for path parameter ${name}`);
@@ -89,6 +94,11 @@ const BODIES: Record<string, object> = {
   rollbackAgent: { version: 1 },
   runAgent: { input: {} },
   recordDrawingFeedback: { helpful: true },
+  markEstimateSent: { version: 3 },
+  updateChangeOrder: { title: 'Stolen' },
+  decideChangeOrder: { version: 3, decision: 'approve' },
+  saveEstimateTemplate: { name: 'Stolen' },
+  startEstimateFromTemplate: { title: 'Stolen' },
 };
 
 interface Operation {

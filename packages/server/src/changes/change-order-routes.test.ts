@@ -1,5 +1,6 @@
 import { buildEstimateFromPlan, bundledCatalog, defaultTradeRegistry, GOLDEN_PLANS } from '@quoin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editFromMessage } from '../live/edit-from-message.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -129,6 +130,25 @@ describe('change orders over REST', () => {
     expect(after.body.estimate.lifecycleState).toBe('sent');
     // Restoring is not itself a change: no CO-2 was opened.
     expect((await call('GET', `${base}/change-orders`)).body.changeOrders).toHaveLength(1);
+  });
+
+  it('a chat edit of a sent estimate joins a change order too', async () => {
+    const { saved, base } = await validatedPainting();
+    await call('POST', `${base}/mark-sent`, { version: saved.version });
+    const said: string[] = [];
+    const handled = await editFromMessage(
+      t.context,
+      saved.id,
+      'drop the baseboard trim',
+      async (content) => {
+        said.push(content);
+      },
+      'test',
+    );
+    expect(handled, said.join(' / ')).toBe(true);
+    const orders = (await call('GET', `${base}/change-orders`)).body.changeOrders;
+    expect(orders).toHaveLength(1);
+    expect(orders[0].changes).toMatchObject([{ kind: 'removed', title: 'Paint baseboard trim' }]);
   });
 
   it.each([

@@ -29,12 +29,15 @@ describe('change orders, cost codes and templates in chromium', () => {
 
     // The line's CSI code comes from its trade; the contractor types their own and it stays across a reload.
     const code = page.getByRole('textbox', { name: `Cost code of ${WALLS}` });
-    await expect.poll(() => code.inputValue(), { timeout: 20_000 }).toBe('09 91 00');
+    await expect.poll(() => code.inputValue(), { timeout: 60_000 }).toBe('09 91 00');
+    const version = async () => Number(await page.locator('.workspace').getAttribute('data-version'));
+    const before = await version();
     await code.fill('09 91 23');
     await code.press('Enter');
-    await expect.poll(() => page.locator('.workspace').getAttribute('data-version')).not.toBe(null);
+    // Saved (a new version) before the reload, so the reload reads it.
+    await expect.poll(version, { timeout: 60_000 }).toBeGreaterThan(before);
     await page.reload();
-    await expect.poll(() => code.inputValue(), { timeout: 20_000 }).toBe('09 91 23');
+    await expect.poll(() => code.inputValue(), { timeout: 60_000 }).toBe('09 91 23');
 
     // Saved as a template before anything client-specific happens to it.
     await page.getByRole('textbox', { name: 'Template name' }).fill('Bedroom repaint');
@@ -45,16 +48,16 @@ describe('change orders, cost codes and templates in chromium', () => {
     await page.getByRole('button', { name: 'Mark as sent' }).click();
     const panel = page.getByRole('region', { name: 'Change orders' });
     const sentTotal = panel.locator('.sent-total');
-    await sentTotal.waitFor({ timeout: 20_000 });
+    await sentTotal.waitFor({ timeout: 60_000 });
     const sentText = (await sentTotal.textContent()) ?? '';
     const quantity = page.getByRole('textbox', { name: `Quantity of ${WALLS}` });
     const walls = Number(await quantity.inputValue());
     await quantity.fill(String(walls * 2));
     await quantity.press('Enter');
     const order = panel.locator('[data-change-order="CO-1"]');
-    await order.waitFor({ timeout: 20_000 });
+    await order.waitFor({ timeout: 60_000 });
     await expect
-      .poll(() => order.getByRole('cell', { name: '09 91 23' }).count(), { timeout: 20_000 })
+      .poll(() => order.getByRole('cell', { name: '09 91 23' }).count(), { timeout: 60_000 })
       .toBe(1);
     await expect.poll(() => order.getByText(/changed \(quantity/).count()).toBe(1);
     const coTotal = (await order.locator('.co-total').textContent()) ?? '';
@@ -66,7 +69,7 @@ describe('change orders, cost codes and templates in chromium', () => {
     await shot(page, 'changes-1-change-order-open.png');
 
     await page.getByRole('button', { name: 'Approve CO-1' }).click();
-    await expect.poll(() => order.getAttribute('data-status'), { timeout: 20_000 }).toBe('approved');
+    await expect.poll(() => order.getAttribute('data-status'), { timeout: 60_000 }).toBe('approved');
     const contract = (await panel.locator('.contract-total').textContent()) ?? '';
     const dollars = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
     expect(dollars(contract)).toBeCloseTo(dollars(sentText) + dollars(coTotal), 2);
@@ -77,11 +80,11 @@ describe('change orders, cost codes and templates in chromium', () => {
     await page.getByRole('button', { name: 'Start from Bedroom repaint' }).click();
     await page.waitForURL(/\/estimates\/[^/]+$/);
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 60_000 })
       .toBe('Bedroom repaint');
-    await expect.poll(() => code.inputValue(), { timeout: 20_000 }).toBe('09 91 23');
+    await expect.poll(() => code.inputValue(), { timeout: 60_000 }).toBe('09 91 23');
     expect(Number(await quantity.inputValue())).toBe(walls);
     await shot(page, 'changes-3-from-template.png');
     await context.close();
-  }, 240_000);
+  }, 300_000);
 });

@@ -40,7 +40,9 @@ beforeAll(async () => {
   ids.token = (await asAlder('POST', '/api/tokens', { scope: 'read', name: 'alder books' })).summary.id;
   ids.intake = (await asAlder('POST', '/api/intake', { mode: 'quick', estimateId: ids.estimate })).id;
   ids.template = (
-    await asAlder('POST', `/api/estimates/${ids.estimate}/template`, { name: 'Alder secret kitchen template' })
+    await asAlder('POST', `/api/estimates/${ids.estimate}/template`, {
+      name: 'Alder secret kitchen template',
+    })
   ).template.id;
 }, 60_000);
 const sockets: WebSocket[] = [];

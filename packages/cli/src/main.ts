@@ -105,6 +105,14 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./commands/accounts-command.ts');
     return { run: (context, argv) => module.accountsCommand(context, argv), help: module.ACCOUNTS_HELP };
   },
+  'change-order': async () => {
+    const module = await import('./changes/change-order-command.ts');
+    return { run: module.changeOrderCommand, help: module.CHANGE_ORDER_HELP };
+  },
+  template: async () => {
+    const module = await import('./changes/template-command.ts');
+    return { run: module.templateCommand, help: module.TEMPLATE_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -138,6 +146,8 @@ Commands:
   restore FILE             replace the embedded database with a backup (the old one is kept aside)
   company show|set         your company profile (name, logo, license, terms, payments) on every export
   accounts create-org|…    organisations, people, invitations and API tokens (serve --auth required)
+  change-order send|list|… send an estimate, then record its changes as numbered change orders (CO-1…)
+  template save|list|start save an estimate as a template (no client data) and start new ones from it
   worker                   take background jobs from the queue on a shared PostgreSQL (DATABASE_URL)
   help [COMMAND]           show help for a command
 

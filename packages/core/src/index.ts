@@ -33,6 +33,30 @@ export type {
   PriceSourceKind,
 } from './catalog/price-source.ts';
 export {
+  CHANGE_ORDER_STATUSES,
+  type ChangeOrder,
+  type ChangeOrderStatus,
+  changeOrderSchema,
+  formatChangeOrderNumber,
+} from './change-orders/change-order-schema.ts';
+export {
+  type ChangeOrderSummary,
+  type ChangeTotals,
+  CREW_HOURS_PER_DAY,
+  contractTotalCents,
+  type LineChange,
+  type LineSide,
+  summarizeChangeOrder,
+} from './change-orders/summarize-change-order.ts';
+export { costCodeOf, costCodesOf, type LineCostCode } from './cost-codes/cost-code-of.ts';
+export {
+  type CostCode,
+  type CostCodeTable,
+  CSI_CODE_PATTERN,
+  costCodeTable,
+  parseCostCodeTable,
+} from './cost-codes/cost-code-table.ts';
+export {
   type BundledDataReader,
   bundledDataReader,
   fileDataReader,
@@ -128,6 +152,7 @@ export {
   rescaleLineItem,
   rescaleMaterial,
 } from './estimate/rescale-line-item.ts';
+export { estimateFromTemplate, toTemplateEstimate } from './estimate-templates/estimate-template.ts';
 export {
   type Expression,
   evaluateExpression,

@@ -1,6 +1,16 @@
 // The public API of @quoin/
 export { centsToDecimal } from './cents-to-decimal.ts';
 export {
+  changeOrderMarkup,
+  toChangeOrderMarkdown,
+  toChangeOrderPdf,
+} from './change-orders/change-order-document.ts';
+export {
+  type ChangeOrderDocumentInput,
+  type ChangeOrderFacts,
+  changeOrderFacts,
+} from './change-orders/change-order-facts.ts';
+export {
   collectPriceSources,
   type PriceSourceSummary,
 } from './collect-price-sources.ts';

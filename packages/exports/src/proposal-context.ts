@@ -1,4 +1,11 @@
-import { type Estimate, formatCents, formatEstimateNumber, unitPriceCents, uomLabel } from '@quoin/core';
+import {
+  costCodeOf,
+  type Estimate,
+  formatCents,
+  formatEstimateNumber,
+  unitPriceCents,
+  uomLabel,
+} from '@quoin/core';
 import type { CompanyProfile } from '@quoin/protocol';
 import { collectPriceSources } from './collect-price-sources.ts';
 import { escapeProposalValues } from './escapes/proposal-markup-text.ts';
@@ -46,7 +53,7 @@ export interface ProposalContext {
     name: string;
     scope: string;
     subtotal: string;
-    items: { title: string; quantity: string; unit: string; rate: string; amount: string }[];
+    items: { code: string; title: string; quantity: string; unit: string; rate: string; amount: string }[];
   }[];
   totalRows: { label: string; amount: string }[];
   grandTotal: string;
@@ -148,6 +155,7 @@ export function proposalContext(
       scope: `${group.items.map((item) => item.title).join('; ')}.`,
       subtotal: formatCents(groupCents(group.id)),
       items: group.items.map((item) => ({
+        code: costCodeOf(item, group).code,
         title: item.title,
         quantity: quantityText(item.quantity),
         unit: uomLabel(item.uom),

@@ -1,4 +1,4 @@
-import { type LineItem, roundCents } from '@quoin/core';
+import { costCodeOf, type LineItem, roundCents } from '@quoin/core';
 import { centsToDecimal } from './cents-to-decimal.ts';
 import { neutralizeCsvFormula } from './escapes/csv-formula.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
@@ -6,7 +6,8 @@ import type { EstimateExportInput } from './estimate-document.ts';
 /**
  * Columns of the CSV export. One row per line item (`row_type` item), one per material bought for an assembly
  * (`material`, its cost is already inside the parent item's `extended`), then the estimate totals (`total`,
- * amount in `extended`). Money is dollars with two decimals and no symbol, so spreadsheets read numbers.
+ * amount in `extended`). `cost_code` is the line's
+ * cost code (CSI MasterFormat by default). Money is dollars with two decimals and no symbol, so spreadsheets read numbers.
  */
 export const CSV_COLUMNS = [
   'row_type',
@@ -31,6 +32,7 @@ export const CSV_COLUMNS = [
   'source',
   'price_date',
   'package_math',
+  'cost_code',
 ] as const;
 
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
@@ -84,6 +86,7 @@ export function toCsv({ estimate, totals }: EstimateExportInput): string {
         source_kind: source.kind,
         source: source.name,
         price_date: source.date,
+        cost_code: costCodeOf(item, group).code,
       });
       // A material line's attached product only documents the line's own price; listing it again would
       // suggest a second cost.

@@ -1,4 +1,5 @@
 import {
+  costCodeOf,
   type Estimate,
   formatCents,
   formatEstimateNumber,
@@ -112,25 +113,25 @@ export function toMarkdown({ estimate, totals }: EstimateExportInput, options: M
     out.push(
       `## ${cell(group.name)}`,
       '',
-      '| Item | Qty | Unit | Unit price | Extended |',
-      '| --- | ---: | --- | ---: | ---: |',
+      '| Code | Item | Qty | Unit | Unit price | Extended |',
+      '| --- | --- | ---: | --- | ---: | ---: |',
     );
     for (const item of group.items) {
       const extendedCents = itemCents(item.id);
       out.push(
-        `| ${cell(item.title)}${stateNote(item)} | ${quantityText(item.quantity)} | ${uomLabel(item.uom)} | ${formatCents(unitPriceCents(extendedCents, item.quantity))} | ${formatCents(extendedCents)} |`,
+        `| ${cell(costCodeOf(item, group).code)} | ${cell(item.title)}${stateNote(item)} | ${quantityText(item.quantity)} | ${uomLabel(item.uom)} | ${formatCents(unitPriceCents(extendedCents, item.quantity))} | ${formatCents(extendedCents)} |`,
       );
       if (!internal || item.type !== 'assembly' || item.laborOnly) continue;
       for (const material of item.materials) {
         out.push(
-          `| &nbsp;&nbsp;+ ${cell(material.name)} | ${quantityText(material.packages)} | ${uomLabel(material.packageUnit)} | ${formatCents(material.priceCents)} | |`,
+          `| | &nbsp;&nbsp;+ ${cell(material.name)} | ${quantityText(material.packages)} | ${uomLabel(material.packageUnit)} | ${formatCents(material.priceCents)} | |`,
         );
       }
     }
     const groupCents = internal
       ? (totals.byGroup[group.id]?.extendedCents ?? 0)
       : (folded.byGroup[group.id] ?? 0);
-    out.push(`| **Subtotal** | | | | **${formatCents(groupCents)}** |`, '');
+    out.push(`| | **Subtotal** | | | | **${formatCents(groupCents)}** |`, '');
   }
   const rows: [string, number][] = internal
     ? internalTotalRows(estimate, totals)

@@ -1,4 +1,11 @@
-import { type Estimate, type EstimateTotals, type Group, type LineItem, roundCents } from '@quoin/core';
+import {
+  costCodeOf,
+  type Estimate,
+  type EstimateTotals,
+  type Group,
+  type LineItem,
+  roundCents,
+} from '@quoin/core';
 import type { CompanyProfile } from '@quoin/protocol';
 import type ExcelJS from 'exceljs';
 import { collectPriceSources } from './collect-price-sources.ts';
@@ -41,6 +48,7 @@ export const LINE_ITEM_COLUMNS = [
   ['Q', 'Material markup %', 10],
   ['R', 'Pricing', 12],
   ['S', 'Price source', 60],
+  ['T', 'Cost code', 12],
 ] as const;
 
 const MONEY_COLUMNS = ['G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O'] as const;
@@ -89,6 +97,7 @@ function writeItemRow(
   sheet.getCell(`P${row}`).value = labor;
   sheet.getCell(`Q${row}`).value = material;
   sheet.getCell(`R${row}`).value = item.pricingState;
+  sheet.getCell(`T${row}`).value = costCodeOf(item, group).code;
   sheet.getCell(`S${row}`).value = provenance
     ? `${provenance.sourceKind}: ${provenance.sourceName}${provenance.priceDate ? ` (${provenance.priceDate})` : ''}`
     : (item.labor?.formula ?? '');

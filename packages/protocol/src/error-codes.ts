@@ -60,6 +60,7 @@ export const ERROR_CODES = {
   INVALID_DATA: { status: 500, isRetryable: false },
   MIGRATION_CHANGED: { status: 500, isRetryable: false },
   SECRET_UNREADABLE: { status: 500, isRetryable: false },
+  INVALID_COST_CODES: { status: 500, isRetryable: false },
 } as const satisfies Record<string, { status: number; isRetryable: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ACCESS_ROUTES } from './access/access-routes.ts';
+import { CHANGES_ROUTES } from './changes/changes-routes.ts';
 import { COMPANY_ROUTES } from './company/company-routes.ts';
 import {
   addDrawingSetQuerySchema,
@@ -352,5 +353,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...INTAKE_SHOPPING_ROUTES,
   ...COMPANY_ROUTES,
   ...EDITING_ROUTES,
+  ...CHANGES_ROUTES,
   ...ACCESS_ROUTES,
 ];

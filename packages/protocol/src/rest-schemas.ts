@@ -158,6 +158,8 @@ export const updateLineItemBodySchema = z
     laborMarkupPercent: percent.optional(),
     materialMarkupPercent: percent.optional(),
     tradeId: idSchema.optional(),
+    /** The line's own cost code; null goes back to the CSI default of its trade. */
+    costCode: text(40).nullable().optional(),
   })
   .refine(atLeastOneChange, nothingToChange);
 
@@ -267,10 +269,18 @@ export const storedPlanSchema = z.strictObject({
   understood: z.array(z.string()).optional(),
 });
 
+export const lineCostCodeSchema = z.strictObject({
+  code: z.string(),
+  title: z.string(),
+  source: z.enum(['line', 'line_type', 'trade', 'fallback']),
+});
+
 export const estimateResponseSchema = z.strictObject({
   estimate: estimateSchema,
   totals: totalsSchema,
   pendingPlan: storedPlanSchema.optional(),
+  /** Every line's cost code by line id: its own, or the CSI default of its type or trade (core's costCodeOf). */
+  costCodes: z.record(z.string(), lineCostCodeSchema).optional(),
 });
 
 export type CreateEstimateBody = z.infer<typeof createEstimateBodySchema>;

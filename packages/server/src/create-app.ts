@@ -9,6 +9,8 @@ import { assertEstimateInOrg, orgContextOf } from './access/org-context.ts';
 import { registerRequestAccess } from './access/request-access.ts';
 import { hasPrincipal, principalOf } from './access/request-principal.ts';
 import type { AppContext, AppDeps } from './app-deps.ts';
+import { changeOrderHandlers } from './changes/change-order-routes.ts';
+import { templateHandlers } from './changes/template-routes.ts';
 import { companyHandlers } from './company/company-routes.ts';
 import { undoHandlers } from './editing/undo-routes.ts';
 import { agentRunHandler } from './jobs/agent-run-job.ts';
@@ -179,6 +181,8 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
       ...shoppingHandlers(context),
       ...companyHandlers(context),
       ...undoHandlers(context),
+      ...changeOrderHandlers(context),
+      ...templateHandlers(context),
       ...accessFactory(context),
     }),
     access.mode === 'required',

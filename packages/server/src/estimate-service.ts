@@ -1,19 +1,23 @@
 import {
   computeEstimateTotals,
+  costCodesOf,
   type Estimate,
   type EstimateTotals,
   finalizeEstimate,
+  type LineCostCode,
   lookupLocation,
   newEstimate,
   toEstimateLocation,
 } from '@quoin/core';
 import type { StoredPlan } from '@quoin/store';
 import type { AppContext } from './app-deps.ts';
+import { openChangeOrderIfSent } from './changes/change-order-views.ts';
 
 export interface EstimateView {
   estimate: Estimate;
   totals: EstimateTotals;
   pendingPlan?: PlanView;
+  costCodes?: Record<string, LineCostCode>;
 }
 
 export interface PlanView {
@@ -31,6 +35,7 @@ export function viewOf(estimate: Estimate, pendingPlan?: StoredPlan): EstimateVi
   return {
     estimate,
     totals: computeEstimateTotals(estimate),
+    costCodes: costCodesOf(estimate),
     ...(pendingPlan ? { pendingPlan: planView(pendingPlan) } : {}),
   };
 }
@@ -61,8 +66,10 @@ export async function editEstimate(
   version: number,
   edit: (estimate: Estimate) => Estimate | undefined,
   actor: string,
-  options: { remember?: boolean } = {},
+  options: { remember?: boolean; changeOrder?: boolean } = {},
 ): Promise<Estimate> {
+  // A sent estimate is not changed silently: its edits go into a change order (issue #15).
+  if (options.changeOrder !== false) await openChangeOrderIfSent(context, id);
   let before: Estimate | undefined;
   const saved = await context.store.estimates.updateEstimate(
     id,

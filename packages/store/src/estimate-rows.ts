@@ -51,6 +51,8 @@ export interface LineItemRow {
   origin: string;
   user_edited: boolean;
   issues: unknown;
+  /** Migration 0012: the line's own cost code. */
+  cost_code: string | null;
 }
 
 export interface MaterialRow {
@@ -120,6 +122,7 @@ function lineItemToRow(item: LineItem, groupId: string, position: number): LineI
     origin: item.origin,
     user_edited: item.userEdited,
     issues: item.issues,
+    cost_code: item.costCode ?? null,
   };
 }
 
@@ -175,6 +178,7 @@ export function rowsToEstimate(row: EstimateRow, tree: EstimateTreeRows): Estima
       ...optional('materialMarkupPercent', item.material_markup_percent),
       laborOnly: item.labor_only,
       ...optional('tradeId', item.trade_id),
+      ...optional('costCode', item.cost_code),
       materials: materialsByItem.get(item.id) ?? [],
       pricingState: item.pricing_state,
       ...optional('unresolvedReason', item.unresolved_reason),

@@ -18,15 +18,15 @@ const INSERT_GROUPS = `insert into groups (estimate_id, id, position, name, trad
 
 const INSERT_LINE_ITEMS = `insert into line_items (estimate_id, group_id, id, position, type, title, description,
     quantity, uom, rate_cents, labor_markup_percent, material_markup_percent, labor_only, trade_id, pricing_state,
-    unresolved_reason, labor, price, plan_key, origin, user_edited, issues)
+    unresolved_reason, labor, price, plan_key, origin, user_edited, issues, cost_code)
   select $1, x.group_id, x.id, x.position, x.type, x.title, x.description, x.quantity, x.uom, x.rate_cents,
     x.labor_markup_percent, x.material_markup_percent, x.labor_only, x.trade_id, x.pricing_state,
-    x.unresolved_reason, x.labor, x.price, x.plan_key, x.origin, x.user_edited, x.issues
+    x.unresolved_reason, x.labor, x.price, x.plan_key, x.origin, x.user_edited, x.issues, x.cost_code
   from jsonb_to_recordset($2::jsonb) as x(group_id text, id text, position integer, type text, title text,
     description text, quantity float8, uom text, rate_cents bigint, labor_markup_percent float8,
     material_markup_percent float8, labor_only boolean, trade_id text, pricing_state text,
     unresolved_reason text, labor jsonb, price jsonb, plan_key text, origin text, user_edited boolean,
-    issues jsonb)`;
+    issues jsonb, cost_code text)`;
 
 const INSERT_MATERIALS = `insert into materials (estimate_id, line_item_id, position, id, name, role, price_cents,
     packages, package_unit, coverage_per_package, provenance)

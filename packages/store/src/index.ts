@@ -50,6 +50,16 @@ export {
   type WriteContext,
 } from './audit-log.ts';
 export {
+  type ChangeOrderDecision,
+  ChangeOrderRepository,
+  type OpenChangeOrder,
+} from './changes/change-order-repository.ts';
+export {
+  type EstimateTemplate,
+  EstimateTemplateRepository,
+  type EstimateTemplateSummary,
+} from './changes/estimate-template-repository.ts';
+export {
   type ChatMessage,
   ChatMessageRepository,
   type ChatRole,

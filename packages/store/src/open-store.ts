@@ -7,6 +7,8 @@ import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 import { InvitationRepository } from './accounts/invitation-repository.ts';
 import type { LockoutPolicy } from './accounts/principal.ts';
 import { AuditLog } from './audit-log.ts';
+import { ChangeOrderRepository } from './changes/change-order-repository.ts';
+import { EstimateTemplateRepository } from './changes/estimate-template-repository.ts';
 import { ChatMessageRepository } from './chat-message-repository.ts';
 import { CheckpointRepository } from './checkpoint-repository.ts';
 import { CompanyProfileRepository } from './company-profile-repository.ts';
@@ -84,6 +86,10 @@ export interface Store {
   estimateNumbers: EstimateNumbers;
   /** Earlier states of estimates, for undo. */
   estimateHistory: EstimateHistory;
+  /** Change orders of sent estimates (scoped through their estimate: check it first). */
+  changeOrders: ChangeOrderRepository;
+  /** Estimate templates of the organisation. */
+  templates: EstimateTemplateRepository;
   /** The organisation this view of the store is scoped to (`org-default` as opened). */
   orgId: string;
   /** Organisations, users, memberships and sign-in (not scoped: they are how a scope is chosen). */
@@ -201,6 +207,8 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     company: new CompanyProfileRepository(session),
     estimateNumbers: new EstimateNumbers(session),
     estimateHistory: new EstimateHistory(session),
+    changeOrders: new ChangeOrderRepository(session),
+    templates: new EstimateTemplateRepository(session),
     drawingEmbeddings: new DrawingEmbeddingRepository(session),
     drawingCaptions: new DrawingCaptionRepository(session),
     close: () => session.close(),
@@ -226,6 +234,7 @@ function scopedRepositories(
   | 'company'
   | 'agentRuns'
   | 'agents'
+  | 'templates'
 > {
   return {
     estimates: new EstimateRepository(session, orgId),
@@ -237,5 +246,6 @@ function scopedRepositories(
     company: new CompanyProfileRepository(session, orgId),
     agentRuns: new AgentRunRepository(session, orgId),
     agents: new AgentConfigRepository(session, secretBox, orgId),
+    templates: new EstimateTemplateRepository(session, orgId),
   };
 }

@@ -120,6 +120,8 @@ export const lineItemSchema = z.strictObject({
   materialMarkupPercent: percent.optional(),
   laborOnly: z.boolean().default(false),
   tradeId: z.string().optional(),
+  /** The contractor's cost code for the line (CSI MasterFormat by default, derived by costCodeOf when unset). */
+  costCode: z.string().trim().min(1).max(40).optional(),
   materials: z.array(materialSchema).default([]),
   pricingState: z.enum(PRICING_STATES),
   unresolvedReason: z.string().optional(),

@@ -41,8 +41,8 @@ describe('hostile text in every export format', () => {
     expect(markdown).not.toMatch(/(?<!\\)<img/);
     expect(markdown).toContain('\\<img');
     const row = lines.find((line) => line.includes('Injected heading'));
-    // The title's own pipes are escaped, so its row still has the table's five cells.
-    expect(row?.split(/(?<!\\)\|/).length).toBe(7);
+    // The title's own pipes are escaped, so its row still has the table's six cells (code, item, qty…).
+    expect(row?.split(/(?<!\\)\|/).length).toBe(8);
   });
 
   it('PDF proposal: the title stays one cell of one row; no heading, row or bullet is added', async () => {
@@ -53,9 +53,11 @@ describe('hostile text in every export format', () => {
       ['bullet', 'line one ## Injected from an assumption'],
     ]);
     const rows = blocks.filter((block) => block.kind === 'row');
-    const injected = rows.find((row) => row.cells[0]?.startsWith('Tile'));
+    // The item cell is the line's cost code, then its title.
+    const costCode = /^\d\d \d\d \d\d\s+/;
+    const injected = rows.find((row) => row.cells[0]?.replace(costCode, '').startsWith('Tile'));
     expect(injected?.cells).toHaveLength(5);
-    expect(injected?.cells[0]).toBe(INJECTING.replace(/\n/g, ' '));
+    expect(injected?.cells[0]?.replace(costCode, '')).toBe(INJECTING.replace(/\n/g, ' '));
     expect(rows.some((row) => row.cells[0] === 'Fake row' || row.cells[0] === 'Fake')).toBe(false);
     expect(rows.find((row) => row.cells[0]?.startsWith('Subtotal, @Group'))?.cells).toHaveLength(5);
   });

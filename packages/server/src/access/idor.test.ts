@@ -10,7 +10,16 @@ import { bearer, createAccountsApp, type OrgFixture, seedOrg } from './access-fi
 let test: TestApp;
 let alder: OrgFixture;
 let birch: OrgFixture;
-const ids = { estimate: '', group: '', item: '', token: '', intake: '', upload: '', version: 0 };
+const ids = {
+  estimate: '',
+  group: '',
+  item: '',
+  token: '',
+  intake: '',
+  upload: '',
+  version: 0,
+  template: '',
+};
 // A's drawing set, question, agent, run and company: every tenant-owned kind of row, not only estimates.
 const ALDER = {
   setId: 'dset-alder',
@@ -51,6 +60,11 @@ beforeAll(async () => {
   ids.token = (await asAlder('POST', '/api/tokens', { scope: 'read', name: 'alder books' })).summary.id;
   ids.intake = (await asAlder('POST', '/api/intake', { mode: 'quick', estimateId: ids.estimate })).id;
   await seedAlderRows();
+  ids.template = (
+    await asAlder('POST', `/api/estimates/${ids.estimate}/template`, {
+      name: 'Alder secret kitchen template',
+    })
+  ).template.id;
 }, 60_000);
 
 /** A's rows of every other tenant-owned kind, written through A's view of the store and A's routes. */
@@ -136,6 +150,8 @@ function alderParam(name: string): string {
     runId: ALDER.runId,
     intakeId: ids.intake,
     tokenId: ids.token,
+    number: '1',
+    templateId: ids.template,
   };
   const value = values[name];
   if (value === undefined) throw new Error(`the IDOR walk has no value for path parameter ${name}`);
@@ -165,6 +181,11 @@ const BODIES: Record<string, object> = {
   recordDrawingFeedback: { feedback: 'down', note: 'taken' },
   saveAgent: { config: sampleAgentConfig('alder-secret-agent', 'taken over'), note: 'x' },
   updateCompanyProfile: { name: 'Birch took the letterhead' },
+  markEstimateSent: { version: 3 },
+  updateChangeOrder: { title: 'Stolen' },
+  decideChangeOrder: { version: 3, decision: 'approve' },
+  saveEstimateTemplate: { name: 'Stolen' },
+  startEstimateFromTemplate: { title: 'Stolen' },
 };
 
 interface Operation {

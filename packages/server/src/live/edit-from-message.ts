@@ -1,5 +1,6 @@
 import { applyEditRequest, computeEstimateTotals, explainUnappliedEdit, readEditRequest } from '@quoin/core';
 import type { AppContext } from '../app-deps.ts';
+import { openChangeOrderIfSent } from '../changes/change-order-views.ts';
 import { estimateChangedEvents } from './live-hub.ts';
 
 /**
@@ -27,6 +28,8 @@ export async function editFromMessage(
     registry: context.registry,
     priceSource: context.priceSource,
   });
+  // A sent estimate's chat edit goes into its change order, like a hand edit (issue #15).
+  await openChangeOrderIfSent(context, estimateId);
   // Priced outside the transaction (a replacement searches prices); saved only if nobody changed it meanwhile.
   const saved = await context.store.estimates.updateEstimate(
     estimateId,

@@ -9,6 +9,7 @@ import {
 import type { ServerEvent } from '@quoin/protocol';
 import type { StoredPlan } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
+import { openChangeOrderIfSent } from '../changes/change-order-views.ts';
 
 // A REST edit landing while a step runs moves the version on; each step is idempotent by plan key, so it is
 // simply run again over the newer estimate. Three tries, then the conflict goes to the client.
@@ -87,6 +88,8 @@ export async function executeApprovedPlan(
   const jobId = executionJobId(plan.id);
   const done = await context.store.checkpoints.completedSteps(jobId);
   const valid = assertValidPlan(plan.plan);
+  // New work priced into a sent estimate goes into its change order (issue #15); a resumed run opened it already.
+  if (done.size === 0) await openChangeOrderIfSent(context, estimateId);
   const loaded = await loadEstimate(context, estimateId);
   // core's pipeline composes the steps; this job runs each over the stored estimate and checkpoints it.
   let total = 0;

@@ -48,6 +48,12 @@ export function findItem(
   throw missing('line item', itemId, estimate.id);
 }
 
+/** The line with its own cost code, or back to its trade's default when `costCode` is null. */
+function withCostCode(item: LineItem, costCode: string | null): LineItem {
+  const { costCode: _previous, ...rest } = item;
+  return costCode === null ? rest : { ...rest, costCode };
+}
+
 /** Saves an edit, tells the estimate's sockets what changed, and answers with the whole estimate. */
 export async function applyEdit(
   context: AppContext,
@@ -133,9 +139,14 @@ export const lineItemHandlers: HandlerFactory = (context) => ({
 
   async updateLineItem({ params, body }) {
     const { id, itemId } = params as ItemParams;
-    const { version, ...change } = body as UpdateLineItemBody;
+    const { version, costCode, ...change } = body as UpdateLineItemBody;
     return applyEdit(context, id, version, (estimate) => {
       const { group, index, item } = findItem(estimate, itemId);
+      if (costCode !== undefined && Object.keys(change).length === 0) {
+        // A cost code is bookkeeping: it does not make the line's price the user's.
+        group.items[index] = withCostCode(item, costCode);
+        return;
+      }
       // A new quantity rebuys the line's materials through their package math (6 windows buy 6 windows).
       const rescaled = change.quantity === undefined ? item : rescaleLineItem(item, change.quantity);
       const next: LineItem = { ...rescaled, ...change, userEdited: true };
@@ -144,7 +155,7 @@ export const lineItemHandlers: HandlerFactory = (context) => ({
         next.pricingState = 'user';
         delete next.unresolvedReason;
       }
-      group.items[index] = next;
+      group.items[index] = costCode === undefined ? next : withCostCode(next, costCode);
     });
   },
 

@@ -2,6 +2,7 @@ import type { Store } from '@quoin/store';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { accountsContractTests } from './accounts-contract.ts';
 import { agentStudioContractTests } from './agent-studio-contract.ts';
+import { changesContractTests } from './changes-contract.ts';
 import { companyContractTests } from './company-contract.ts';
 import { drawingContractTests } from './drawing-contract.ts';
 import { estimateContractTests } from './estimate-contract.ts';
@@ -37,5 +38,6 @@ export function describeRepositoryContract(driverName: string, openTestStore: ()
     companyContractTests(getStore);
     accountsContractTests(getStore);
     tenancyContractTests(getStore);
+    changesContractTests(getStore);
   });
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from './api-client.ts';
+import { TemplateList } from './changes/template-list.tsx';
 import { formatCents, formatDate } from './format.ts';
 import type { EstimateSummary } from './wire-types.ts';
 
@@ -107,6 +108,7 @@ export function EstimateList({ navigate }: { navigate: (to: string) => void }) {
           ))}
         </ul>
       )}
+      <TemplateList navigate={navigate} />
     </section>
   );
 }

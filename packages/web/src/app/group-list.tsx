@@ -26,6 +26,8 @@ interface GroupListProps {
   onMove?: MoveHandler;
   onAddMaterial?: (itemId: string, material: NewMaterial) => void;
   onRemoveMaterial?: (itemId: string, materialId: string) => void;
+  /** Every line's cost code (its own or its trade's CSI default), from the estimate response. */
+  costCodes?: Record<string, { code: string; title: string }>;
 }
 
 /** Id of a line's row, so QA warnings can link to it. */
@@ -43,6 +45,7 @@ interface LineRowProps
   extends Pick<GroupListProps, 'fresh' | 'busy' | 'onEditItem' | 'onEditMaterial' | 'onDeleteItem'> {
   item: LineItem;
   extendedCents: number | undefined;
+  costCode?: string | undefined;
   onDuplicate: () => void;
   onMove?: MoveHandler | undefined;
   onAddMaterial?: GroupListProps['onAddMaterial'];
@@ -91,6 +94,7 @@ function MoveButtons({
 function LineRow({
   item,
   extendedCents,
+  costCode,
   fresh,
   busy,
   onEditItem,
@@ -159,6 +163,20 @@ function LineRow({
             }}
           />
           <span className="uom">{item.uom}</span>
+        </div>
+        <div className="field">
+          <span className="field-label">Code</span>
+          <EditField
+            label={`Cost code of ${item.title}`}
+            value={item.costCode ?? costCode ?? ''}
+            disabled={busy}
+            onCommit={(text) => {
+              if (text.trim().length > 40) return false;
+              // Emptied: back to the CSI default of the line's trade.
+              onEditItem(item.id, { costCode: text.trim() === '' ? null : text.trim() });
+              return true;
+            }}
+          />
         </div>
         <div className="field">
           <span className="field-label">{rateLabel}</span>
@@ -283,6 +301,7 @@ export function GroupList(props: GroupListProps) {
                 key={item.id}
                 item={item}
                 extendedCents={byItem[item.id]?.extendedCents}
+                costCode={props.costCodes?.[item.id]?.code}
                 fresh={fresh}
                 busy={busy}
                 onEditItem={onEditItem}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
+import { ChangeOrdersPanel } from './changes/change-orders-panel.tsx';
+import { SaveTemplateForm } from './changes/save-template-form.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { DrawingsPanel } from './drawings-panel.tsx';
 import { editingApi } from './editing/editing-api.ts';
@@ -116,9 +118,18 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             onSave={(header) => edit((version) => api.updateEstimate(estimate.id, { version, header }))}
           />
           <QualityPanel estimate={estimate} />
+          <ChangeOrdersPanel
+            estimate={estimate}
+            busy={busy}
+            edit={edit}
+            reload={live.reload}
+            setError={live.setError}
+          />
+          <SaveTemplateForm estimateId={estimate.id} defaultName={estimate.title} />
           <GroupList
             estimate={estimate}
             totals={totals}
+            {...(data.costCodes ? { costCodes: data.costCodes } : {})}
             fresh={state.fresh}
             busy={busy}
             onRenameGroup={(groupId, name) =>

@@ -27,6 +27,7 @@ export interface GroupRow {
   name: string;
   trade_id: string | null;
   sort_order: number;
+  alternate?: unknown;
 }
 
 export interface LineItemRow {
@@ -51,6 +52,7 @@ export interface LineItemRow {
   origin: string;
   user_edited: boolean;
   issues: unknown;
+  alternate?: unknown;
 }
 
 export interface MaterialRow {
@@ -94,6 +96,7 @@ function groupToRow(group: Group, position: number): GroupRow {
     name: group.name,
     trade_id: group.tradeId ?? null,
     sort_order: group.sortOrder,
+    alternate: group.alternate ?? null,
   };
 }
 
@@ -120,6 +123,7 @@ function lineItemToRow(item: LineItem, groupId: string, position: number): LineI
     origin: item.origin,
     user_edited: item.userEdited,
     issues: item.issues,
+    alternate: item.alternate ?? null,
   };
 }
 
@@ -184,6 +188,7 @@ export function rowsToEstimate(row: EstimateRow, tree: EstimateTreeRows): Estima
       origin: item.origin,
       userEdited: item.user_edited,
       issues: item.issues,
+      ...optional('alternate', item.alternate ?? null),
     });
     itemsByGroup.set(item.group_id, list);
   }
@@ -202,6 +207,7 @@ export function rowsToEstimate(row: EstimateRow, tree: EstimateTreeRows): Estima
       ...optional('tradeId', group.trade_id),
       sortOrder: group.sort_order,
       items: itemsByGroup.get(group.id) ?? [],
+      ...optional('alternate', group.alternate ?? null),
     })),
     assumptions: row.assumptions,
     questions: row.questions,

@@ -18,6 +18,7 @@ import {
 } from './drawing-schemas.ts';
 import { EDITING_ROUTES } from './editing/editing-routes.ts';
 import { INTAKE_SHOPPING_ROUTES } from './intake-shopping-routes.ts';
+import { PROPOSAL_ROUTES } from './proposal/proposal-routes.ts';
 import {
   createEstimateBodySchema,
   createGroupBodySchema,
@@ -353,4 +354,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...COMPANY_ROUTES,
   ...EDITING_ROUTES,
   ...ACCESS_ROUTES,
+  ...PROPOSAL_ROUTES,
 ];

@@ -16,6 +16,7 @@ import { planExecutionHandler } from './jobs/plan-execution-job.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
+import { proposalHandlers } from './proposal/proposal-handlers.ts';
 import { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
@@ -173,6 +174,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
       ...companyHandlers(context),
       ...undoHandlers(context),
       ...accessFactory(context),
+      ...proposalHandlers(context),
     }),
     access.mode === 'required',
   );

@@ -62,6 +62,9 @@ function alderParam(name: string): string {
     runId: 'run-1',
     intakeId: ids.intake,
     tokenId: ids.token,
+    shareId: 'shr-1',
+    // A proposal link's token is its own credential (public routes): B holds none of A's.
+    token: `qp_${'z'.repeat(43)}`,
   };
   const value = values[name];
   if (value === undefined) throw new Error(`the IDOR walk has no value for path parameter ${name}`);
@@ -89,6 +92,7 @@ const BODIES: Record<string, object> = {
   rollbackAgent: { version: 1 },
   runAgent: { input: {} },
   recordDrawingFeedback: { helpful: true },
+  signClientProposal: { estimateVersion: 1, name: 'Birch Owner' },
 };
 
 interface Operation {

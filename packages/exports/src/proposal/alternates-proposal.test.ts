@@ -1,9 +1,11 @@
 import { computeEstimateTotals, formatCents } from '@quoin/core';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildEstimateWithEveryLineType, TEST_NOW } from '../test-support/build-golden-estimate.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
 import { toMarkdown } from '../to-markdown.ts';
 import { renderProposalText, toPdf } from '../to-pdf.ts';
+import { toXlsx } from '../to-xlsx.ts';
 
 const COMPANY = { name: 'Oak & Sons', depositPercent: 0, paymentSchedule: [], proposalShowsMarkups: false };
 
@@ -46,5 +48,25 @@ describe('alternates on the client proposal', () => {
     const { text: pdf } = await pdfText(await toPdf(input, { now: TEST_NOW, company: COMPANY }));
     expect(pdf).toContain('Alternates');
     expect(pdf).toContain('Add alternate');
+  });
+
+  it('keeps the workbook base bid apart and adds an Alternates sheet with the contract total', async () => {
+    const { line, input } = await withAlternate('accepted');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await toXlsx(input)) as unknown as ArrayBuffer);
+    const lines = workbook.getWorksheet('Line items')!;
+    const titles: unknown[] = [];
+    lines.eachRow((row) => titles.push(row.getCell('B').value));
+    expect(titles).not.toContain(line.title);
+    const sheet = workbook.getWorksheet('Alternates')!;
+    expect(sheet.getCell('A2').value).toBe(line.title);
+    const results: Record<string, number> = {};
+    sheet.eachRow((row) => {
+      const value = row.getCell('C').value as { result?: number } | null;
+      if (typeof row.getCell('A').value === 'string' && value && typeof value === 'object')
+        results[row.getCell('A').value as string] = value.result ?? Number.NaN;
+    });
+    expect(results['Base bid']).toBe(input.totals.baseBidCents / 100);
+    expect(results['Contract total']).toBe(input.totals.grandTotalCents / 100);
   });
 });

@@ -2,7 +2,7 @@ import { newEstimate, newGroup, newLineItem } from '@quoin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './open-store.ts';
 
-describe('ProposalShareRepository and alternates on PGlite', () => {
+describe('ProposalShareRepository and alternates on PGlite', { timeout: 30_000 }, () => {
   let store: Store;
 
   beforeAll(async () => {

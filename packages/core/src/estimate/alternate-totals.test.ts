@@ -149,7 +149,7 @@ function plainWith(estimate: Estimate, keep: (groupIndex: number, itemId: string
   };
 }
 
-describe('alternate invariants', () => {
+describe('alternate invariants', { timeout: 30_000 }, () => {
   it('the base bid is the estimate without its alternates; each alternate is priced as if alone', () => {
     fc.assert(
       fc.property(estimateArbitrary, (estimate) => {

@@ -18,7 +18,8 @@ async function withAlternate(decision: 'pending' | 'accepted') {
   return { line, input: { estimate, totals: computeEstimateTotals(estimate) } };
 }
 
-describe('alternates on the client proposal', () => {
+// Builds golden estimates and PDFs: seconds on a loaded 2-core machine.
+describe('alternates on the client proposal', { timeout: 30_000 }, () => {
   it.each(['pending', 'accepted'] as const)(
     'lists a %s alternate apart, with its price and boxes, and the base bid beside the total',
     async (decision) => {

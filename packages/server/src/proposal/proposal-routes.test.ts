@@ -47,7 +47,7 @@ afterAll(async () => t.close());
 
 const estimateNow = async () => (await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` })).json();
 
-describe('alternates and share links over REST', () => {
+describe('alternates and share links over REST', { timeout: 30_000 }, () => {
   let token: string;
 
   it('marks a line as an add alternate: priced apart from the base bid', async () => {

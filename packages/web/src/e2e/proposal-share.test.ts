@@ -68,8 +68,12 @@ describe('a proposal sent by link and signed in chromium', () => {
     const row = alternates.locator(`tr[data-alternate="${railingId}"]`);
     await row.waitFor({ timeout: 20_000 });
     // Boards 200 × $12 + 15% = $2,760; railing 40 × $50 + 15% = $2,300.
-    await expect.poll(() => page.getByTestId('base-bid').textContent()).toBe('$2,760.00');
-    await expect.poll(() => page.getByTestId('contract-total').textContent()).toBe('$2,760.00');
+    await expect
+      .poll(() => page.getByTestId('base-bid').textContent(), { timeout: 20_000 })
+      .toBe('$2,760.00');
+    await expect
+      .poll(() => page.getByTestId('contract-total').textContent(), { timeout: 20_000 })
+      .toBe('$2,760.00');
     expect(await row.textContent()).toContain('+$2,300.00');
 
     // Sending: a link, and the estimate is sent.
@@ -92,7 +96,9 @@ describe('a proposal sent by link and signed in chromium', () => {
     expect(await clientPage.content()).not.toMatch(/Overhead|Profit|catalog/);
     const option = clientPage.locator(`fieldset[data-alternate="${railingId}"]`);
     await option.getByRole('radio', { name: 'Accept' }).check();
-    await expect.poll(() => clientPage.getByTestId('client-total').textContent()).toBe('$5,060.00');
+    await expect
+      .poll(() => clientPage.getByTestId('client-total').textContent(), { timeout: 20_000 })
+      .toBe('$5,060.00');
     await clientPage.getByRole('textbox', { name: 'Your full name' }).fill('Pat Client');
     await clientPage.getByRole('button', { name: 'Sign and accept' }).click();
     await clientPage.getByTestId('signed').waitFor({ timeout: 20_000 });
@@ -102,7 +108,9 @@ describe('a proposal sent by link and signed in chromium', () => {
 
     // The contractor's page, live: accepted, the new total, the signature and the choice.
     await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe('accepted');
-    await expect.poll(() => page.getByTestId('contract-total').textContent()).toBe('$5,060.00');
+    await expect
+      .poll(() => page.getByTestId('contract-total').textContent(), { timeout: 20_000 })
+      .toBe('$5,060.00');
     const signature = page.getByTestId('client-signature');
     await signature.waitFor({ timeout: 20_000 });
     expect(await signature.textContent()).toMatch(

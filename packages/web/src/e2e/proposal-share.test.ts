@@ -75,6 +75,9 @@ describe('a proposal sent by link and signed in chromium', () => {
       .poll(() => page.getByTestId('contract-total').textContent(), { timeout: 20_000 })
       .toBe('$2,760.00');
     expect(await row.textContent()).toContain('+$2,300.00');
+    const pill = page.locator(`[data-line-id="${railingId}"] .alternate-pill`);
+    await pill.waitFor({ timeout: 20_000 });
+    expect(await pill.textContent()).toBe('add alternate');
 
     // Sending: a link, and the estimate is sent.
     const share = page.getByRole('region', { name: 'Send to the client' });
@@ -111,6 +114,7 @@ describe('a proposal sent by link and signed in chromium', () => {
     await expect
       .poll(() => page.getByTestId('contract-total').textContent(), { timeout: 20_000 })
       .toBe('$5,060.00');
+    await expect.poll(() => pill.textContent(), { timeout: 20_000 }).toBe('add alternate, accepted');
     const signature = page.getByTestId('client-signature');
     await signature.waitFor({ timeout: 20_000 });
     expect(await signature.textContent()).toMatch(

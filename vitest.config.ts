@@ -6,5 +6,8 @@ export default defineConfig({
     pool: 'threads',
     // Opening a PGlite store takes 1–3 s alone and far more on two busy cores; setup must not fail for that.
     hookTimeout: 60_000,
+    // A browser or a server under the loaded CI machine needs more than expect.poll's 1 s default to show a
+    // change (an e2e add-line poll was seen failing at 1 s); a poll that holds returns as soon as it does.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -15,7 +15,6 @@ describe('nextLifecycleState', () => {
     ['sent', { type: 'recomputed', issues: blocking, qualityScore: 10 }, 'sent'],
     ['sent', { type: 'edited' }, 'building'],
     ['sent', { type: 'accepted' }, 'accepted'],
-    ['accepted', { type: 'accepted' }, 'accepted'],
     ['accepted', { type: 'recomputed', issues: blocking, qualityScore: 10 }, 'accepted'],
     ['accepted', { type: 'recomputed', issues: [], qualityScore: 95 }, 'accepted'],
     ['accepted', { type: 'edited' }, 'building'],
@@ -29,7 +28,7 @@ describe('nextLifecycleState', () => {
 });
 
 describe('accepting', () => {
-  it.each<LifecycleState>(['building', 'review_required', 'validated'])(
+  it.each<LifecycleState>(['building', 'review_required', 'validated', 'accepted'])(
     'refuses to accept an estimate in %s: only a sent proposal is signed',
     (state) => {
       expect(() => nextLifecycleState(state, { type: 'accepted' })).toThrow(/only a sent proposal/);

@@ -34,10 +34,10 @@ export function nextLifecycleState(state: LifecycleState, event: LifecycleEvent)
       }
       return 'sent';
     case 'accepted':
-      if (state !== 'sent' && state !== 'accepted') {
+      if (state !== 'sent') {
         throw new QuoinError(
           'INVALID_TRANSITION',
-          `An estimate in state "${state}" cannot be accepted: only a sent proposal can be signed`,
+          `An estimate in state "${state}" cannot be accepted: only a sent proposal can be signed, once`,
           { state },
         );
       }

@@ -108,6 +108,12 @@ export const proposalHandlers: HandlerFactory = (context) => ({
       );
     const owner = orgContextOf(context, share.orgId);
     const current = await loadEstimate(owner, share.estimateId);
+    if (current.lifecycleState === 'accepted')
+      throw new QuoinError(
+        'INVALID_TRANSITION',
+        'This proposal was already accepted; ask the contractor for the current one.',
+        { state: current.lifecycleState },
+      );
     const undecided = computeEstimateTotals(current)
       .alternates.filter((alternate) => !decisions[alternate.id])
       .map((alternate) => alternate.title);

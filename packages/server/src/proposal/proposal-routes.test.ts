@@ -154,6 +154,19 @@ describe('alternates and share links over REST', { timeout: 30_000 }, () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/proposals/${second.token}` })).statusCode).toBe(
       200,
     );
+    // Another link to an accepted estimate shows it but cannot sign it again.
+    const { estimate } = await estimateNow();
+    const resign = await t.app.inject({
+      method: 'POST',
+      url: `/api/proposals/${second.token}/sign`,
+      payload: {
+        estimateVersion: estimate.version,
+        name: 'Pat Client',
+        decisions: { [optionId]: 'declined' },
+      },
+    });
+    expect(resign.statusCode).toBe(422);
+    expect(resign.json().error.message).toContain('already accepted');
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: `/api/estimates/${id}/shares/${second.share.id}`,

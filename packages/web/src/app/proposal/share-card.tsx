@@ -103,7 +103,11 @@ export function ShareCard({
                 !share.revokedAt && (
                   <button
                     type="button"
-                    onClick={() => void proposalApi.revoke(estimate.id, share.id).then(reload, setError)}
+                    onClick={() =>
+                      void proposalApi
+                        .revoke(estimate.id, share.id)
+                        .then(reload, (failure: Error) => setError(failure.message))
+                    }
                   >
                     Revoke
                   </button>

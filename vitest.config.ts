@@ -9,5 +9,8 @@ export default defineConfig({
     // Test timeouts guard against hangs; speed is measured by `npm run bench`, not by a test's clock. CI runs the
     // suite on two busy cores, where a 5 s default failed tests that were merely slow.
     testTimeout: 60_000,
+    // A browser or a server on the loaded CI machine needs more than expect.poll's 1 s default to show a
+    // change (an e2e add-line poll was seen failing at 1 s); a poll that holds returns as soon as it does.
+    expect: { poll: { timeout: 60_000 } },
   },
 });

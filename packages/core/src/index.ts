@@ -90,10 +90,25 @@ export {
   relocateEstimate,
 } from './edits/relocate-estimate.ts';
 export {
+  decideAlternates,
+  type SetAlternateRequest,
+  setAlternate,
+} from './edits/set-alternate.ts';
+export {
+  ALTERNATE_DECISIONS,
+  ALTERNATE_KINDS,
+  type Alternate,
+  type AlternateDecision,
+  type AlternateKind,
+  alternateSchema,
+} from './estimate/alternate.ts';
+export {
   assertWithinMoneyBounds,
   checkMoneyBounds,
 } from './estimate/check-money-bounds.ts';
 export {
+  type AlternateTotals,
+  alternateOfItem,
   computeEstimateTotals,
   computeItemTotals,
   type EstimateTotals,

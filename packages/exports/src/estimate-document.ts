@@ -35,8 +35,27 @@ export const estimateTotalsSchema = itemTotalsSchema.extend({
   overheadCents: cents,
   profitCents: cents,
   grandTotalCents: cents.describe(
-    'What the customer pays, in cents: subtotal + tax + contingency + overhead + profit.',
+    'What the customer pays, in cents: the base bid plus the accepted alternates.',
   ),
+  // Optional so documents written before alternates (issue #15) still read: they had none.
+  baseBidCents: cents
+    .describe('Subtotal + tax + contingency + overhead + profit of the lines that are not alternates.')
+    .optional(),
+  acceptedAlternatesCents: cents.optional(),
+  alternates: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        groupId: z.string(),
+        itemId: z.string().optional(),
+        title: z.string(),
+        kind: z.enum(['add', 'deduct']),
+        decision: z.enum(['pending', 'accepted', 'declined']),
+        amountCents: cents,
+        signedCents: cents,
+      }),
+    )
+    .optional(),
   byGroup: z.record(z.string(), itemTotalsSchema),
   byItem: z.record(z.string(), itemTotalsSchema),
   groupOfItem: z.record(z.string(), z.string()),

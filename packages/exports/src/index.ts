@@ -31,6 +31,7 @@ export {
   foldMarkupsIntoPrices,
   spreadByWeight,
 } from './proposal/client-prices.ts';
+export { clientProposalView } from './proposal/client-proposal-view.ts';
 export {
   type PaymentRow,
   paymentSchedule,

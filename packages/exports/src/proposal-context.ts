@@ -10,6 +10,12 @@ import type { CompanyProfile } from '@quoin/protocol';
 import { collectPriceSources } from './collect-price-sources.ts';
 import { escapeProposalValues } from './escapes/proposal-markup-text.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
+import {
+  type AlternateRow,
+  alternateRows,
+  baseBidEstimate,
+  baseItemOrder,
+} from './proposal/alternate-rows.ts';
 import { foldMarkupsIntoPrices } from './proposal/client-prices.ts';
 import { companyLines, termsParagraphs } from './proposal/company-lines.ts';
 import { paymentSchedule } from './proposal/payment-schedule.ts';
@@ -63,6 +69,11 @@ export interface ProposalContext {
   questions: string[];
   /** Empty unless the markups are shown: where the prices come from is internal. */
   priceSources: string[];
+  /** Options the client accepts or declines, priced apart from the base bid (issue #15). */
+  alternates: AlternateRow[];
+  /** The base bid, printed when there are alternates (the total then adds the accepted ones). */
+  baseBid: string;
+  acceptedAlternates: string;
   /** Allowance lines: budgets the client settles by choosing later. */
   allowances: { title: string; amount: string }[];
   /** The deposit and the milestones, amounts adding up to the total. */
@@ -87,9 +98,11 @@ function quantityText(value: number): string {
 
 /** Builds the template's data from an estimate; the dates count in UTC so a proposal reads the same anywhere. */
 export function proposalContext(
-  { estimate, totals }: EstimateExportInput,
+  { estimate: whole, totals }: EstimateExportInput,
   options: ProposalOptions,
 ): ProposalContext {
+  // Alternates are listed apart, with their own prices: the scope's tables are the base bid.
+  const estimate = baseBidEstimate(whole);
   const header = estimate.header;
   // The header's issue date wins over the export's time: a proposal re-exported next week keeps its date.
   const now = new Date(header?.issuedOn ? `${header.issuedOn}T00:00:00Z` : options.now);
@@ -98,7 +111,7 @@ export function proposalContext(
   const validUntil = new Date(now.getTime() + validityDays * DAY_MS);
   const { settings } = estimate;
   const showMarkups = options.showMarkups ?? options.company?.proposalShowsMarkups ?? false;
-  const itemOrder = estimate.groups.flatMap((group) => group.items.map((item) => item.id));
+  const itemOrder = baseItemOrder(whole);
   // Shown prices: each line's extended cost, plus its share of the markups when they are not shown.
   const client = foldMarkupsIntoPrices(totals, itemOrder);
   const itemCents = (id: string) =>
@@ -138,7 +151,7 @@ export function proposalContext(
   // Every value is escaped for the markup: a title with a line break or a "|" cannot add rows or headings.
   return escapeProposalValues({
     contractor,
-    estimate,
+    estimate: whole,
     ...(where ? { location: `${where.area}, ${where.state}${where.input ? ` ${where.input}` : ''}` } : {}),
     proposalNumber: header?.estimateNumber ? formatEstimateNumber(header.estimateNumber) : estimate.id,
     client: {
@@ -166,6 +179,9 @@ export function proposalContext(
     })),
     totalRows,
     grandTotal: formatCents(totals.grandTotalCents),
+    alternates: alternateRows(totals),
+    baseBid: formatCents(totals.baseBidCents),
+    acceptedAlternates: formatCents(totals.acceptedAlternatesCents),
     grandTotalCents: totals.grandTotalCents,
     assumptions: showMarkups
       ? estimate.assumptions

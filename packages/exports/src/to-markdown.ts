@@ -11,6 +11,7 @@ import type { CompanyProfile } from '@quoin/protocol';
 import { collectPriceSources } from './collect-price-sources.ts';
 import { markdownText } from './escapes/markdown-text.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
+import { alternateRows, baseItemOrder } from './proposal/alternate-rows.ts';
 import { foldMarkupsIntoPrices } from './proposal/client-prices.ts';
 import { markdownCompanyFooter, markdownCompanyHeader } from './proposal/markdown-company.ts';
 
@@ -98,10 +99,9 @@ function internalTotalRows(estimate: Estimate, totals: EstimateExportInput['tota
 export function toMarkdown({ estimate, totals }: EstimateExportInput, options: MarkdownOptions = {}): string {
   const { company } = options;
   const internal = !company || (options.showMarkups ?? company.proposalShowsMarkups);
-  const folded = foldMarkupsIntoPrices(
-    totals,
-    estimate.groups.flatMap((group) => group.items.map((item) => item.id)),
-  );
+  const folded = foldMarkupsIntoPrices(totals, baseItemOrder(estimate));
+  const alternates = alternateRows(totals);
+  const alternateIds = new Set(alternates.map((alternate) => alternate.id));
   const itemCents = (id: string) =>
     internal ? (totals.byItem[id]?.extendedCents ?? 0) : (folded.byItem[id] ?? 0);
   const out: string[] = [...(company ? markdownCompanyHeader(company) : []), `# ${cell(estimate.title)}`, ''];
@@ -110,6 +110,7 @@ export function toMarkdown({ estimate, totals }: EstimateExportInput, options: M
     out.push(`State: ${estimate.lifecycleState} · quality score: ${estimate.qualityScore ?? '—'}/100`);
   out.push('');
   for (const group of estimate.groups) {
+    if (alternateIds.has(group.id)) continue;
     out.push(
       `## ${cell(group.name)}`,
       '',
@@ -117,6 +118,7 @@ export function toMarkdown({ estimate, totals }: EstimateExportInput, options: M
       '| --- | --- | ---: | --- | ---: | ---: |',
     );
     for (const item of group.items) {
+      if (alternateIds.has(item.id)) continue;
       const extendedCents = itemCents(item.id);
       out.push(
         `| ${cell(costCodeOf(item, group).code)} | ${cell(item.title)}${stateNote(item)} | ${quantityText(item.quantity)} | ${uomLabel(item.uom)} | ${formatCents(unitPriceCents(extendedCents, item.quantity))} | ${formatCents(extendedCents)} |`,
@@ -140,7 +142,20 @@ export function toMarkdown({ estimate, totals }: EstimateExportInput, options: M
     rows.push([`Tax on materials ${estimate.settings.taxRatePercent}%`, totals.taxCents]);
   out.push('## Totals', '', '| | Amount |', '| --- | ---: |');
   for (const [label, amountCents] of rows) out.push(`| ${label} | ${formatCents(amountCents)} |`);
+  if (alternates.length > 0)
+    out.push(
+      `| **Base bid** | **${formatCents(totals.baseBidCents)}** |`,
+      `| Accepted alternates | ${formatCents(totals.acceptedAlternatesCents)} |`,
+    );
   out.push(`| **Grand total** | **${formatCents(totals.grandTotalCents)}** |`, '');
+  if (alternates.length > 0) {
+    out.push('## Alternates', '', '| Alternate | Kind | Amount | Choice |', '| --- | --- | ---: | --- |');
+    for (const row of alternates)
+      out.push(
+        `| ${cell(row.title)} | ${row.kindLabel} | ${row.amount} | ${row.boxes.replace(/\[/g, '\\[')} |`,
+      );
+    out.push('');
+  }
   const assumptions = internal
     ? estimate.assumptions
     : estimate.assumptions.filter((n) => !MARKUP_NOTE.test(n));

@@ -12,6 +12,8 @@ import { collectPriceSources } from './collect-price-sources.ts';
 import { mapStrings } from './escapes/map-strings.ts';
 import { xmlText } from './escapes/xml-text.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
+import { baseBidEstimate } from './proposal/alternate-rows.ts';
+import { writeAlternatesSheet } from './proposal/xlsx-alternates-sheet.ts';
 import { writeProposalSheet } from './proposal/xlsx-proposal-sheet.ts';
 
 /** With a company profile the workbook opens on a Proposal sheet for the client (see writeProposalSheet). */
@@ -229,7 +231,7 @@ function writeSummary(
   sheet: ExcelJS.Worksheet,
   input: EstimateExportInput,
   lineItems: ReturnType<typeof writeLineItems>,
-): void {
+): number {
   const { estimate, totals } = input;
   const { settings } = estimate;
   sheet.columns = [{ width: 44 }, { width: 16 }, { width: 10 }];
@@ -286,6 +288,7 @@ function writeSummary(
   sheet.getRow(grand).font = { bold: true };
   sheet.getColumn('B').numFmt = MONEY_FORMAT;
   writeNotes(sheet, estimate, grand + 2);
+  return grand;
 }
 
 /**
@@ -304,9 +307,23 @@ export async function toXlsx(input: EstimateExportInput, options: XlsxOptions = 
   const summary = workbook.addWorksheet(XLSX_SHEETS.summary);
   const lines = workbook.addWorksheet(XLSX_SHEETS.lineItems);
   // Text is written as text (exceljs never reads "=…" in a string as a formula); XML-invalid characters go.
-  const safe = { ...input, estimate: mapStrings(input.estimate, xmlText) };
+  // With alternates the sheets hold the base bid (their formulas add up to it); the Alternates sheet adds the rest.
+  const alternates = input.totals.alternates.length > 0;
+  const base = alternates
+    ? {
+        estimate: baseBidEstimate(input.estimate),
+        totals: { ...input.totals, grandTotalCents: input.totals.baseBidCents },
+      }
+    : input;
+  const safe = { ...base, estimate: mapStrings(base.estimate, xmlText) };
   const lineItems = writeLineItems(lines, safe);
-  writeSummary(summary, safe, lineItems);
+  const grandRow = writeSummary(summary, safe, lineItems);
+  if (alternates)
+    writeAlternatesSheet(
+      workbook.addWorksheet('Alternates'),
+      mapStrings(input.totals, xmlText),
+      `'${XLSX_SHEETS.summary}'!B${grandRow}`,
+    );
   if (proposal && options.company) {
     const company = mapStrings(options.company, xmlText);
     const show = options.showMarkups ?? company.proposalShowsMarkups;

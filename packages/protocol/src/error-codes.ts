@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, isRetryable: false },
   /** Signed in, but the role (or the token's scope) does not allow this, or a CSRF/Origin check failed. */
   FORBIDDEN: { status: 403, isRetryable: false },
+  /** A proposal share link past its expiry, or revoked by the contractor (issue #15). */
+  SHARE_LINK_CLOSED: { status: 410, isRetryable: false },
   // What core, planning, agents' tools and flows, documents and the store throw at a request's input.
   INVALID_INPUT: { status: 400, isRetryable: false },
   INVALID_DATE: { status: 400, isRetryable: false },

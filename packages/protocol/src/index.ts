@@ -167,6 +167,23 @@ export {
   buildOpenApiDocument,
   toOpenApiPath,
 } from './openapi.ts';
+export { PROPOSAL_ROUTES } from './proposal/proposal-routes.ts';
+export {
+  type ClientProposal,
+  type CreateShareBody,
+  clientProposalSchema,
+  createShareBodySchema,
+  createShareResponseSchema,
+  listSharesResponseSchema,
+  type ProposalShareView,
+  proposalShareSchema,
+  proposalSignatureSchema,
+  type SetAlternateBody,
+  type SignProposalBody,
+  setAlternateBodySchema,
+  signProposalBodySchema,
+  signProposalResponseSchema,
+} from './proposal/proposal-schemas.ts';
 export {
   type HttpMethod,
   REST_ROUTES,

@@ -19,6 +19,7 @@ import {
 } from './drawing-schemas.ts';
 import { EDITING_ROUTES } from './editing/editing-routes.ts';
 import { INTAKE_SHOPPING_ROUTES } from './intake-shopping-routes.ts';
+import { PROPOSAL_ROUTES } from './proposal/proposal-routes.ts';
 import {
   createEstimateBodySchema,
   createGroupBodySchema,
@@ -355,4 +356,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...EDITING_ROUTES,
   ...CHANGES_ROUTES,
   ...ACCESS_ROUTES,
+  ...PROPOSAL_ROUTES,
 ];

@@ -21,6 +21,7 @@ import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { registerMcpRoute } from './mcp/mcp-route.ts';
 import { parseInput } from './parse-input.ts';
+import { proposalHandlers } from './proposal/proposal-handlers.ts';
 import { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
@@ -184,6 +185,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
       ...changeOrderHandlers(context),
       ...templateHandlers(context),
       ...accessFactory(context),
+      ...proposalHandlers(context),
     }),
     access.mode === 'required',
   );

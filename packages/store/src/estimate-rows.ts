@@ -27,6 +27,7 @@ export interface GroupRow {
   name: string;
   trade_id: string | null;
   sort_order: number;
+  alternate?: unknown;
 }
 
 export interface LineItemRow {
@@ -53,6 +54,7 @@ export interface LineItemRow {
   issues: unknown;
   /** Migration 0012: the line's own cost code. */
   cost_code: string | null;
+  alternate?: unknown;
 }
 
 export interface MaterialRow {
@@ -96,6 +98,7 @@ function groupToRow(group: Group, position: number): GroupRow {
     name: group.name,
     trade_id: group.tradeId ?? null,
     sort_order: group.sortOrder,
+    alternate: group.alternate ?? null,
   };
 }
 
@@ -123,6 +126,7 @@ function lineItemToRow(item: LineItem, groupId: string, position: number): LineI
     user_edited: item.userEdited,
     issues: item.issues,
     cost_code: item.costCode ?? null,
+    alternate: item.alternate ?? null,
   };
 }
 
@@ -188,6 +192,7 @@ export function rowsToEstimate(row: EstimateRow, tree: EstimateTreeRows): Estima
       origin: item.origin,
       userEdited: item.user_edited,
       issues: item.issues,
+      ...optional('alternate', item.alternate ?? null),
     });
     itemsByGroup.set(item.group_id, list);
   }
@@ -206,6 +211,7 @@ export function rowsToEstimate(row: EstimateRow, tree: EstimateTreeRows): Estima
       ...optional('tradeId', group.trade_id),
       sortOrder: group.sort_order,
       items: itemsByGroup.get(group.id) ?? [],
+      ...optional('alternate', group.alternate ?? null),
     })),
     assumptions: row.assumptions,
     questions: row.questions,

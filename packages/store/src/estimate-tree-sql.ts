@@ -12,21 +12,22 @@ import type { Queryable } from './session.ts';
 
 // One statement per table: the rows travel as one jsonb array and jsonb_to_recordset spreads them, which is
 // far fewer round trips than a statement per line (a kitchen remodel has 14 lines and 28 materials).
-const INSERT_GROUPS = `insert into groups (estimate_id, id, position, name, trade_id, sort_order)
-  select $1, x.id, x.position, x.name, x.trade_id, x.sort_order
-  from jsonb_to_recordset($2::jsonb) as x(id text, position integer, name text, trade_id text, sort_order integer)`;
+const INSERT_GROUPS = `insert into groups (estimate_id, id, position, name, trade_id, sort_order, alternate)
+  select $1, x.id, x.position, x.name, x.trade_id, x.sort_order, x.alternate
+  from jsonb_to_recordset($2::jsonb) as x(id text, position integer, name text, trade_id text, sort_order integer,
+    alternate jsonb)`;
 
 const INSERT_LINE_ITEMS = `insert into line_items (estimate_id, group_id, id, position, type, title, description,
     quantity, uom, rate_cents, labor_markup_percent, material_markup_percent, labor_only, trade_id, pricing_state,
-    unresolved_reason, labor, price, plan_key, origin, user_edited, issues, cost_code)
+    unresolved_reason, labor, price, plan_key, origin, user_edited, issues, cost_code, alternate)
   select $1, x.group_id, x.id, x.position, x.type, x.title, x.description, x.quantity, x.uom, x.rate_cents,
     x.labor_markup_percent, x.material_markup_percent, x.labor_only, x.trade_id, x.pricing_state,
-    x.unresolved_reason, x.labor, x.price, x.plan_key, x.origin, x.user_edited, x.issues, x.cost_code
+    x.unresolved_reason, x.labor, x.price, x.plan_key, x.origin, x.user_edited, x.issues, x.cost_code, x.alternate
   from jsonb_to_recordset($2::jsonb) as x(group_id text, id text, position integer, type text, title text,
     description text, quantity float8, uom text, rate_cents bigint, labor_markup_percent float8,
     material_markup_percent float8, labor_only boolean, trade_id text, pricing_state text,
     unresolved_reason text, labor jsonb, price jsonb, plan_key text, origin text, user_edited boolean,
-    issues jsonb, cost_code text)`;
+    issues jsonb, cost_code text, alternate jsonb)`;
 
 const INSERT_MATERIALS = `insert into materials (estimate_id, line_item_id, position, id, name, role, price_cents,
     packages, package_unit, coverage_per_package, provenance)
@@ -60,7 +61,7 @@ export async function readEstimateTree(q: Queryable, id: string): Promise<Estima
   const tree: EstimateTreeRows = {
     groups: (
       await q.query<GroupRow>(
-        'select id, position, name, trade_id, sort_order from groups where estimate_id = $1 order by position',
+        'select id, position, name, trade_id, sort_order, alternate from groups where estimate_id = $1 order by position',
         [id],
       )
     ).rows,

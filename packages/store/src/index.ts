@@ -157,6 +157,11 @@ export {
   PriceListRepository,
   type PriceListSummary,
 } from './price-list-repository.ts';
+export {
+  type ProposalShare,
+  ProposalShareRepository,
+  type ProposalSignature,
+} from './proposal-share-repository.ts';
 export type {
   Queryable,
   QueryResult,

@@ -26,6 +26,7 @@ import { createPgliteSession } from './pglite/pglite-session.ts';
 import { PlanRepository } from './plan-repository.ts';
 import { createPostgresSession } from './postgres/postgres-session.ts';
 import { PriceListRepository } from './price-list-repository.ts';
+import { ProposalShareRepository } from './proposal-share-repository.ts';
 import type { Session } from './session.ts';
 import { AgentConfigRepository } from './studio/agent-config-repository.ts';
 import { AgentRunRepository } from './studio/agent-run-repository.ts';
@@ -97,6 +98,8 @@ export interface Store {
   /** Sign-in sessions and personal API tokens. */
   credentials: CredentialRepository;
   invitations: InvitationRepository;
+  /** Share links of client proposals and their signatures (found by token, not scoped). */
+  proposalShares: ProposalShareRepository;
   /**
    * The same store seen by one organisation: its estimates and audit log hold only that organisation's rows.
    * Servers with accounts hand routes only this view, so a query cannot forget the scope.
@@ -172,6 +175,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     accounts,
     credentials: new CredentialRepository(session, accounts),
     invitations: new InvitationRepository(session, accounts),
+    proposalShares: new ProposalShareRepository(session),
   };
   const views = new Map<string, Store>();
   const forOrg = (orgId: string): Store => {

@@ -1,5 +1,6 @@
 import { percentOfCents, roundCents } from '../money/money.ts';
-import type { Estimate, EstimateSettings, LineItem } from './estimate-schema.ts';
+import type { AlternateDecision, AlternateKind } from './alternate.ts';
+import type { Estimate, EstimateSettings, Group, LineItem } from './estimate-schema.ts';
 
 /** What one line costs, split by bucket. Every field is integer cents; `extendedCents` is their sum. */
 export interface ItemTotals {
@@ -16,15 +17,39 @@ export interface ItemTotals {
 
 export type GroupTotals = ItemTotals;
 
+/** One alternate's price to the client: its lines with tax, contingency, overhead and profit on them alone. */
+export interface AlternateTotals {
+  /** The group's id for a whole-group alternate, else the line's. */
+  id: string;
+  groupId: string;
+  itemId?: string;
+  title: string;
+  kind: AlternateKind;
+  decision: AlternateDecision;
+  /** What the alternate costs (add) or saves (deduct), always ≥ 0. */
+  amountCents: number;
+  /** What accepting it does to the total: +amount for an add, −amount for a deduct. */
+  signedCents: number;
+}
+
 export interface EstimateTotals extends ItemTotals {
-  /** Σ extended cost of every line (direct cost with markups). */
+  /** Σ extended cost of every base-bid line (direct cost with markups); alternates are priced apart. */
   subtotalCents: number;
   taxCents: number;
   contingencyCents: number;
   overheadCents: number;
   profitCents: number;
+  /** The base bid: every line that is not an alternate, with tax and markups. */
+  baseBidCents: number;
+  /** Σ signed prices of the accepted alternates. */
+  acceptedAlternatesCents: number;
+  /** What the contract comes to: the base bid plus the accepted alternates. */
   grandTotalCents: number;
+  /** Every alternate with its price, in the estimate's order. */
+  alternates: AlternateTotals[];
+  /** Base-bid lines only (a whole-group alternate's group is zero here). */
   byGroup: Record<string, GroupTotals>;
+  /** Every line, alternates included. */
   byItem: Record<string, ItemTotals>;
   /** Which group each item belongs to, so a single-line update touches only its group. */
   groupOfItem: Record<string, string>;
@@ -110,7 +135,10 @@ export function computeItemTotals(item: LineItem, settings: EstimateSettings): I
 function applyEstimateLevel(
   sums: ItemTotals,
   settings: EstimateSettings,
-): Omit<EstimateTotals, 'byGroup' | 'byItem' | 'groupOfItem'> {
+): Omit<
+  EstimateTotals,
+  'byGroup' | 'byItem' | 'groupOfItem' | 'alternates' | 'baseBidCents' | 'acceptedAlternatesCents'
+> {
   const subtotalCents = sums.extendedCents;
   // Sales tax is paid on what the contractor pays for materials, before markup.
   const taxCents = percentOfCents(sums.materialCents, settings.taxRatePercent);
@@ -131,11 +159,44 @@ function applyEstimateLevel(
   };
 }
 
-/** Full recomputation: every line, every group, the estimate. */
+/** The alternate a line belongs to: its group's when the whole group is one, else its own. */
+export function alternateOfItem(group: Group, item: LineItem): Group['alternate'] {
+  return group.alternate ?? item.alternate;
+}
+
+function hasAlternates(estimate: Estimate): boolean {
+  return estimate.groups.some((group) => group.alternate || group.items.some((item) => item.alternate));
+}
+
+function priceAlternate(
+  estimate: Estimate,
+  group: Group,
+  items: readonly LineItem[],
+  byItem: Record<string, ItemTotals>,
+): AlternateTotals {
+  const sums = zeroTotals();
+  for (const item of items) addInto(sums, byItem[item.id]!);
+  const alternate = (group.alternate ?? items[0]!.alternate)!;
+  const amountCents = applyEstimateLevel(sums, estimate.settings).grandTotalCents;
+  const single = group.alternate ? undefined : items[0];
+  return {
+    id: single ? single.id : group.id,
+    groupId: group.id,
+    ...(single ? { itemId: single.id } : {}),
+    title: single ? single.title : group.name,
+    kind: alternate.kind,
+    decision: alternate.decision,
+    amountCents,
+    signedCents: alternate.kind === 'deduct' ? -amountCents : amountCents,
+  };
+}
+
+/** Full recomputation: every line, every group, the base bid, each alternate and the contract total. */
 export function computeEstimateTotals(estimate: Estimate): EstimateTotals {
   const byItem: Record<string, ItemTotals> = {};
   const byGroup: Record<string, GroupTotals> = {};
   const groupOfItem: Record<string, string> = {};
+  const alternates: AlternateTotals[] = [];
   const sums = zeroTotals();
   for (const group of estimate.groups) {
     const groupTotals = zeroTotals();
@@ -143,12 +204,29 @@ export function computeEstimateTotals(estimate: Estimate): EstimateTotals {
       const itemTotals = computeItemTotals(item, estimate.settings);
       byItem[item.id] = itemTotals;
       groupOfItem[item.id] = group.id;
-      addInto(groupTotals, itemTotals);
+      if (alternateOfItem(group, item)) {
+        if (!group.alternate) alternates.push(priceAlternate(estimate, group, [item], byItem));
+      } else addInto(groupTotals, itemTotals);
     }
+    if (group.alternate && group.items.length > 0)
+      alternates.push(priceAlternate(estimate, group, group.items, byItem));
     byGroup[group.id] = groupTotals;
     addInto(sums, groupTotals);
   }
-  return { ...applyEstimateLevel(sums, estimate.settings), byGroup, byItem, groupOfItem };
+  const base = applyEstimateLevel(sums, estimate.settings);
+  const acceptedAlternatesCents = alternates
+    .filter((alternate) => alternate.decision === 'accepted')
+    .reduce((sum, alternate) => sum + alternate.signedCents, 0);
+  return {
+    ...base,
+    baseBidCents: base.grandTotalCents,
+    acceptedAlternatesCents,
+    grandTotalCents: base.grandTotalCents + acceptedAlternatesCents,
+    alternates,
+    byGroup,
+    byItem,
+    groupOfItem,
+  };
 }
 
 /**
@@ -162,6 +240,9 @@ export function updateTotalsForItem(
   groupId: string,
   itemId: string,
 ): EstimateTotals {
+  // Alternates are priced as a whole (their own tax and markups): recompute rather than patch.
+  if (totals.alternates.length > 0 || hasAlternates(estimate))
+    return Object.assign(totals, computeEstimateTotals(estimate));
   const group = estimate.groups.find((g) => g.id === groupId);
   const item = group?.items.find((i) => i.id === itemId);
   const previous = totals.byItem[itemId];
@@ -185,5 +266,6 @@ export function updateTotalsForItem(
     totals.byItem[itemId] = next;
     totals.groupOfItem[itemId] = groupId;
   }
-  return Object.assign(totals, applyEstimateLevel(sums, estimate.settings));
+  const base = applyEstimateLevel(sums, estimate.settings);
+  return Object.assign(totals, base, { baseBidCents: base.grandTotalCents, acceptedAlternatesCents: 0 });
 }

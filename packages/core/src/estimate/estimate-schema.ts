@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_BOUND_MESSAGES, MONEY_BOUNDS } from '../money/money-bounds.ts';
 import { UOMS } from '../units/uom.ts';
+import { alternateSchema } from './alternate.ts';
 import { estimateHeaderSchema } from './estimate-header.ts';
 
 /**
@@ -36,7 +37,7 @@ export const PRICE_SOURCE_KINDS = [
   'estimated',
   'trade_profile',
 ] as const;
-export const LIFECYCLE_STATES = ['building', 'review_required', 'validated', 'sent'] as const;
+export const LIFECYCLE_STATES = ['building', 'review_required', 'validated', 'sent', 'accepted'] as const;
 
 export const packageMathSchema = z.strictObject({
   required: quantity,
@@ -135,6 +136,8 @@ export const lineItemSchema = z.strictObject({
   /** The user changed this line by hand; automated passes must leave it alone. */
   userEdited: z.boolean().default(false),
   issues: z.array(validationIssueSchema).default([]),
+  /** An option the client accepts or declines, priced outside the base bid (ignored when its group is one). */
+  alternate: alternateSchema.optional(),
 });
 
 export const groupSchema = z.strictObject({
@@ -143,6 +146,8 @@ export const groupSchema = z.strictObject({
   tradeId: z.string().optional(),
   sortOrder: z.number().int(),
   items: z.array(lineItemSchema).default([]),
+  /** The whole group is one option the client accepts or declines. */
+  alternate: alternateSchema.optional(),
 });
 
 export const estimateSettingsSchema = z.strictObject({

@@ -40,6 +40,9 @@ export function tradeValidationContext(
   };
 }
 
+/** States a recompute keeps: the proposal is out (or signed) whatever its lines say. */
+const SENT_STATES = new Set<Estimate['lifecycleState']>(['sent', 'accepted']);
+
 /** Validates, scores and moves the lifecycle: the last step after any change by the engine. An empty estimate has no score. */
 export function finalizeEstimate(
   input: Estimate,
@@ -55,7 +58,11 @@ export function finalizeEstimate(
   if (!input.groups.some((group) => group.items.length > 0)) {
     // Nothing priced yet: no score to show, and nothing to validate or review ("100/100" on an empty page).
     const { qualityScore: _none, ...unscored } = input;
-    return { ...unscored, issues, lifecycleState: input.lifecycleState === 'sent' ? 'sent' : 'building' };
+    return {
+      ...unscored,
+      issues,
+      lifecycleState: SENT_STATES.has(input.lifecycleState) ? input.lifecycleState : 'building',
+    };
   }
   const qualityScore = computeQualityScore(issues);
   const issuesByPath = new Map<string, Estimate['issues']>();

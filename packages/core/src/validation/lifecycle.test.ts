@@ -14,11 +14,28 @@ describe('nextLifecycleState', () => {
     ['validated', { type: 'sent' }, 'sent'],
     ['sent', { type: 'recomputed', issues: blocking, qualityScore: 10 }, 'sent'],
     ['sent', { type: 'edited' }, 'building'],
+    ['sent', { type: 'accepted' }, 'accepted'],
+    ['accepted', { type: 'recomputed', issues: blocking, qualityScore: 10 }, 'accepted'],
+    ['accepted', { type: 'recomputed', issues: [], qualityScore: 95 }, 'accepted'],
+    ['accepted', { type: 'edited' }, 'building'],
   ])('%s + %j → %s', (state, event, expected) => {
     expect(nextLifecycleState(state, event)).toBe(expected);
   });
 
   it('refuses to send an estimate that is not validated, saying what to do', () => {
     expect(() => nextLifecycleState('review_required', { type: 'sent' })).toThrow(/resolve its issues/);
+  });
+});
+
+describe('accepting', () => {
+  it.each<LifecycleState>(['building', 'review_required', 'validated', 'accepted'])(
+    'refuses to accept an estimate in %s: only a sent proposal is signed',
+    (state) => {
+      expect(() => nextLifecycleState(state, { type: 'accepted' })).toThrow(/only a sent proposal/);
+    },
+  );
+
+  it('cannot send an accepted estimate again', () => {
+    expect(() => nextLifecycleState('accepted', { type: 'sent' })).toThrow(/cannot be sent/);
   });
 });

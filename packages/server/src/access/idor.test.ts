@@ -152,6 +152,9 @@ function alderParam(name: string): string {
     tokenId: ids.token,
     number: '1',
     templateId: ids.template,
+    shareId: 'shr-1',
+    // A proposal link's token is its own credential (public routes): B holds none of A's.
+    token: `qp_${'z'.repeat(43)}`,
   };
   const value = values[name];
   if (value === undefined) throw new Error(`the IDOR walk has no value for path parameter ${name}`);
@@ -186,6 +189,7 @@ const BODIES: Record<string, object> = {
   decideChangeOrder: { version: 3, decision: 'approve' },
   saveEstimateTemplate: { name: 'Stolen' },
   startEstimateFromTemplate: { title: 'Stolen' },
+  signClientProposal: { estimateVersion: 1, name: 'Birch Owner' },
 };
 
 interface Operation {

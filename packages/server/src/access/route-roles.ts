@@ -30,6 +30,9 @@ const OVERRIDES: Record<string, RouteAccess> = {
   validateAgent: 'viewer',
   // The company profile is printed on every proposal the firm sends.
   updateCompanyProfile: 'admin',
+  // A client opens and signs a shared proposal without an account: the link's token is the credential.
+  getClientProposal: 'public',
+  signClientProposal: 'public',
 };
 
 /** The role a REST operation needs. */

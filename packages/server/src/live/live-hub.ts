@@ -1,3 +1,4 @@
+import type { Estimate } from '@quoin/core';
 import { type ServerEvent, serializeServerEvent } from '@quoin/protocol';
 
 /** The part of a WebSocket the hub needs (ws's WebSocket has it). */
@@ -67,7 +68,7 @@ export function sendEvent(socket: LiveSocket, event: ServerEvent): void {
 export function estimateChangedEvents(estimate: {
   version: number;
   qualityScore?: number;
-  lifecycleState: 'building' | 'review_required' | 'validated' | 'sent';
+  lifecycleState: Estimate['lifecycleState'];
   grandTotalCents: number;
 }): ServerEvent[] {
   return [

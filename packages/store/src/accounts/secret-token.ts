@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A new secret to hand out once (`qt_…` API token, `qs_…` session, `qi_…` invitation): 256 random bits. */
-export function newSecretToken(prefix: 'qt' | 'qs' | 'qi'): string {
+/** A new secret to hand out once (`qt_…` API token, `qs_…` session, `qi_…` invitation, `qp_…` proposal link): 256 random bits. */
+export function newSecretToken(prefix: 'qt' | 'qs' | 'qi' | 'qp'): string {
   return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }
 

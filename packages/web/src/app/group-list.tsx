@@ -5,6 +5,7 @@ import { AddMaterialForm, type NewMaterial } from './editing/add-material-form.t
 import type { MoveHandler } from './editing/editing-api.ts';
 import { formatCents, formatQuantity, parseDollarsToCents } from './format.ts';
 import { type MaterialChange, MaterialDetails } from './material-details.tsx';
+import { AlternatePill } from './proposal/alternate-pill.tsx';
 import type { Estimate, LineItem, Totals, UpdateLineItemBody } from './wire-types.ts';
 
 type LineChange = Omit<UpdateLineItemBody, 'version'>;
@@ -125,6 +126,7 @@ function LineRow({
           }}
         />
         <span className={`pill pricing-${item.pricingState}`}>{item.pricingState.replace('_', ' ')}</span>
+        <AlternatePill target={item} />
         <span className="line-actions">
           <MoveButtons kind="item" id={item.id} name={item.title} busy={busy} onMove={onMove} />
           <button
@@ -278,6 +280,7 @@ export function GroupList(props: GroupListProps) {
                 return true;
               }}
             />
+            <AlternatePill target={group} />
             <MoveButtons
               kind="group"
               id={group.id}

@@ -11,6 +11,8 @@ import { HeaderPanel } from './header/header-panel.tsx';
 import { IntakePanel } from './intake-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { PlanReview } from './plan-review.tsx';
+import { proposalApi } from './proposal/proposal-api.ts';
+import { ProposalPanel } from './proposal/proposal-panel.tsx';
 import { QualityPanel } from './quality-panel.tsx';
 import { ShoppingPanel } from './shopping-panel.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
@@ -177,6 +179,15 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             onChange={(kind, notes) =>
               edit((version) => api.updateEstimate(estimate.id, { version, [kind]: notes }))
             }
+          />
+          <ProposalPanel
+            estimate={estimate}
+            totals={totals}
+            busy={busy}
+            onMark={(target, kind) =>
+              edit((version) => proposalApi.setAlternate(estimate.id, { version, ...target, kind }))
+            }
+            onSent={live.reload}
           />
           <ShoppingPanel estimateId={estimate.id} />
           <TotalsPanel

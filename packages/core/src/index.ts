@@ -40,6 +40,10 @@ export {
   setBundledDataReader,
 } from './data/bundled-data.ts';
 export {
+  answerQuestion,
+  type QuestionAnswer,
+} from './edits/answer-question.ts';
+export {
   type AppliedEdit,
   type ApplyEditOptions,
   applyEditRequest,
@@ -65,6 +69,16 @@ export {
   type Relocation,
   relocateEstimate,
 } from './edits/relocate-estimate.ts';
+export {
+  isRoomSizeQuestion,
+  type ResizedRoom,
+  type RoomSize,
+  resizeRoom,
+} from './edits/resize-room.ts';
+export {
+  roomBasisOf,
+  roomTypeOf,
+} from './edits/room-lines.ts';
 export {
   assertWithinMoneyBounds,
   checkMoneyBounds,

@@ -139,6 +139,12 @@ export {
   toOpenApiPath,
 } from './openapi.ts';
 export {
+  type AnswerQuestionBody,
+  answerQuestionBodySchema,
+  answerQuestionResponseSchema,
+  QUESTION_ROUTES,
+} from './questions/question-routes.ts';
+export {
   type HttpMethod,
   REST_ROUTES,
   type RestRoute,

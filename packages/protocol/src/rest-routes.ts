@@ -18,6 +18,7 @@ import {
 } from './drawing-schemas.ts';
 import { EDITING_ROUTES } from './editing/editing-routes.ts';
 import { INTAKE_SHOPPING_ROUTES } from './intake-shopping-routes.ts';
+import { QUESTION_ROUTES } from './questions/question-routes.ts';
 import {
   createEstimateBodySchema,
   createGroupBodySchema,
@@ -353,4 +354,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...COMPANY_ROUTES,
   ...EDITING_ROUTES,
   ...ACCESS_ROUTES,
+  ...QUESTION_ROUTES,
 ];

@@ -16,6 +16,7 @@ import { planExecutionHandler } from './jobs/plan-execution-job.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { parseInput } from './parse-input.ts';
+import { answerQuestionHandlers } from './questions/answer-question-routes.ts';
 import { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
@@ -172,6 +173,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
       ...shoppingHandlers(context),
       ...companyHandlers(context),
       ...undoHandlers(context),
+      ...answerQuestionHandlers(context),
       ...accessFactory(context),
     }),
     access.mode === 'required',

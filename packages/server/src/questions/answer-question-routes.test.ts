@@ -36,7 +36,7 @@ const answer = (view: View, question: string, text: string, version = view.estim
     payload: { version, question, answer: text },
   });
 
-describe('POST /api/estimates/:id/questions/answer', () => {
+describe('POST /api/estimates/:id/questions/answer', { timeout: 60_000 }, () => {
   it("re-sizes the room's lines, clears the question, moves the total, and undo takes it back", async () => {
     const before = await pricedEstimate('install carpet in the bedroom');
     const question = before.estimate.questions.find((q) => /sizes of the bedroom/.test(q))!;

@@ -53,4 +53,22 @@ describe('undo of an approved plan', { timeout: 60_000 }, () => {
       await socket.close();
     }
   });
+
+  it('is refused while a plan is being priced (its next step would overwrite the undo)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: { title: 'Running', text: 'paint a 12x14 bedroom' },
+    });
+    const { estimate, pendingPlan } = created.json();
+    // Approved with no job to run it: as a plan looks between its approval and its last step.
+    await t.store.plans.setPlanStatus(pendingPlan.id, 'approved', { actor: 'test' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${estimate.id}/undo`,
+      payload: { version: estimate.version },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toMatch(/being priced/);
+  });
 });

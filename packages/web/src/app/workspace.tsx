@@ -10,6 +10,7 @@ import { IntakePanel } from './intake-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { PlanReview } from './plan-review.tsx';
 import { QualityPanel } from './quality-panel.tsx';
+import { answerQuestion } from './questions/questions-api.ts';
 import { ShoppingPanel } from './shopping-panel.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 import { useLiveEstimate } from './use-live-estimate.ts';
@@ -165,6 +166,9 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             busy={busy}
             onChange={(kind, notes) =>
               edit((version) => api.updateEstimate(estimate.id, { version, [kind]: notes }))
+            }
+            onAnswer={(question, answer) =>
+              edit((version) => answerQuestion(estimate.id, { version, question, answer }))
             }
           />
           <ShoppingPanel estimateId={estimate.id} />

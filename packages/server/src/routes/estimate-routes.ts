@@ -56,6 +56,8 @@ export const estimateHandlers: HandlerFactory = (context) => ({
       ...(zip ? { zip } : {}),
       ...(settings ? { settings } : {}),
     });
+    // Numbered when created, not at its first header save (issue #15): the number is on every export from the start.
+    start.header = { ...start.header, estimateNumber: await context.store.estimateNumbers.next() };
     const saved = await context.store.estimates.saveEstimate(start, { actor: REST_ACTOR });
     const plan = scope
       ? await context.store.plans.proposePlan(

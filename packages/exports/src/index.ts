@@ -41,10 +41,11 @@ export {
 } from './render-proposal-markup.ts';
 export {
   CSV_COLUMNS,
+  type CsvOptions,
   quoteCsvCell,
   toCsv,
 } from './to-csv.ts';
-export { toJson } from './to-json.ts';
+export { type JsonOptions, toJson } from './to-json.ts';
 export { toMarkdown } from './to-markdown.ts';
 export {
   DEFAULT_PROPOSAL_TEMPLATE_URL,

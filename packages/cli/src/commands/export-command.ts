@@ -77,11 +77,11 @@ export async function exportCommand(context: CliContext, argv: string[]): Promis
   const withCompany = company ? { company } : {};
   const output =
     format === 'csv'
-      ? exports.toCsv(input)
+      ? exports.toCsv(input, withCompany)
       : format === 'md'
         ? exports.toMarkdown(input, withCompany)
         : format === 'json'
-          ? exports.toJson(input)
+          ? exports.toJson(input, withCompany)
           : format === 'xlsx'
             ? await exports.toXlsx(input, withCompany)
             : await exports.toPdf(input, {

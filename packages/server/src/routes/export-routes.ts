@@ -16,8 +16,8 @@ export const exportHandlers: HandlerFactory = (context) => ({
     const stored = await context.store.company.get();
     const company = stored ? { company: stored } : {};
     const renderers: Record<ExportFormat, () => Promise<string | Buffer>> = {
-      json: async () => toJson(input),
-      csv: async () => toCsv(input),
+      json: async () => toJson(input, company),
+      csv: async () => toCsv(input, company),
       md: async () => toMarkdown(input, company),
       xlsx: () => toXlsx(input, company),
       pdf: () => toPdf(input, { now, ...company }),

@@ -16,6 +16,7 @@ export {
   estimateTotalsSchema,
   parseEstimateDocument,
 } from './estimate-document.ts';
+export { markupToDocx } from './markup-to-docx.ts';
 export {
   type ClientPrices,
   foldMarkupsIntoPrices,
@@ -45,6 +46,7 @@ export {
   quoteCsvCell,
   toCsv,
 } from './to-csv.ts';
+export { toDocx } from './to-docx.ts';
 export { type JsonOptions, toJson } from './to-json.ts';
 export { toMarkdown } from './to-markdown.ts';
 export {

@@ -37,5 +37,10 @@ describe('GET /api/estimates/:id/export carries the company profile in every for
     expect(csv).toContain('company,name,,,Oak & Sons Remodeling');
     expect(csv).toContain('company,license,,,CSLB 1045521');
     expect(csv).toMatch(/header,estimate_number,,,Q-\d{4}/);
+    const docx = await exported('docx');
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-type']).toContain('wordprocessingml');
+    // A DOCX is a ZIP: its first bytes are PK.
+    expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -47,7 +47,14 @@ export type ValidationIssue = Estimate['issues'][number];
 export type EventOf<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;
 
 /** Protocol's EXPORT_FORMATS, repeated as a value; the check below fails to compile if the lists drift. */
-export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv', 'md', 'json'] as const satisfies readonly ExportFormat[];
+export const EXPORT_FORMATS = [
+  'pdf',
+  'xlsx',
+  'csv',
+  'md',
+  'json',
+  'docx',
+] as const satisfies readonly ExportFormat[];
 type MissingFormat = Exclude<ExportFormat, (typeof EXPORT_FORMATS)[number]>;
 const everyFormatListed: [MissingFormat] extends [never] ? true : MissingFormat = true;
 void everyFormatListed;
@@ -58,6 +65,7 @@ export const EXPORT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV',
   md: 'Markdown',
   json: 'JSON',
+  docx: 'Word proposal (DOCX)',
 };
 
 // The intake interview and the shopping list (issue #17).

@@ -65,6 +65,7 @@ export {
   findTargetLines,
   readEditRequest,
 } from './edits/read-edit-request.ts';
+export { relocateAndRecheck } from './edits/relocate-and-recheck.ts';
 export {
   type Relocation,
   relocateEstimate,

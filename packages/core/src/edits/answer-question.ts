@@ -8,7 +8,7 @@ import { ROOM_TYPES } from '../scope/room-areas.ts';
 import { uomLabel } from '../units/uom.ts';
 import { type AppliedEdit, type ApplyEditOptions, applyEditRequest } from './apply-edit-request.ts';
 import { findTargetLines, readEditRequest } from './read-edit-request.ts';
-import { relocateEstimate } from './relocate-estimate.ts';
+import { relocateAndRecheck } from './relocate-and-recheck.ts';
 import { isRoomSizeQuestion } from './resize-room.ts';
 
 /** An open question of the estimate (its exact words) and the contractor's or client's answer. */
@@ -57,11 +57,15 @@ async function answerRoomSize(estimate: Estimate, asked: QuestionAnswer, options
   return applyEditRequest(estimate, reading.request, options);
 }
 
-function answerZip(estimate: Estimate, asked: QuestionAnswer): AppliedEdit | undefined {
+function answerZip(
+  estimate: Estimate,
+  asked: QuestionAnswer,
+  options: ApplyEditOptions,
+): AppliedEdit | undefined {
   if (!ZIP_QUESTION.test(asked.question)) return undefined;
   const zip = /\b(\d{5})\b/.exec(asked.answer)?.[1];
   if (!zip) refuse('Give the job\'s five-digit ZIP code, e.g. "78704".', { answer: asked.answer });
-  const moved = relocateEstimate(estimate, toEstimateLocation(lookupLocation(zip)));
+  const moved = relocateAndRecheck(estimate, toEstimateLocation(lookupLocation(zip)), options.registry);
   const assumptions = moved.estimate.assumptions.filter((note) => !/^No location given/.test(note));
   return {
     estimate: { ...moved.estimate, assumptions },
@@ -117,7 +121,7 @@ export async function answerQuestion(
   }
   const clean = { question: asked.question, answer };
   const applied = (await answerRoomSize(input, clean, options)) ??
-    answerZip(input, clean) ??
+    answerZip(input, clean, options) ??
     answerTypicalQuantity(input, clean, options) ?? { estimate: input, changes: [] };
   let { estimate } = applied;
   const changes = [...applied.changes];

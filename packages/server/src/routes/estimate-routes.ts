@@ -3,7 +3,7 @@ import {
   lookupLocation,
   parseScope,
   QuoinError,
-  relocateEstimate,
+  relocateAndRecheck,
   toEstimateLocation,
   zipOfAddress,
 } from '@quoin/core';
@@ -113,7 +113,8 @@ export const estimateHandlers: HandlerFactory = (context) => ({
             : {}),
         };
         if (!newZip || newZip === estimate.location?.input) return edited;
-        return relocateEstimate(edited, toEstimateLocation(lookupLocation(newZip))).estimate;
+        return relocateAndRecheck(edited, toEstimateLocation(lookupLocation(newZip)), context.registry)
+          .estimate;
       },
       REST_ACTOR,
     );

@@ -71,6 +71,22 @@ describe('answering an open question', () => {
     expect(estimate.questions).not.toContain(question);
   });
 
+  it("clears a reader's doubt (SCOPE_DOUBT) it answers, so the estimate is no longer held for it", async () => {
+    const doubted = await estimateOf('paint the bedroom and install -5 sq ft of carpet');
+    const doubt = doubted.doubts?.find((d) => /below zero/.test(d));
+    expect(doubt).toBeDefined();
+    expect(doubted.issues.some((issue) => issue.code === 'SCOPE_DOUBT')).toBe(true);
+    const { estimate } = await answerQuestion(
+      doubted,
+      { question: doubt!, answer: 'No carpet: paint only.' },
+      options,
+    );
+    expect(estimate.doubts ?? []).not.toContain(doubt);
+    expect(estimate.questions).not.toContain(doubt);
+    expect(estimate.issues.some((issue) => issue.code === 'SCOPE_DOUBT')).toBe(false);
+    expect(estimate.lifecycleState).not.toBe(doubted.lifecycleState);
+  });
+
   it.each([
     ['a question the estimate does not have', 'What colour is the sky?', '12x14', /no such open question/],
     [

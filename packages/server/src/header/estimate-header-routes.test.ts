@@ -80,4 +80,12 @@ describe('the estimate header over PATCH /api/estimates/:id', () => {
     });
     expect(markdown.body).toContain(`Estimate Q-${String(numberOf(second)).padStart(4, '0')}`);
   });
+
+  it('gives a duplicate its own number', async () => {
+    const source = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { title: 'Porch' } });
+    const { id, header } = source.json().estimate;
+    const copy = await t.app.inject({ method: 'POST', url: `/api/estimates/${id}/duplicate`, payload: {} });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().estimate.header.estimateNumber).toBe(header.estimateNumber + 1);
+  });
 });

@@ -137,6 +137,7 @@ export const estimateHandlers: HandlerFactory = (context) => ({
       { actor: REST_ACTOR },
       {
         ...(title ? { title } : {}),
+        estimateNumber: await context.store.estimateNumbers.next(),
       },
     );
     reply.code(201);

@@ -64,6 +64,10 @@ export {
   setBundledDataReader,
 } from './data/bundled-data.ts';
 export {
+  answerQuestion,
+  type QuestionAnswer,
+} from './edits/answer-question.ts';
+export {
   type AppliedEdit,
   type ApplyEditOptions,
   applyEditRequest,
@@ -85,10 +89,21 @@ export {
   findTargetLines,
   readEditRequest,
 } from './edits/read-edit-request.ts';
+export { relocateAndRecheck } from './edits/relocate-and-recheck.ts';
 export {
   type Relocation,
   relocateEstimate,
 } from './edits/relocate-estimate.ts';
+export {
+  isRoomSizeQuestion,
+  type ResizedRoom,
+  type RoomSize,
+  resizeRoom,
+} from './edits/resize-room.ts';
+export {
+  roomBasisOf,
+  roomTypeOf,
+} from './edits/room-lines.ts';
 export {
   decideAlternates,
   type SetAlternateRequest,

@@ -1,6 +1,7 @@
 // The public API of @quoin/documents: project documents derived from an estimate (letters, budgets, code
 // checks). Pure functions over data files; the composition root (cli) turns them into registry tools.
 
+export { markupToDocx } from '@quoin/exports';
 export {
   AACE_CLASS_5,
   type ConceptualBudget,
@@ -69,7 +70,6 @@ export {
   type LetterType,
   letterTemplate,
 } from './letters/letter-templates.ts';
-export { markupToDocx } from './render/markup-to-docx.ts';
 export { markupToPdf, type PdfInfo } from './render/markup-to-pdf.ts';
 export {
   type AnalyzeTenderInput,

@@ -7,6 +7,7 @@ import {
   type ValidationResult,
 } from '@quoin/core';
 import { z } from 'zod';
+import { companySummarySchema } from './proposal/company-summary.ts';
 
 /**
  * Version of the exported document `{ schemaVersion, estimate, totals }`. It follows the estimate schema's
@@ -68,6 +69,8 @@ export const estimateDocumentSchema = z.strictObject({
     .describe('Changes with any incompatible change of this document; readers check it first.'),
   estimate: estimateSchema,
   totals: estimateTotalsSchema,
+  /** The company that issues the estimate (name, license, address, contact), when a profile is set. */
+  company: companySummarySchema.optional(),
 });
 
 export type EstimateDocument = z.infer<typeof estimateDocumentSchema>;

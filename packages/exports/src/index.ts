@@ -26,6 +26,7 @@ export {
   estimateTotalsSchema,
   parseEstimateDocument,
 } from './estimate-document.ts';
+export { markupToDocx } from './markup-to-docx.ts';
 export {
   type ClientPrices,
   foldMarkupsIntoPrices,
@@ -52,10 +53,12 @@ export {
 } from './render-proposal-markup.ts';
 export {
   CSV_COLUMNS,
+  type CsvOptions,
   quoteCsvCell,
   toCsv,
 } from './to-csv.ts';
-export { toJson } from './to-json.ts';
+export { toDocx } from './to-docx.ts';
+export { type JsonOptions, toJson } from './to-json.ts';
 export { toMarkdown } from './to-markdown.ts';
 export {
   DEFAULT_PROPOSAL_TEMPLATE_URL,

@@ -1,7 +1,9 @@
-import { costCodeOf, type LineItem, roundCents } from '@quoin/core';
+import { costCodeOf, type Estimate, formatEstimateNumber, type LineItem, roundCents } from '@quoin/core';
+import type { CompanyProfile } from '@quoin/protocol';
 import { centsToDecimal } from './cents-to-decimal.ts';
 import { neutralizeCsvFormula } from './escapes/csv-formula.ts';
 import type { EstimateExportInput } from './estimate-document.ts';
+import { companySummary } from './proposal/company-summary.ts';
 
 /**
  * Columns of the CSV export. One row per line item (`row_type` item), one per material bought for an assembly
@@ -55,9 +57,49 @@ function itemSource(item: LineItem): { kind: string; name: string; date: string 
   return { kind: item.labor ? 'labor' : '', name: item.labor?.formula ?? '', date: '' };
 }
 
-/** The estimate as CSV (columns in `CSV_COLUMNS`), CRLF line ends as RFC 4180 asks. */
-export function toCsv({ estimate, totals }: EstimateExportInput): string {
+/** With a company profile the CSV opens with who issues it, as the PDF proposal does. */
+export interface CsvOptions {
+  company?: CompanyProfile;
+}
+
+const COMPANY_FIELDS = [
+  ['name', 'name'],
+  ['license', 'licenseNumber'],
+  ['address', 'address'],
+  ['phone', 'phone'],
+  ['email', 'email'],
+  ['website', 'website'],
+] as const;
+
+/**
+ * The rows before the lines: the company (`row_type` company: the field in `group`, its value in `title`) and
+ * the estimate's header (`row_type` header: estimate number, client, job address, issue date).
+ */
+function documentRows(estimate: Estimate, company: CompanyProfile | undefined): CsvRow[] {
   const rows: CsvRow[] = [];
+  if (company) {
+    const summary = companySummary(company);
+    for (const [label, field] of COMPANY_FIELDS) {
+      const value = summary[field];
+      if (value) rows.push({ row_type: 'company', group: label, title: value });
+    }
+  }
+  const header = estimate.header;
+  const headerFields: [string, string | undefined][] = [
+    ['estimate_number', header?.estimateNumber ? formatEstimateNumber(header.estimateNumber) : undefined],
+    ['client', header?.clientName],
+    ['job_address', header?.jobAddress],
+    ['issued_on', header?.issuedOn],
+  ];
+  for (const [label, value] of headerFields) {
+    if (value) rows.push({ row_type: 'header', group: label, title: value });
+  }
+  return rows;
+}
+
+/** The estimate as CSV (columns in `CSV_COLUMNS`), CRLF line ends as RFC 4180 asks. */
+export function toCsv({ estimate, totals }: EstimateExportInput, options: CsvOptions = {}): string {
+  const rows: CsvRow[] = documentRows(estimate, options.company);
   for (const group of estimate.groups) {
     for (const item of group.items) {
       const itemTotals = totals.byItem[item.id];

@@ -185,6 +185,12 @@ export {
   signProposalResponseSchema,
 } from './proposal/proposal-schemas.ts';
 export {
+  type AnswerQuestionBody,
+  answerQuestionBodySchema,
+  answerQuestionResponseSchema,
+  QUESTION_ROUTES,
+} from './questions/question-routes.ts';
+export {
   type HttpMethod,
   REST_ROUTES,
   type RestRoute,

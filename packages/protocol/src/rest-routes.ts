@@ -20,6 +20,7 @@ import {
 import { EDITING_ROUTES } from './editing/editing-routes.ts';
 import { INTAKE_SHOPPING_ROUTES } from './intake-shopping-routes.ts';
 import { PROPOSAL_ROUTES } from './proposal/proposal-routes.ts';
+import { QUESTION_ROUTES } from './questions/question-routes.ts';
 import {
   createEstimateBodySchema,
   createGroupBodySchema,
@@ -357,4 +358,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...CHANGES_ROUTES,
   ...ACCESS_ROUTES,
   ...PROPOSAL_ROUTES,
+  ...QUESTION_ROUTES,
 ];

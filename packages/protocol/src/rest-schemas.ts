@@ -201,7 +201,7 @@ export const updateMaterialBodySchema = z
 
 export const versionQuerySchema = z.strictObject({ version: z.coerce.number().int().min(1) });
 
-export const EXPORT_FORMATS = ['json', 'csv', 'md', 'xlsx', 'pdf'] as const;
+export const EXPORT_FORMATS = ['json', 'csv', 'md', 'xlsx', 'pdf', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z.strictObject({ format: z.enum(EXPORT_FORMATS).default('json') });
 
@@ -212,6 +212,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   md: 'text/markdown; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 // Response schemas: what the server sends, for the OpenAPI document and for clients that check.

@@ -22,6 +22,7 @@ import { type SessionSocket, startLiveSession } from './live/live-session.ts';
 import { registerMcpRoute } from './mcp/mcp-route.ts';
 import { parseInput } from './parse-input.ts';
 import { proposalHandlers } from './proposal/proposal-handlers.ts';
+import { answerQuestionHandlers } from './questions/answer-question-routes.ts';
 import { EstimateReadCache } from './read-cache/estimate-read-cache.ts';
 import { drawingHandlers } from './routes/drawing-routes.ts';
 import { estimateHandlers } from './routes/estimate-routes.ts';
@@ -184,6 +185,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
       ...undoHandlers(context),
       ...changeOrderHandlers(context),
       ...templateHandlers(context),
+      ...answerQuestionHandlers(context),
       ...accessFactory(context),
       ...proposalHandlers(context),
     }),

@@ -271,7 +271,8 @@ export class EstimateRepository {
     id: string,
     newId: string,
     context: WriteContext,
-    options: { title?: string } = {},
+    /** `estimateNumber`: the copy's own number (a copy is another estimate; it never shares the source's). */
+    options: { title?: string; estimateNumber?: number } = {},
   ): Promise<Estimate> {
     assertMay('estimate.edit');
     return this.session.transaction(async (tx) => {
@@ -280,6 +281,8 @@ export class EstimateRepository {
       const taken = await tx.query('select 1 from estimates where id = $1', [newId]);
       if (taken.rows.length > 0) throw alreadyExists('estimate', newId);
       const copy: Estimate = { ...source, id: newId, version: 0, title: options.title ?? source.title };
+      if (options.estimateNumber !== undefined)
+        copy.header = { ...source.header, estimateNumber: options.estimateNumber };
       delete copy.createdAt;
       await tx.query(
         `insert into estimates (id, ${HEAD_COLUMNS}, version, org_id) values ($1, ${HEAD_VALUES}, 1, $16)`,

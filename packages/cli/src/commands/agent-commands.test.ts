@@ -170,6 +170,26 @@ describe('quoin chat', () => {
     },
   );
 
+  it.each([
+    ['offline', {}],
+    ['with the scripted model', scripted],
+  ])("%s: a room's size re-sizes its existing lines, never adding a second set", async (_mode, env) => {
+    const run = await chat(
+      [
+        'paint the living room, walls and ceiling, and install baseboard',
+        '/approve',
+        'the living room is 14x18 with 9 ft ceilings',
+        '/show',
+      ],
+      env,
+    );
+    expect(run.text).toMatch(/Paint ceilings: 320 → 252 sq ft/);
+    expect(run.text).toMatch(/Install baseboard: 72 → 64 LF/);
+    const shown = run.text.slice(run.text.lastIndexOf('Mode: '));
+    expect(shown.match(/Paint ceilings/g)).toHaveLength(1);
+    expect(shown.match(/Install baseboard/g)).toHaveLength(1);
+  });
+
   it('with the scripted model: routes, proposes, prices and reviews', async () => {
     const run = await chat(
       ['build a 12x16 composite deck in Nashville TN', '/approve', '/review', '/quit', 'never read'],

@@ -35,7 +35,7 @@ export const CHAT_HELP = `Usage: quoin chat [--zip ZIP]
 
 Describe work in plain words, one message per line; Quoin answers with a plan (no prices) that you approve,
 then the engine prices it. Follow-up messages add to the same estimate, or change its lines: "make it 5
-windows", "drop the permit", "use LVP instead of carpet". With QUOIN_MODEL set the estimating
+windows", "drop the permit", "use LVP instead of carpet", "the living room is 14x18 with 9 ft ceilings". With QUOIN_MODEL set the estimating
 agents answer (scope agent, pricing agent for low-confidence matches, QA and review on /review); without it
 the offline scope parser reads your words. Reads lines from stdin until end of input, so it can be scripted:
   printf 'paint a 12x14 bedroom\\n/approve\\n' | quoin chat

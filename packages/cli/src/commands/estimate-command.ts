@@ -149,9 +149,9 @@ async function render(
     case 'md':
       return toMarkdown(input, pdfOptions.company ? { company: pdfOptions.company } : {});
     case 'json':
-      return toJson(input);
+      return toJson(input, pdfOptions.company ? { company: pdfOptions.company } : {});
     case 'csv':
-      return toCsv(input);
+      return toCsv(input, pdfOptions.company ? { company: pdfOptions.company } : {});
     case 'xlsx':
       return toXlsx(input, pdfOptions.company ? { company: pdfOptions.company } : {});
     case 'pdf':

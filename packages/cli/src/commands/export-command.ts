@@ -5,11 +5,11 @@ import { companyForExport } from '../company/load-company-profile.ts';
 import { EXIT_CODES, inputError, usageError } from '../exit-codes.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 
-export const EXPORT_FORMATS = ['csv', 'md', 'json', 'xlsx', 'pdf'] as const;
+export const EXPORT_FORMATS = ['csv', 'md', 'json', 'xlsx', 'pdf', 'docx'] as const;
 type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const BINARY = new Set<ExportFormat>(['xlsx', 'pdf']);
+const BINARY = new Set<ExportFormat>(['xlsx', 'pdf', 'docx']);
 
-export const EXPORT_HELP = `Usage: quoin export ESTIMATE.json [--format csv|md|json|xlsx|pdf] [--out FILE]
+export const EXPORT_HELP = `Usage: quoin export ESTIMATE.json [--format csv|md|json|xlsx|pdf|docx] [--out FILE]
 
 Exports an estimate file again: the JSON of "quoin estimate --format json", an estimate saved from the
 server (GET /api/estimates/ID) or one you edited by hand. The totals are computed again from its lines,
@@ -17,8 +17,8 @@ and every text is escaped for the format (no formulas in CSV, no added rows or h
 the PDF proposal).
 
 Options:
-  -f, --format FORMAT  csv, md, json, xlsx or pdf (default: from --out's extension, else json)
-  -o, --out FILE       write to FILE instead of stdout (xlsx and pdf need it on a terminal)
+  -f, --format FORMAT  csv, md, json, xlsx, pdf or docx (default: from --out's extension, else json)
+  -o, --out FILE       write to FILE instead of stdout (xlsx, pdf and docx need it on a terminal)
   --contractor NAME    the company named at the top of the PDF proposal
   --now TIME           the proposal's date (ISO; default now)
   -h, --help           show this help`;
@@ -77,14 +77,14 @@ export async function exportCommand(context: CliContext, argv: string[]): Promis
   const withCompany = company ? { company } : {};
   const output =
     format === 'csv'
-      ? exports.toCsv(input)
+      ? exports.toCsv(input, withCompany)
       : format === 'md'
         ? exports.toMarkdown(input, withCompany)
         : format === 'json'
-          ? exports.toJson(input)
+          ? exports.toJson(input, withCompany)
           : format === 'xlsx'
             ? await exports.toXlsx(input, withCompany)
-            : await exports.toPdf(input, {
+            : await (format === 'docx' ? exports.toDocx : exports.toPdf)(input, {
                 now: now.toISOString(),
                 ...withCompany,
                 ...(values.contractor ? { contractor: { name: values.contractor } } : {}),

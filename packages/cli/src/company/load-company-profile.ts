@@ -33,7 +33,7 @@ export async function companyForExport(
   format: string,
   contractorName: string | undefined,
 ): Promise<CompanyProfile | undefined> {
-  if (format !== 'md' && format !== 'xlsx' && format !== 'pdf') return undefined;
+  if (!['md', 'xlsx', 'pdf', 'csv', 'json', 'docx'].includes(format)) return undefined;
   const profile = await loadCompanyProfile(context);
   return profile && contractorName ? { ...profile, name: contractorName } : profile;
 }

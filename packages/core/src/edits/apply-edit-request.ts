@@ -6,10 +6,12 @@ import { finalizeEstimate } from '../plan/finalize-estimate.ts';
 import type { QaConfig } from '../plan/qa-pass.ts';
 import { QuoinError } from '../quoin-error.ts';
 import { parseScope } from '../scope/parse-scope.ts';
+import { ROOM_TYPES } from '../scope/room-areas.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { uomLabel } from '../units/uom.ts';
 import { answerDoubts } from './answered-doubts.ts';
 import type { EditRequest } from './read-edit-request.ts';
+import { resizeRoom } from './resize-room.ts';
 
 export interface ApplyEditOptions {
   registry: TradeRegistry;
@@ -99,7 +101,17 @@ export async function applyEditRequest(
 ): Promise<AppliedEdit> {
   const changes: string[] = [];
   let estimate = input;
-  if (request.kind === 'setQuantity') {
+  if (request.kind === 'resizeRoom') {
+    const room = ROOM_TYPES.find((type) => type.id === request.roomTypeId);
+    if (!room) {
+      throw new QuoinError('SCOPE_NOT_UNDERSTOOD', `No room type "${request.roomTypeId}".`, {
+        roomTypeId: request.roomTypeId,
+      });
+    }
+    const resized = resizeRoom(estimate, room, request.size);
+    estimate = resized.estimate;
+    changes.push(...resized.changes);
+  } else if (request.kind === 'setQuantity') {
     estimate = mapItems(estimate, request.itemIds, (item) => {
       const next = { ...rescaleLineItem(item, request.count), userEdited: true };
       changes.push(

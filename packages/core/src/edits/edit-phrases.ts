@@ -4,21 +4,25 @@ import { readBundledText } from '../data/bundled-data.ts';
 import { QuoinError } from '../quoin-error.ts';
 
 /** The kinds of change a follow-up message can ask of an estimate, in the order they are tried. */
-export const EDIT_KINDS = ['setQuantity', 'remove', 'replace'] as const;
+export const EDIT_KINDS = ['resizeRoom', 'setQuantity', 'remove', 'replace'] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
 /** The named groups each kind's patterns must have. */
 const GROUPS_NEEDED: Record<EditKind, string[]> = {
+  resizeRoom: ['target', 'length', 'width'],
   setQuantity: ['target', 'count'],
   remove: ['target'],
   replace: ['target', 'replacement'],
 };
 
 const fileSchema = z.strictObject(
-  Object.fromEntries(EDIT_KINDS.map((kind) => [kind, z.array(z.string().min(1)).min(1)])) as Record<
-    EditKind,
-    z.ZodArray<z.ZodString>
-  >,
+  // A room's size came later than the other kinds: a phrase file without it reads no resize.
+  Object.fromEntries(
+    EDIT_KINDS.map((kind) => [
+      kind,
+      kind === 'resizeRoom' ? z.array(z.string().min(1)).default([]) : z.array(z.string().min(1)).min(1),
+    ]),
+  ) as Record<EditKind, z.ZodArray<z.ZodString>>,
 );
 
 export type EditPhrases = Record<EditKind, RegExp[]>;

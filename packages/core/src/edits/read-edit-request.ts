@@ -3,12 +3,15 @@ import { replaceNumberWords } from '../scope/number-words.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { UOM_INFO } from '../units/uom.ts';
 import { EDIT_KINDS, type EditKind, type EditPhrases, editPhrases } from './edit-phrases.ts';
+import type { RoomSize } from './resize-room.ts';
+import { roomLines, roomTypeOf } from './room-lines.ts';
 
 /** A change asked of lines the estimate already has. */
 export type EditRequest =
   | { kind: 'setQuantity'; target: string; count: number; itemIds: string[] }
   | { kind: 'remove'; target: string; itemIds: string[] }
-  | { kind: 'replace'; target: string; replacement: string; itemIds: string[] };
+  | { kind: 'replace'; target: string; replacement: string; itemIds: string[] }
+  | { kind: 'resizeRoom'; target: string; roomTypeId: string; size: RoomSize; itemIds: string[] };
 
 /**
  * What a follow-up message is: an edit of named lines; an edit whose words name no line here (said back to
@@ -117,6 +120,7 @@ export function readEditRequest(
   if (!matched) return { status: 'not_an_edit' };
   const { kind, groups } = matched;
   const target = (groups.target ?? '').trim();
+  if (kind === 'resizeRoom') return readRoomSize(target, groups, estimate);
   let lines = findTargetLines(estimate, target, registry);
   if (kind === 'setQuantity') lines = lines.filter(isCounted);
   if (lines.length === 0) {
@@ -138,7 +142,26 @@ export function readEditRequest(
   return { status: 'edit', request: { kind, target, itemIds } };
 }
 
-const KIND_VERBS: Record<EditKind, string> = { setQuantity: 'change', remove: 'remove', replace: 'replace' };
+/** "the living room is 14x18": the lines of the living room's groups; words that name no room are new work. */
+function readRoomSize(target: string, groups: Record<string, string>, estimate: Estimate): EditReading {
+  const room = roomTypeOf(target);
+  if (!room) return { status: 'not_an_edit' };
+  const lines = roomLines(estimate, room);
+  if (lines.length === 0) return { status: 'no_target', kind: 'resizeRoom', target };
+  const size: RoomSize = { lengthFt: Number(groups.length), widthFt: Number(groups.width) };
+  if (groups.ceiling !== undefined) size.ceilingFt = Number(groups.ceiling);
+  return {
+    status: 'edit',
+    request: { kind: 'resizeRoom', target, roomTypeId: room.id, size, itemIds: lines.map((line) => line.id) },
+  };
+}
+
+const KIND_VERBS: Record<EditKind, string> = {
+  resizeRoom: 'resize',
+  setQuantity: 'change',
+  remove: 'remove',
+  replace: 'replace',
+};
 
 /** What to tell the user when a follow-up asked for an edit that could not be made as said. */
 export function explainUnappliedEdit(
@@ -149,5 +172,6 @@ export function explainUnappliedEdit(
     return `Several lines could be "${reading.target}": ${reading.titles.join('; ')}. Name the one to ${KIND_VERBS[reading.kind]}, in its own words.`;
   }
   const lines = allItems(estimate).map(({ item }) => item.title);
-  return `This estimate has no line for "${reading.target}", so nothing was ${reading.kind === 'remove' ? 'removed' : 'changed'}. Its lines: ${lines.join('; ')}.`;
+  const what = reading.kind === 'resizeRoom' ? `the ${reading.target}` : `"${reading.target}"`;
+  return `This estimate has no line for ${what}, so nothing was ${reading.kind === 'remove' ? 'removed' : 'changed'}. Its lines: ${lines.join('; ')}.`;
 }

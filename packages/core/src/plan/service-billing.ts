@@ -4,7 +4,8 @@ import { newLineItem } from '../estimate/new-estimate.ts';
 import { formatCents, roundCents } from '../money/money.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 
-const SERVICE_KEY = 'qa/service-billing';
+/** The plan key of the service-billing line (a relocation prices it again). */
+export const SERVICE_KEY = 'qa/service-billing';
 
 /** What the QA pass reports it changed (QaChange in qa-pass.ts, which calls this). */
 interface Change {

@@ -1,8 +1,8 @@
 import { estimateSchema, QuoinError } from '@quoin/core';
+import { markupToDocx } from '@quoin/exports';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
 import { type DocumentFile, fileStem, MEDIA_TYPES } from '../document-file.ts';
-import { markupToDocx } from '../render/markup-to-docx.ts';
 import { markupToPdf } from '../render/markup-to-pdf.ts';
 import { draftLetter } from './draft-letter.ts';
 import { FORMALITIES, type RewriteText } from './improve-letter.ts';

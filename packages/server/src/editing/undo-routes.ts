@@ -9,6 +9,17 @@ export const undoHandlers: HandlerFactory = (context) => ({
   async undoEstimateChange({ params, body }) {
     const { id } = params as { id: string };
     const { version } = body as UndoBody;
+    // Undo while a plan is being priced would be overwritten by its next step (idempotent by plan key).
+    const running = await context.store.plans.listPlansByStatus('approved');
+    if (running.some((plan) => plan.estimateId === id)) {
+      throw new QuoinError(
+        'INVALID_TRANSITION',
+        'A plan is being priced on this estimate; undo once it is done.',
+        {
+          estimateId: id,
+        },
+      );
+    }
     const snapshot = await context.store.estimateHistory.latest(id);
     if (!snapshot)
       throw new QuoinError('INVALID_TRANSITION', `Nothing to undo on estimate ${id}.`, { estimateId: id });

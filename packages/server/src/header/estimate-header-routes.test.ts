@@ -67,4 +67,25 @@ describe('the estimate header over PATCH /api/estimates/:id', () => {
     const response = await patch(id, { version, header: { clientName: 'Lee' } });
     expect(response.json().estimate.header.estimateNumber).toBe(2);
   });
+
+  it('numbers a new estimate when it is created, before any header is saved', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { title: 'Deck' } });
+    const second = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { title: 'Fence' } });
+    const numberOf = (response: typeof first) => response.json().estimate.header?.estimateNumber;
+    expect(numberOf(first)).toBeTypeOf('number');
+    expect(numberOf(second)).toBe(numberOf(first) + 1);
+    const markdown = await t.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${second.json().estimate.id}/export?format=md`,
+    });
+    expect(markdown.body).toContain(`Estimate Q-${String(numberOf(second)).padStart(4, '0')}`);
+  });
+
+  it('gives a duplicate its own number', async () => {
+    const source = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { title: 'Porch' } });
+    const { id, header } = source.json().estimate;
+    const copy = await t.app.inject({ method: 'POST', url: `/api/estimates/${id}/duplicate`, payload: {} });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().estimate.header.estimateNumber).toBe(header.estimateNumber + 1);
+  });
 });

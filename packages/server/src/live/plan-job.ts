@@ -4,6 +4,7 @@ import type { StoredPlan } from '@quoin/store';
 import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
 import { executeApprovedPlan, executionJobId, lastVersionWritten } from './execute-approved-plan.ts';
+import { rememberBeforePlan } from './remember-before-plan.ts';
 import { say } from './say.ts';
 
 /** The checkpoint that keeps the estimate as it was when the plan was approved, to put back on failure. */
@@ -20,6 +21,8 @@ async function keepEstimateBefore(context: AppContext, estimateId: string, plan:
   if (done.has(BEFORE_STEP)) return;
   const estimate = await context.store.estimates.getEstimate(estimateId);
   if (!estimate) return;
+  // Undo takes back the whole plan's execution in one step (issue #15).
+  await rememberBeforePlan(context, estimate, actor);
   await context.store.checkpoints.recordCheckpoint(
     { jobId, stepKey: BEFORE_STEP, estimateId, status: 'completed', payload: { estimate } },
     { actor },

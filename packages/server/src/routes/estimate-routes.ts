@@ -3,7 +3,7 @@ import {
   lookupLocation,
   parseScope,
   QuoinError,
-  relocateEstimate,
+  relocateAndRecheck,
   toEstimateLocation,
   zipOfAddress,
 } from '@quoin/core';
@@ -56,6 +56,8 @@ export const estimateHandlers: HandlerFactory = (context) => ({
       ...(zip ? { zip } : {}),
       ...(settings ? { settings } : {}),
     });
+    // Numbered when created, not at its first header save (issue #15): the number is on every export from the start.
+    start.header = { ...start.header, estimateNumber: await context.store.estimateNumbers.next() };
     const saved = await context.store.estimates.saveEstimate(start, { actor: REST_ACTOR });
     const plan = scope
       ? await context.store.plans.proposePlan(
@@ -111,7 +113,8 @@ export const estimateHandlers: HandlerFactory = (context) => ({
             : {}),
         };
         if (!newZip || newZip === estimate.location?.input) return edited;
-        return relocateEstimate(edited, toEstimateLocation(lookupLocation(newZip))).estimate;
+        return relocateAndRecheck(edited, toEstimateLocation(lookupLocation(newZip)), context.registry)
+          .estimate;
       },
       REST_ACTOR,
     );
@@ -134,6 +137,7 @@ export const estimateHandlers: HandlerFactory = (context) => ({
       { actor: REST_ACTOR },
       {
         ...(title ? { title } : {}),
+        estimateNumber: await context.store.estimateNumbers.next(),
       },
     );
     reply.code(201);

@@ -44,7 +44,7 @@ describe('GET /api/estimates/:id/export', { timeout: 30_000 }, () => {
   it('refuses an unknown format naming the choices', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/estimates/${estimateId}/export?format=docx`,
+      url: `/api/estimates/${estimateId}/export?format=odt`,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('query.format');

@@ -1,5 +1,5 @@
 import { computeEstimateTotals } from '@quoin/core';
-import { toCsv, toJson, toMarkdown, toPdf, toXlsx } from '@quoin/exports';
+import { toCsv, toDocx, toJson, toMarkdown, toPdf, toXlsx } from '@quoin/exports';
 import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@quoin/protocol';
 import { loadEstimate } from './estimate-routes.ts';
 import type { HandlerFactory } from './route-handler.ts';
@@ -16,11 +16,12 @@ export const exportHandlers: HandlerFactory = (context) => ({
     const stored = await context.store.company.get();
     const company = stored ? { company: stored } : {};
     const renderers: Record<ExportFormat, () => Promise<string | Buffer>> = {
-      json: async () => toJson(input),
-      csv: async () => toCsv(input),
+      json: async () => toJson(input, company),
+      csv: async () => toCsv(input, company),
       md: async () => toMarkdown(input, company),
       xlsx: () => toXlsx(input, company),
       pdf: () => toPdf(input, { now, ...company }),
+      docx: () => toDocx(input, { now, ...company }),
     };
     const content = await renderers[format]();
     // Ids are generated from a safe alphabet (protocol's idSchema), so the name needs no escaping.

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { EditField } from './edit-field.tsx';
+import { AnswerQuestionForm } from './questions/answer-question-form.tsx';
 import type { Estimate } from './wire-types.ts';
 
 export type NoteKind = 'assumptions' | 'questions' | 'exclusions';
@@ -24,6 +25,8 @@ interface NotesPanelProps {
   estimate: Estimate;
   busy: boolean;
   onChange: (kind: NoteKind, notes: string[]) => void;
+  /** Answers an open question: the server prices again what it was about. */
+  onAnswer?: (question: string, answer: string) => void;
 }
 
 function NoteList({
@@ -34,7 +37,13 @@ function NoteList({
   notes,
   busy,
   onChange,
-}: (typeof SECTIONS)[number] & { notes: string[]; busy: boolean; onChange: NotesPanelProps['onChange'] }) {
+  onAnswer,
+}: (typeof SECTIONS)[number] & {
+  notes: string[];
+  busy: boolean;
+  onChange: NotesPanelProps['onChange'];
+  onAnswer?: NotesPanelProps['onAnswer'];
+}) {
   const [draft, setDraft] = useState('');
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +86,9 @@ function NoteList({
             >
               Remove
             </button>
+            {kind === 'questions' && onAnswer && (
+              <AnswerQuestionForm question={note} index={index} busy={busy} onAnswer={onAnswer} />
+            )}
           </li>
         ))}
       </ul>
@@ -97,7 +109,7 @@ function NoteList({
 }
 
 /** What the price rests on, what is still to ask and what is not included: shown, and edited in place. */
-export function NotesPanel({ estimate, busy, onChange }: NotesPanelProps) {
+export function NotesPanel({ estimate, busy, onChange, onAnswer }: NotesPanelProps) {
   return (
     <section className="card notes-panel" aria-labelledby="notes-heading">
       <h2 id="notes-heading">Assumptions, questions and exclusions</h2>
@@ -108,6 +120,7 @@ export function NotesPanel({ estimate, busy, onChange }: NotesPanelProps) {
           notes={estimate[section.kind]}
           busy={busy}
           onChange={onChange}
+          {...(onAnswer ? { onAnswer } : {})}
         />
       ))}
     </section>

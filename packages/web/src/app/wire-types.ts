@@ -54,6 +54,7 @@ export const EXPORT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV',
   md: 'Markdown',
   json: 'JSON',
+  docx: 'Word proposal (DOCX)',
 };
 
 // The intake interview and the shopping list (issue #17).

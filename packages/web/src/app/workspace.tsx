@@ -14,6 +14,7 @@ import { PlanReview } from './plan-review.tsx';
 import { proposalApi } from './proposal/proposal-api.ts';
 import { ProposalPanel } from './proposal/proposal-panel.tsx';
 import { QualityPanel } from './quality-panel.tsx';
+import { answerQuestion } from './questions/questions-api.ts';
 import { ShoppingPanel } from './shopping-panel.tsx';
 import { TotalsPanel } from './totals-panel.tsx';
 import { useLiveEstimate } from './use-live-estimate.ts';
@@ -178,6 +179,9 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
             busy={busy}
             onChange={(kind, notes) =>
               edit((version) => api.updateEstimate(estimate.id, { version, [kind]: notes }))
+            }
+            onAnswer={(question, answer) =>
+              edit((version) => answerQuestion(estimate.id, { version, question, answer }))
             }
           />
           <ProposalPanel

@@ -82,7 +82,7 @@ describe('audit screen in chromium', () => {
       return { estimateId: created.id, itemId };
     });
 
-    await page.getByRole('link', { name: 'Audit' }).click();
+    await page.getByRole('link', { name: 'Audit', exact: true }).click();
     await page.waitForURL(/\/audit$/);
     const table = page.getByRole('table', { name: 'Audit entries' });
     await table.waitFor();

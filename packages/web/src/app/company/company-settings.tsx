@@ -33,6 +33,9 @@ export function CompanySettings() {
     kind: 'idle',
     text: '',
   });
+  // The fields appear once the stored profile is in: typed before that, a value was overwritten by the load
+  // (CI saw a name typed, then blanked, then refused as empty on Save).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     companyApi
       .get()
@@ -40,7 +43,8 @@ export function CompanySettings() {
         setValues(formValuesOf(profile));
         setLogo(profile?.logo);
       })
-      .catch((error: Error) => setStatus({ kind: 'error', text: error.message }));
+      .catch((error: Error) => setStatus({ kind: 'error', text: error.message }))
+      .finally(() => setLoaded(true));
   }, []);
   const set = (field: keyof CompanyFormValues, value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -67,6 +71,13 @@ export function CompanySettings() {
       setStatus({ kind: 'error', text: (error as Error).message });
     }
   };
+  if (!loaded)
+    return (
+      <section className="company-settings" aria-busy="true">
+        <h1>Company profile</h1>
+        <p className="hint">Loading the company profile…</p>
+      </section>
+    );
   return (
     <form className="company-settings" onSubmit={save} aria-label="Company profile">
       <h1>Company profile</h1>

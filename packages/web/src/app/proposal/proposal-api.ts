@@ -1,21 +1,7 @@
 // Types only from protocol (see wire-types.ts): no protocol value may reach the browser bundle.
 import type { ClientProposal, ProposalShareView, SetAlternateBody, SignProposalBody } from '@quoin/protocol';
-import { ApiError } from '../api-client.ts';
+import { request } from '../api-client.ts';
 import type { EstimateResponse } from '../wire-types.ts';
-
-async function call<T>(url: string, method: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const payload = (await response.json().catch(() => ({}))) as T & {
-    error?: { code?: string; message?: string };
-  };
-  if (!response.ok) throw new ApiError(response.status, payload.error ?? {});
-  return payload;
-}
 
 const estimateUrl = (id: string) => `/api/estimates/${encodeURIComponent(id)}`;
 const proposalUrl = (token: string) => `/api/proposals/${encodeURIComponent(token)}`;
@@ -37,19 +23,22 @@ export interface AlternateTotalsWire {
 /** Alternates, share links and the client's signature (issue #15). */
 export const proposalApi = {
   setAlternate: (id: string, body: SetAlternateBody) =>
-    call<EstimateResponse>(`${estimateUrl(id)}/alternates`, 'POST', body),
+    request<EstimateResponse>('POST', `${estimateUrl(id)}/alternates`, body),
   share: (id: string, expiresInDays: number) =>
-    call<{ share: ProposalShareView; token: string; path: string }>(`${estimateUrl(id)}/share`, 'POST', {
+    request<{ share: ProposalShareView; token: string; path: string }>('POST', `${estimateUrl(id)}/share`, {
       expiresInDays,
     }),
-  listShares: (id: string) => call<{ shares: ProposalShareView[] }>(`${estimateUrl(id)}/shares`, 'GET'),
+  listShares: (id: string) => request<{ shares: ProposalShareView[] }>('GET', `${estimateUrl(id)}/shares`),
   revoke: (id: string, shareId: string) =>
-    call<{ share: ProposalShareView }>(`${estimateUrl(id)}/shares/${encodeURIComponent(shareId)}`, 'DELETE'),
-  clientProposal: (token: string) => call<ClientProposal>(proposalUrl(token), 'GET'),
-  sign: (token: string, body: SignProposalBody) =>
-    call<{ signature: { name: string; signedAt: string }; lifecycleState: string; grandTotalCents: number }>(
-      `${proposalUrl(token)}/sign`,
-      'POST',
-      body,
+    request<{ share: ProposalShareView }>(
+      'DELETE',
+      `${estimateUrl(id)}/shares/${encodeURIComponent(shareId)}`,
     ),
+  clientProposal: (token: string) => request<ClientProposal>('GET', proposalUrl(token)),
+  sign: (token: string, body: SignProposalBody) =>
+    request<{
+      signature: { name: string; signedAt: string };
+      lifecycleState: string;
+      grandTotalCents: number;
+    }>('POST', `${proposalUrl(token)}/sign`, body),
 };

@@ -2,7 +2,7 @@ import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts
 import { nearest } from './quantity-basics.ts';
 import { type Refiner, replaceTitle, useMeasure } from './refiner.ts';
 import type { ClauseContext } from './scope-context.ts';
-import { CIRCUIT_APPLIANCES } from './work-rules-electrical.ts';
+import { workRulePattern } from './work-rules.ts';
 
 /** Air-cooled home standby sizes sold (Generac, Kohler, Briggs & Stratton), the ones the catalog prices. */
 const GENERATOR_SIZES_KW = [10, 12, 14, 16, 18, 20, 22, 24, 26];
@@ -81,7 +81,7 @@ const circuit: Refiner = (draft, context, _rule, start) => {
   const amps = nearest(context, start, (m) => m.kind === 'amps' && m.value <= 60);
   const volts = nearest(context, start, (m) => m.kind === 'volts');
   for (const used of [amps, volts]) if (used) context.consumed.add(used);
-  const appliance = new RegExp(String.raw`\b(${CIRCUIT_APPLIANCES})\b`).exec(
+  const appliance = new RegExp(String.raw`\b(${workRulePattern('electrical', 'circuitAppliances')})\b`).exec(
     context.text.replace(/\b(?:garage|shop|workshop)\b/g, ' '),
   )?.[1];
   const twoForty =

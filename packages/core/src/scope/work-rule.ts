@@ -1,22 +1,13 @@
 import type { Uom } from '../units/uom.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { ClauseFlags } from './scope-phrases.ts';
+import type { QUANTITY_BASES } from './work-rule-schema.ts';
 
 /**
  * How a plan line gets its quantity: a count, an area with its basis (floor, wall, ceiling, roof, exterior
  * wall), a length (stated, or a perimeter), or a volume.
  */
-export type QuantityBasis =
-  | 'count'
-  | 'floor'
-  | 'wall'
-  | 'ceiling'
-  | 'roof'
-  | 'exteriorWall'
-  | 'linear'
-  | 'perimeter'
-  | 'railing'
-  | 'volume';
+export type QuantityBasis = (typeof QUANTITY_BASES)[number];
 
 export const BASIS_UOM: Record<QuantityBasis, Uom> = {
   count: 'each',
@@ -32,8 +23,8 @@ export const BASIS_UOM: Record<QuantityBasis, Uom> = {
 };
 
 /**
- * One kind of work the parser recognises: the words that name it, the actions that must (or must not) be
- * said, and the trade assembly that prices it. Titles use the assembly's own keywords so the compiler finds
+ * One kind of work the parser recognises (a rule of data/work-rules, compiled at load, or a lexicon entry): the
+ * words that name it, the actions that must (or must not) be said, and the trade assembly that prices it. Titles use the assembly's own keywords so the compiler finds
  * the same work item (waste factor, search query) the assembly id already fixes.
  */
 export interface WorkRule {

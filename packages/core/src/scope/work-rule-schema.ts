@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/**
+ * The shape of the work-rule files in `data/work-rules/`: each `<group>.yaml` holds rules in the order they
+ * claim text, and `order.yaml` says which files are read in which order (see `data/work-rules/README.md`).
+ *
+ * Precedence: a span of clause text claimed by one rule is not read again by a later one. Later means further
+ * down the same file, or in a file listed after it in `order.yaml`'s `work` list. Removal rules (`removal`) are
+ * matched apart from the others ("remove and replace the toilet" is both a removal and new work).
+ */
+
+/** The clause's action flags (see `ClauseFlags`): what the customer asks done to the thing. */
+export const RULE_ACTIONS = [
+  'paint',
+  'stain',
+  'remove',
+  'repair',
+  'replace',
+  'install',
+  'clean',
+  'refinish',
+  'exterior',
+  'laborOnly',
+  'symptom',
+  'diagnose',
+] as const;
+export type RuleAction = (typeof RULE_ACTIONS)[number];
+
+/** Phrase sets kept in other data (reader-words.yaml) or shared with other code, tested by name. */
+export const RULE_PHRASE_SETS = ['diagnosis', 'fewRoofPieces', 'newRoof', 'roofWords'] as const;
+export type RulePhraseSet = (typeof RULE_PHRASE_SETS)[number];
+
+/**
+ * When a rule applies to a clause. Every key given must hold (an AND); `any` holds when one of its conditions
+ * does, `not` when its condition does not. Patterns are regex sources over the normalized lower-case text and
+ * may name a pattern of the file's or order.yaml's `patterns` in braces (`{heavyOutlet}`).
+ */
+/** One regex source, or several. */
+export type Patterns = string | string[];
+
+export interface RuleCondition {
+  /** A named condition of order.yaml's `conditions` (`build`, `fixOrBuild`, `repair`). */
+  is?: string;
+  /** At least one of these actions is said. */
+  actions?: RuleAction[];
+  /** None of these actions is said. */
+  notActions?: RuleAction[];
+  /** The clause says this pattern (each of them, when a list). */
+  textHas?: Patterns;
+  /** The clause says none of these patterns. */
+  textLacks?: Patterns;
+  /** The whole request says this pattern (what the job is about). */
+  requestHas?: Patterns;
+  /** The whole request says none of these patterns. */
+  requestLacks?: Patterns;
+  /** The clause says a phrase of this set. */
+  says?: RulePhraseSet;
+  /** The whole request says a phrase of this set. */
+  requestSays?: RulePhraseSet;
+  /** Whether the clause names rooms. */
+  rooms?: 'none' | 'some';
+  any?: RuleCondition[];
+  not?: RuleCondition;
+}
+
+const action = z.enum(RULE_ACTIONS);
+const pattern = z.string().min(1);
+const patterns = z.union([pattern, z.array(pattern).min(1)]);
+
+export const ruleConditionSchema: z.ZodType<RuleCondition> = z.lazy(() =>
+  z
+    .object({
+      is: z.string().min(1).optional(),
+      actions: z.array(action).min(1).optional(),
+      notActions: z.array(action).min(1).optional(),
+      textHas: patterns.optional(),
+      textLacks: patterns.optional(),
+      requestHas: patterns.optional(),
+      requestLacks: patterns.optional(),
+      says: z.enum(RULE_PHRASE_SETS).optional(),
+      requestSays: z.enum(RULE_PHRASE_SETS).optional(),
+      rooms: z.enum(['none', 'some']).optional(),
+      any: z.array(ruleConditionSchema).min(2).optional(),
+      not: ruleConditionSchema.optional(),
+    })
+    .strict()
+    .refine((condition) => Object.keys(condition).length > 0, 'a condition tests something'),
+);
+
+export const QUANTITY_BASES = [
+  'count',
+  'floor',
+  'wall',
+  'ceiling',
+  'roof',
+  'exteriorWall',
+  'linear',
+  'perimeter',
+  'railing',
+  'volume',
+] as const;
+
+const ruleSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    /** Regex source of the thing worked on, matched as whole words. */
+    noun: pattern,
+    when: ruleConditionSchema.optional(),
+    trade: z.string().min(1),
+    assembly: z.string().min(1),
+    /** Uses the assembly's own keywords so the compiler finds the same work item. */
+    title: z.string().min(1),
+    basis: z.enum(QUANTITY_BASES),
+    laborOnly: z.boolean().optional(),
+    /** Quantity when the request gives none and no room or size implies one (stated as an assumption). */
+    typical: z.number().positive().optional(),
+    /** A special reading of sizes (tank gallons, kW, amps, window size …), see refine-item.ts. */
+    refine: z.string().min(1).optional(),
+    /** Words a count stands before to count this work ("3 zones"), singular. */
+    countUnits: z.array(z.string().min(1)).min(1).optional(),
+    /** A service call: one visit, however many things it looks at. */
+    perVisit: z.boolean().optional(),
+    /** Units per sq ft of a stated house floor area (a whole-house system). */
+    perHouseSqFt: z.number().positive().optional(),
+  })
+  .strict();
+
+export type WorkRuleData = z.infer<typeof ruleSchema>;
+
+const patternsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), pattern).default({});
+
+/** One `data/work-rules/<group>.yaml`. */
+export const workRuleFileSchema = z
+  .object({
+    /** Regex pieces the file's rules name in braces. */
+    patterns: patternsSchema,
+    rules: z.array(ruleSchema).min(1),
+  })
+  .strict();
+
+export type WorkRuleFileData = z.infer<typeof workRuleFileSchema>;
+
+/** `data/work-rules/order.yaml`: the files in precedence order and what they share. */
+export const workRuleOrderSchema = z
+  .object({
+    /** The files of work rules (without `.yaml`), in the order they claim text. */
+    work: z.array(z.string().min(1)).min(1),
+    /** The files of removal rules, matched apart, in order. */
+    removal: z.array(z.string().min(1)).min(1),
+    patterns: patternsSchema,
+    /** Named conditions rules refer to with `is:` (they may not use `is` themselves). */
+    conditions: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), ruleConditionSchema).default({}),
+  })
+  .strict();
+
+export type WorkRuleOrderData = z.infer<typeof workRuleOrderSchema>;

@@ -3,7 +3,13 @@ import type { BundledDataReader } from '../data/bundled-data.ts';
 import { bundledDataReader } from '../data/bundled-data.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { loadWorkRules, parseWorkRuleFile, parseWorkRuleOrder, readWorkRules } from './load-work-rules.ts';
+import { ELECTRICAL_REFINERS } from './refine-electrical.ts';
+import { EXTERIOR_REFINERS } from './refine-exterior.ts';
+import { INSULATION_REFINERS } from './refine-insulation.ts';
+import { INTERIOR_REFINERS } from './refine-interior.ts';
 import { REFINERS } from './refine-item.ts';
+import { MECHANICAL_REFINERS } from './refine-mechanical.ts';
+import { ROOFING_REFINERS } from './refine-roofing.ts';
 
 const order = parseWorkRuleOrder(bundledDataReader().readText('work-rules/order.yaml'));
 const rules = loadWorkRules();
@@ -32,6 +38,22 @@ describe('the work rules are data', () => {
     );
     const ids = [...rules.work, ...rules.removal].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives each sizer of data one owner, and a rule that uses it', () => {
+    const inCode = Object.keys({
+      ...ELECTRICAL_REFINERS,
+      ...EXTERIOR_REFINERS,
+      ...INSULATION_REFINERS,
+      ...INTERIOR_REFINERS,
+      ...MECHANICAL_REFINERS,
+      ...ROOFING_REFINERS,
+    });
+    const inData = Object.keys(rules.sizers);
+    expect(inData.length).toBeGreaterThan(0);
+    expect(inData.filter((name) => inCode.includes(name))).toEqual([]);
+    const used = new Set([...rules.work, ...rules.removal].map((r) => r.refine));
+    expect(inData.filter((name) => !used.has(name))).toEqual([]);
   });
 });
 
@@ -73,6 +95,16 @@ describe('a malformed rule file is refused, naming the file, the rule and the fi
       /rules\.1 \(toilet\)\.id: used twice/,
     ],
     ['no rules', 'rules: []\n', /bad\.yaml: rules/],
+    [
+      'a sizer of an unknown kind',
+      `sizers: { big: { kind: guess, share: 1 } }\n${rule('')}`,
+      /bad\.yaml: sizers\.big\.kind/,
+    ],
+    [
+      'a sizer missing its figure',
+      `sizers: { eaves: { kind: roofEdge, what: eaves } }\n${rule('')}`,
+      /bad\.yaml: sizers\.eaves\.share/,
+    ],
     ['text that is not YAML', 'rules: [\n', /bad\.yaml: \(file\): not YAML/],
   ])('%s', (_name, text, message) => {
     expect(() => parseWorkRuleFile('bad.yaml', text, order)).toThrow(message);

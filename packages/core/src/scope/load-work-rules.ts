@@ -6,6 +6,7 @@ import { type ConditionScope, compileRuleCondition, type RuleTest } from './comp
 import type { WorkRule } from './work-rule.ts';
 import {
   type RuleCondition,
+  type SizerData,
   type WorkRuleFileData,
   type WorkRuleOrderData,
   workRuleFileSchema,
@@ -22,6 +23,8 @@ export interface LoadedWorkRules {
   byFile: Record<string, WorkRule[]>;
   /** Each file's own named patterns, by file name. */
   patterns: Record<string, Record<string, string>>;
+  /** The sizers given as data, by name, from every file. */
+  sizers: Record<string, SizerData>;
 }
 
 function invalid(fileName: string, where: string, reason: string): never {
@@ -81,7 +84,7 @@ export function parseWorkRuleFile(
   fileName: string,
   yamlText: string,
   order: WorkRuleOrderData,
-): { rules: WorkRule[]; patterns: Record<string, string> } {
+): { rules: WorkRule[]; patterns: Record<string, string>; sizers: Record<string, SizerData> } {
   const data: WorkRuleFileData = parseWith(workRuleFileSchema, fileName, yamlText, (path) =>
     namedPath(loadYaml(yamlText))(path),
   );
@@ -126,7 +129,7 @@ export function parseWorkRuleFile(
       ...(rule.perHouseSqFt === undefined ? {} : { perHouseSqFt: rule.perHouseSqFt }),
     };
   });
-  return { rules, patterns: data.patterns };
+  return { rules, patterns: data.patterns, sizers: data.sizers };
 }
 
 /** Parses order.yaml; named conditions may not refer to other named conditions. */
@@ -156,12 +159,18 @@ export function readWorkRules(reader: BundledDataReader): LoadedWorkRules {
   const byFile: Record<string, WorkRule[]> = {};
   const patterns: Record<string, Record<string, string>> = {};
   const ids = new Map<string, string>();
+  const sizers: Record<string, SizerData> = {};
   for (const file of listed) {
     const parsed = parseWorkRuleFile(`${file}.yaml`, reader.readText(`work-rules/${file}.yaml`), order);
     for (const [index, rule] of parsed.rules.entries()) {
       const other = ids.get(rule.id);
       if (other) invalid(`${file}.yaml`, `rules.${index} (${rule.id}).id`, `already used in ${other}.yaml`);
       ids.set(rule.id, file);
+    }
+    for (const [name, sizer] of Object.entries(parsed.sizers)) {
+      if (Object.hasOwn(sizers, name))
+        invalid(`${file}.yaml`, `sizers.${name}`, 'a sizer of that name is given twice');
+      sizers[name] = sizer;
     }
     byFile[file] = parsed.rules;
     patterns[file] = parsed.patterns;
@@ -171,6 +180,7 @@ export function readWorkRules(reader: BundledDataReader): LoadedWorkRules {
     removal: order.removal.flatMap((file) => byFile[file]!),
     byFile,
     patterns,
+    sizers,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import { areaOrTypical, type Refiner, useMeasure } from './refiner.ts';
+import { type Refiner, useMeasure } from './refiner.ts';
 import { exteriorWallFromFloorArea } from './room-areas.ts';
 import { areaSubject, type PlanItemDraft } from './scope-context.ts';
 
@@ -197,11 +197,6 @@ const exteriorTrim: Refiner = (draft, context) => {
 /** Refiners of exterior work: windows, decks and railings, concrete, fences, retaining walls, walls and trim sized from the house. */
 export const EXTERIOR_REFINERS: Record<string, Refiner> = {
   window,
-  siding_repair: areaOrTypical(
-    50,
-    'Siding repair area not given: 50 sq ft assumed.',
-    'How much siding needs repair (sq ft)?',
-  ),
   deck,
   deck_boards: deckBoards,
   railing,

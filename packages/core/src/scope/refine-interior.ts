@@ -1,6 +1,6 @@
-import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { describeMeasure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import { areaOrTypical, type Refiner } from './refiner.ts';
+import type { Refiner } from './refiner.ts';
 
 const countertop: Refiner = (draft, context, _rule, start) => {
   const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
@@ -48,36 +48,8 @@ const cabinetFronts: Refiner = (draft, context) => {
   return [{ ...draft, quantity: typical >= 0 ? counted : draft.quantity + counted }];
 };
 
-/** A band along the walls measured in feet ("40 ft of border") becomes the area its height covers. */
-function bandArea(heightFt: number, what: string): Refiner {
-  return (draft, context) => {
-    // "spray foam the rim joist, 150 sq ft": an area said outright is the band's area.
-    const area = context.measures.find(
-      (m) => m.kind === 'area' && m.uom === 'sq_ft' && !context.consumed.has(m),
-    );
-    if (area) {
-      context.consumed.add(area);
-      const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
-      if (typical >= 0) {
-        context.assumptions.splice(typical, 1);
-        context.questions.pop();
-      }
-      return [{ ...draft, quantity: area.value, uom: 'sq_ft' }];
-    }
-    const areaSqFt = Math.round(draft.quantity * heightFt);
-    context.assumptions.push(
-      `${draft.title}: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft ${what} = ${formatNumber(areaSqFt)} sq ft.`,
-    );
-    return [{ ...draft, quantity: areaSqFt, uom: 'sq_ft' }];
-  };
-}
-
-/** Refiners of interior finishes: countertops, backsplash and shower tile, cabinet fronts, bands along the walls, stairs, tile counts. */
+/** Refiners of interior finishes: countertops, cabinet fronts, stairs, tile counts. */
 export const INTERIOR_REFINERS: Record<string, Refiner> = {
-  // A typical border is 6-10 in. tall; 9 in. is taken.
-  border_area: bandArea(0.75, 'border height (9 in. typical)'),
-  // A 2x10 rim (9.25 in.) on a 2x sill plate (1.5 in.) is about 10.75 in. of foam face, taken as 0.9 ft.
-  rim_area: bandArea(0.9, 'rim joist and sill height (2x10 on a sill plate)'),
   // Carpet on a staircase of no stated size: about 14 treads and risers, roughly 60 sq ft of carpet.
   stairs_carpet: (draft, context) => {
     const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
@@ -100,14 +72,4 @@ export const INTERIOR_REFINERS: Record<string, Refiner> = {
   },
   cabinet_fronts: cabinetFronts,
   countertop,
-  backsplash: areaOrTypical(
-    30,
-    'Backsplash size not given: 30 sq ft assumed (about 20 LF × 18 in).',
-    'How many square feet of backsplash?',
-  ),
-  shower_tile: areaOrTypical(
-    80,
-    'Shower wall tile: a 5 ft tub/shower alcove tiled to 8 ft (about 80 sq ft) assumed.',
-    'How high is the shower tile and how big is the shower?',
-  ),
 };

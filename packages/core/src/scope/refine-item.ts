@@ -5,8 +5,9 @@ import { INTERIOR_REFINERS } from './refine-interior.ts';
 import { MECHANICAL_REFINERS } from './refine-mechanical.ts';
 import { ROOFING_REFINERS } from './refine-roofing.ts';
 import type { Refiner } from './refiner.ts';
+import { sizersFromData } from './sizers-from-data.ts';
 
-/** Every refiner by the name a work rule gives in `refine` (one owner per name: the trade files do not overlap). */
+/** Every refiner by the name a work rule gives in `refine`: TypeScript sizers, then those given as data (one owner per name). */
 export const REFINERS: Record<string, Refiner> = {
   ...ELECTRICAL_REFINERS,
   ...EXTERIOR_REFINERS,
@@ -14,4 +15,5 @@ export const REFINERS: Record<string, Refiner> = {
   ...INTERIOR_REFINERS,
   ...MECHANICAL_REFINERS,
   ...ROOFING_REFINERS,
+  ...sizersFromData(),
 };

@@ -75,7 +75,8 @@ function planSideFromSquares(squares: number, rise: number): number {
   return Math.sqrt((squares * 100) / pitchFactor(rise));
 }
 
-function roofEdge(
+/** A share of the roof's edge in place of the typical length, from the house's floor area or the roof's squares. */
+export function roofEdge(
   draft: PlanItemDraft,
   context: ClauseContext,
   share: number,
@@ -168,7 +169,5 @@ export const ROOFING_REFINERS: Record<string, Refiner> = {
     }
     return roofEdge(d, c, 1, 'eaves and rakes');
   },
-  gutter: (d, c) => roofEdge(d, c, 0.5, 'eaves'),
-  ridge: (d, c) => roofEdge(d, c, 0.25, 'ridge length'),
   downspout,
 };

@@ -1,4 +1,4 @@
-import { describeMeasure } from './parse-quantity.ts';
+import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -45,3 +45,27 @@ export const replaceTitle: Refiner = (draft, context) =>
   /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)
     ? [{ ...draft, title: draft.title.replace(/^Install /, 'Replace ') }]
     : [draft];
+
+/** A band along the walls measured in feet ("40 ft of border") becomes the area its height covers. */
+export function bandArea(heightFt: number, what: string): Refiner {
+  return (draft, context) => {
+    // "spray foam the rim joist, 150 sq ft": an area said outright is the band's area.
+    const area = context.measures.find(
+      (m) => m.kind === 'area' && m.uom === 'sq_ft' && !context.consumed.has(m),
+    );
+    if (area) {
+      context.consumed.add(area);
+      const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+      if (typical >= 0) {
+        context.assumptions.splice(typical, 1);
+        context.questions.pop();
+      }
+      return [{ ...draft, quantity: area.value, uom: 'sq_ft' }];
+    }
+    const areaSqFt = Math.round(draft.quantity * heightFt);
+    context.assumptions.push(
+      `${draft.title}: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft ${what} = ${formatNumber(areaSqFt)} sq ft.`,
+    );
+    return [{ ...draft, quantity: areaSqFt, uom: 'sq_ft' }];
+  };
+}

@@ -129,11 +129,48 @@ export type WorkRuleData = z.infer<typeof ruleSchema>;
 
 const patternsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), pattern).default({});
 
+/**
+ * A sizer given as data: a kind of sizing with its figures and notes, named by the rules' `refine`. Sizers that
+ * compute more than a table (window size classes, circuits, panels …) are TypeScript (refine-*.ts).
+ */
+export const sizerSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      /** A stated area in sq ft, else (for a backsplash) a stated length × 18 in., else `typicalSqFt`, noted and asked. */
+      kind: z.literal('areaOrTypical'),
+      typicalSqFt: z.number().positive(),
+      note: z.string().min(1),
+      question: z.string().min(1),
+    })
+    .strict(),
+  z
+    .object({
+      /** A band along the walls measured in feet, turned into the area its height covers. */
+      kind: z.literal('band'),
+      heightFt: z.number().positive(),
+      /** The height's words in the note ("border height (9 in. typical)"). */
+      what: z.string().min(1),
+    })
+    .strict(),
+  z
+    .object({
+      /** A share of the roof's edge (eaves and rakes = 1) from the house's floor area or the roof's squares. */
+      kind: z.literal('roofEdge'),
+      share: z.number().positive().max(1),
+      what: z.string().min(1),
+    })
+    .strict(),
+]);
+
+export type SizerData = z.infer<typeof sizerSchema>;
+
 /** One `data/work-rules/<group>.yaml`. */
 export const workRuleFileSchema = z
   .object({
     /** Regex pieces the file's rules name in braces. */
     patterns: patternsSchema,
+    /** Sizers given as data, by the name rules give in `refine`. */
+    sizers: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), sizerSchema).default({}),
     rules: z.array(ruleSchema).min(1),
   })
   .strict();

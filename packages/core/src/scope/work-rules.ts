@@ -2,6 +2,7 @@
 import { QuoinError } from '../quoin-error.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import type { WorkRule } from './work-rule.ts';
+import type { SizerData } from './work-rule-schema.ts';
 
 const loaded = loadWorkRules();
 const filesOf = (...files: string[]): WorkRule[] => files.flatMap((file) => loaded.byFile[file] ?? []);
@@ -26,4 +27,9 @@ export function workRulePattern(file: string, name: string): string {
       name,
     });
   return pattern;
+}
+
+/** The sizers the rule files give as data, by the name rules give in `refine`. */
+export function workRuleSizers(): Record<string, SizerData> {
+  return loaded.sizers;
 }

@@ -61,5 +61,10 @@ export function compileRuleCondition(
     const negated = compileRuleCondition(condition.not, scope, at('not'));
     tests.push((flags, text, context) => !negated(flags, text, context));
   }
+  // Most conditions are one or two tests: no loop for those (the reader tries every rule on every clause).
+  const [first, second] = tests;
+  if (tests.length === 1 && first) return first;
+  if (tests.length === 2 && first && second)
+    return (flags, text, context) => first(flags, text, context) && second(flags, text, context);
   return (flags, text, context) => tests.every((test) => test(flags, text, context));
 }

@@ -5,6 +5,7 @@ import { QuoinError } from '../quoin-error.ts';
 import { type ConditionScope, compileRuleCondition, type RuleTest } from './compile-rule-condition.ts';
 import type { WorkRule } from './work-rule.ts';
 import {
+  type MaterialData,
   type RuleCondition,
   type SizerData,
   type WorkRuleFileData,
@@ -25,6 +26,13 @@ export interface LoadedWorkRules {
   patterns: Record<string, Record<string, string>>;
   /** The sizers given as data, by name, from every file. */
   sizers: Record<string, SizerData>;
+  /** The lists of named materials, by name, from every file. */
+  materials: Record<string, NamedMaterial[]>;
+}
+
+/** A named material with its pattern compiled. */
+export interface NamedMaterial extends Omit<MaterialData, 'says'> {
+  says: RegExp;
 }
 
 function invalid(fileName: string, where: string, reason: string): never {
@@ -84,7 +92,12 @@ export function parseWorkRuleFile(
   fileName: string,
   yamlText: string,
   order: WorkRuleOrderData,
-): { rules: WorkRule[]; patterns: Record<string, string>; sizers: Record<string, SizerData> } {
+): {
+  rules: WorkRule[];
+  patterns: Record<string, string>;
+  sizers: Record<string, SizerData>;
+  materials: Record<string, NamedMaterial[]>;
+} {
   const data: WorkRuleFileData = parseWith(workRuleFileSchema, fileName, yamlText, (path) =>
     namedPath(loadYaml(yamlText))(path),
   );
@@ -129,7 +142,17 @@ export function parseWorkRuleFile(
       ...(rule.perHouseSqFt === undefined ? {} : { perHouseSqFt: rule.perHouseSqFt }),
     };
   });
-  return { rules, patterns: data.patterns, sizers: data.sizers };
+  const materials = Object.fromEntries(
+    Object.entries(data.materials).map(([name, list]) => [
+      name,
+      list.map((material, index) => {
+        const where = `materials.${name}.${index}.says`;
+        const fail = (reason: string) => invalid(fileName, where, reason);
+        return { ...material, says: compileRegex(interpolate(material.says, patterns, fail), '', fail) };
+      }),
+    ]),
+  );
+  return { rules, patterns: data.patterns, sizers: data.sizers, materials };
 }
 
 /** Parses order.yaml; named conditions may not refer to other named conditions. */
@@ -160,6 +183,7 @@ export function readWorkRules(reader: BundledDataReader): LoadedWorkRules {
   const patterns: Record<string, Record<string, string>> = {};
   const ids = new Map<string, string>();
   const sizers: Record<string, SizerData> = {};
+  const materials: Record<string, NamedMaterial[]> = {};
   for (const file of listed) {
     const parsed = parseWorkRuleFile(`${file}.yaml`, reader.readText(`work-rules/${file}.yaml`), order);
     for (const [index, rule] of parsed.rules.entries()) {
@@ -172,6 +196,11 @@ export function readWorkRules(reader: BundledDataReader): LoadedWorkRules {
         invalid(`${file}.yaml`, `sizers.${name}`, 'a sizer of that name is given twice');
       sizers[name] = sizer;
     }
+    for (const [name, list] of Object.entries(parsed.materials)) {
+      if (Object.hasOwn(materials, name))
+        invalid(`${file}.yaml`, `materials.${name}`, 'a list of that name is given twice');
+      materials[name] = list;
+    }
     byFile[file] = parsed.rules;
     patterns[file] = parsed.patterns;
   }
@@ -181,6 +210,7 @@ export function readWorkRules(reader: BundledDataReader): LoadedWorkRules {
     byFile,
     patterns,
     sizers,
+    materials,
   };
 }
 

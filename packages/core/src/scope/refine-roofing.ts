@@ -3,6 +3,7 @@ import { type Refiner, useMeasure } from './refiner.ts';
 import { NEW_ROOF } from './roof-words.ts';
 import { pitchFactor, roofFromFloorArea } from './room-areas.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
+import { namedMaterial } from './work-rules.ts';
 
 const tearOff: Refiner = (draft, context, _rule, start) => {
   const layers = useMeasure(context, 'layers', start);
@@ -35,31 +36,16 @@ const reroof: Refiner = (draft, context) => {
           : undefined;
   if (/\bsteep\b/.test(context.text) && !context.pitchGiven)
     context.questions.push('What is the roof pitch (rise in 12)?');
-  // A named material is that material: standing seam is clip-fastened panels, not its cheaper neighbour.
-  if (/\bstanding seam\b/.test(context.text)) {
-    context.assumptions.push(
-      'Standing seam: 24 ga. snap-lock panels on clips over high-temperature underlayment, with bent trim.',
-    );
+  // A named material is that material (data/work-rules/envelope.yaml `materials.roof`), not its cheaper neighbour.
+  const material = namedMaterial('roof', context.text);
+  if (material) {
+    context.assumptions.push(material.assumption);
+    if (material.question) context.questions.push(material.question);
     return [
       {
         ...draft,
-        assemblyId: 'standing_seam_reroof',
-        title: 'Install standing seam metal roof (reroof)',
-        ...(complexity ? { complexity } : {}),
-      },
-    ];
-  }
-  // "a new metal roof": steel panels, not shingles.
-  if (/\b(?:metal|steel|tin)\b/.test(context.text)) {
-    context.assumptions.push(
-      'Metal roof: exposed-fastener 29 ga. steel panels over new underlayment, with ridge cap and edge trim.',
-    );
-    context.questions.push('Exposed-fastener panels or standing seam?');
-    return [
-      {
-        ...draft,
-        assemblyId: 'metal_panel_reroof',
-        title: 'Install metal panel roof (reroof)',
+        assemblyId: material.assembly,
+        title: material.title,
         ...(complexity ? { complexity } : {}),
       },
     ];

@@ -164,6 +164,24 @@ export const sizerSchema = z.discriminatedUnion('kind', [
 
 export type SizerData = z.infer<typeof sizerSchema>;
 
+/**
+ * A named material that is its own kind of work, not its cheaper neighbour ("standing seam" is clip-fastened
+ * panels, not exposed-fastener ones): a sizer tries a list in order and the first said swaps the assembly.
+ */
+const materialSchema = z
+  .object({
+    /** Regex source the clause says. */
+    says: pattern,
+    assembly: z.string().min(1),
+    title: z.string().min(1),
+    /** What the price assumes of the material, stated on the estimate. */
+    assumption: z.string().min(1),
+    question: z.string().min(1).optional(),
+  })
+  .strict();
+
+export type MaterialData = z.infer<typeof materialSchema>;
+
 /** One `data/work-rules/<group>.yaml`. */
 export const workRuleFileSchema = z
   .object({
@@ -171,6 +189,8 @@ export const workRuleFileSchema = z
     patterns: patternsSchema,
     /** Sizers given as data, by the name rules give in `refine`. */
     sizers: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), sizerSchema).default({}),
+    /** Lists of named materials, by the name a sizer reads (`roof`), each tried in order. */
+    materials: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.array(materialSchema).min(1)).default({}),
     rules: z.array(ruleSchema).min(1),
   })
   .strict();

@@ -1,6 +1,6 @@
 // The work rules of data/work-rules, by area, each list in the order its rules claim text (see order.yaml).
 import { QuoinError } from '../quoin-error.ts';
-import { loadWorkRules } from './load-work-rules.ts';
+import { loadWorkRules, type NamedMaterial } from './load-work-rules.ts';
 import type { WorkRule } from './work-rule.ts';
 import type { SizerData } from './work-rule-schema.ts';
 
@@ -32,4 +32,9 @@ export function workRulePattern(file: string, name: string): string {
 /** The sizers the rule files give as data, by the name rules give in `refine`. */
 export function workRuleSizers(): Record<string, SizerData> {
   return loaded.sizers;
+}
+
+/** The first material of the named list the text says ("standing seam" of `roof`), if any. */
+export function namedMaterial(list: string, text: string): NamedMaterial | undefined {
+  return loaded.materials[list]?.find((material) => material.says.test(text));
 }

@@ -57,7 +57,7 @@ const window: Refiner = (draft, context, _rule, start, matchText = '') => {
 };
 
 /** A wood deck ("pressure treated deck", "cedar decking"); pressure-treated framing alone does not make one. */
-export function isWoodDeck(text: string): boolean {
+function isWoodDeck(text: string): boolean {
   return /\b(?:wood|cedar|pressure treated|pt)\b(?! framing)/.test(
     text.replace(/pressure treated (?:framing|frame)/, ''),
   );

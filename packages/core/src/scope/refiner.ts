@@ -12,7 +12,7 @@ export type Refiner = (
   matchText?: string,
 ) => PlanItemDraft[];
 
-export const sizeOf = (context: ClauseContext, kind: string, start: number) =>
+const sizeOf = (context: ClauseContext, kind: string, start: number) =>
   nearest(context, start, (m) => m.kind === kind);
 
 export function useMeasure(context: ClauseContext, kind: string, start: number) {

@@ -10,7 +10,7 @@ import { z } from 'zod';
  */
 
 /** The clause's action flags (see `ClauseFlags`): what the customer asks done to the thing. */
-export const RULE_ACTIONS = [
+const RULE_ACTIONS = [
   'paint',
   'stain',
   'remove',
@@ -27,7 +27,7 @@ export const RULE_ACTIONS = [
 export type RuleAction = (typeof RULE_ACTIONS)[number];
 
 /** Phrase sets kept in other data (reader-words.yaml) or shared with other code, tested by name. */
-export const RULE_PHRASE_SETS = ['diagnosis', 'fewRoofPieces', 'newRoof', 'roofWords'] as const;
+const RULE_PHRASE_SETS = ['diagnosis', 'fewRoofPieces', 'newRoof', 'roofWords'] as const;
 export type RulePhraseSet = (typeof RULE_PHRASE_SETS)[number];
 
 /**
@@ -67,7 +67,7 @@ const action = z.enum(RULE_ACTIONS);
 const pattern = z.string().min(1);
 const patterns = z.union([pattern, z.array(pattern).min(1)]);
 
-export const ruleConditionSchema: z.ZodType<RuleCondition> = z.lazy(() =>
+const ruleConditionSchema: z.ZodType<RuleCondition> = z.lazy(() =>
   z
     .object({
       is: z.string().min(1).optional(),
@@ -133,7 +133,7 @@ const patternsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), patt
  * A sizer given as data: a kind of sizing with its figures and notes, named by the rules' `refine`. Sizers that
  * compute more than a table (window size classes, circuits, panels …) are TypeScript (refine-*.ts).
  */
-export const sizerSchema = z.discriminatedUnion('kind', [
+const sizerSchema = z.discriminatedUnion('kind', [
   z
     .object({
       /** A stated area in sq ft, else (for a backsplash) a stated length × 18 in., else `typicalSqFt`, noted and asked. */

@@ -10,8 +10,9 @@ beforeAll(() => {
 const { work, removal } = loadWorkRules();
 const byId = new Map([...work, ...removal].map((rule) => [rule.id, rule]));
 
-// One phrase per work rule that no golden or held-out request reads: the rule itself reads it (its title on
-// the line) into its assembly. Adding a rule to data/work-rules adds a row here.
+// One phrase per work rule whose removal changes no golden or held-out plan (64 of those 65; heavy_outlet's sizer
+// retitles its line): the rule itself reads it (its title on the line) into its assembly. Adding a rule to
+// data/work-rules adds a row here.
 describe('each work rule reads its phrase', () => {
   it.each([
     ['replace the shower valve', 'shower_valve', 'shower_valve'],
@@ -62,6 +63,22 @@ describe('each work rule reads its phrase', () => {
     ['remove the old concrete patio 10x12', 'remove_concrete', 'concrete_demo'],
     ['remove the old insulation in the attic 1000 sq ft', 'remove_insulation', 'insulation_removal'],
     ['gut the kitchen', 'gut_kitchen', 'kitchen_gut'],
+    ['install a new refrigerator and range', 'appliance_set', 'appliance_set'],
+    ['new countertops in the kitchen, 40 sq ft', 'countertop', 'stone_countertop'],
+    ['run 4 ethernet drops', 'data_drop', 'data_drop'],
+    ['gut the bathroom', 'gut_bathroom', 'bathroom_gut'],
+    ['replace the heat pump', 'heat_pump', 'heat_pump_system'],
+    ['regrout the shower', 'regrout', 'regrout'],
+    ['remove the old fence, 100 ft', 'remove_fence', 'fence_removal'],
+    ['remove the old toilet', 'remove_fixture', 'fixture_removal'],
+    ['remove the wallpaper border, about 40 ft', 'remove_wallpaper_border', 'wallpaper_removal'],
+    ['spray foam the rim joists, 120 ft', 'rim_joist_foam', 'spray_foam'],
+    ['pour a 10x12 concrete slab for a shed', 'slab', 'concrete_slab'],
+    ['install new sod 1000 sq ft', 'sod', 'sod'],
+    ['replace the wax ring on the toilet', 'toilet_parts', 'leak_repair_service'],
+    ['install 100 ft of vinyl fence', 'vinyl_fence', 'vinyl_fence'],
+    ['insulate the exterior walls 400 sq ft with batts', 'wall_batts', 'wall_batts'],
+    ['frame a new interior wall 12 ft long', 'wall_framing', 'wall_framing'],
   ])('%s → %s (%s)', (text, ruleId, assemblyId) => {
     const rule = byId.get(ruleId);
     expect(rule?.assemblyId).toBe(assemblyId);

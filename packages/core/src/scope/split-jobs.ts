@@ -1,4 +1,5 @@
 import { asciiFractions } from '../titles/parse-number.ts';
+import { mentionClauses } from './mention-chunks.ts';
 import { replaceNumberWords } from './number-words.ts';
 
 /**
@@ -98,5 +99,6 @@ export function splitClauses(sentence: string): string[] {
     .map((piece) =>
       piece.replace(/^[,(\s]+|[,)\s:]+$/g, '').replace(/^(?:and then|and|then|also|plus)\s+/, ''),
     )
-    .filter((piece) => piece.length > 0);
+    .filter((piece) => piece.length > 0)
+    .flatMap(mentionClauses);
 }

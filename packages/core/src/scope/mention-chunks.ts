@@ -40,7 +40,8 @@ interface Segment {
 
 // Where a clause may be cut between two things: a comma, "and", "plus". "With" is not a cut ("carpet with pad").
 const CUT = /\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+/g;
-const ACTION_WORD =
+/** A word that asks for an action ("paint", "replaced", "new"), as the chunker and the kept list read it. */
+export const ACTION_WORD =
   /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|stain(?:ing|ed)?|seal(?:ing|ed)?|remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out)|torn (?:off|out)|rip(?:ped|ping)? (?:out|up|off)|demo(?:lish(?:ed)?)?|repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|replac(?:e|ed|ing|ement)|swap(?:ped|ping)?|new|upgrad(?:e|ed|ing)|install(?:ed|ing|ation)?|add(?:ed|ing)?|put in|put down|build(?:ing)?|built|hang(?:ing)?|hung|pour(?:ed|ing)?|lay(?:ing)?|laid|clean(?:ed|ing)?|refinish(?:ed|ing)?|resurfac(?:e|ed|ing)|re ?carpet(?:ed|ing)?|re ?tile(?:d)?)\b/;
 // A verb after its object: a participle ("painted", "laid") or "needs replacing" / "needs to be replaced".
 const PARTICIPLE = /^(?:[a-z]+ed|laid|hung|built|torn (?:off|out))$/;

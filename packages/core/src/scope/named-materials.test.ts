@@ -50,3 +50,19 @@ describe('blown cellulose is cellulose', () => {
     if (rValue !== undefined) expect(line?.params?.target_r_value).toBe(rValue);
   });
 });
+
+// The class: a door, driveway or patio named as where the work goes is a place, not work of its own.
+describe('a place named beside the work is not priced', () => {
+  const ids = (text: string) => parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+  it.each([
+    ['put a storm door on the back door', ['storm_door']],
+    ['install a storm door onto our front door', ['storm_door']],
+    [
+      'pour a concrete walkway from the driveway to the front door, 4 ft wide and 30 ft long',
+      ['concrete_sidewalk'],
+    ],
+    ['a 4x20 paver walkway along the driveway', ['paver_patio']],
+  ])('%s', (text, expected) => {
+    expect(ids(text)).toEqual(expected);
+  });
+});

@@ -70,6 +70,11 @@ export function normalizeText(text: string): { text: string; approximations: str
           ? all
           : `${Number(a) + Number(b)} ${noun} ${prep} ${first} and the ${second}`,
     )
+    // "4 ft wide and 30 ft long", "30 feet long by 4 feet wide": one size, as "4x30 ft" is written.
+    .replace(
+      /\b(\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep) (?:and|by|x) (\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep)\b/g,
+      (all, a, first, b, second) => (first === second ? all : `${a}x${b} ft`),
+    )
     .replace(/[ \t]+/g, ' ');
   return { text: cleaned, approximations: words.approximations };
 }

@@ -37,3 +37,18 @@ describe('work given its own size beside another trade is priced', () => {
     expect(items.some((i) => i.assemblyId === 'drywall_hang_finish')).toBe(true);
   });
 });
+
+// The class: the grid and tiles said beside a drop ceiling are its parts (one ceiling line), never floor tile.
+describe('a drop ceiling with its grid and tiles is one ceiling', () => {
+  it.each([
+    ['replace the drop ceiling in a 600 sq ft break room, new grid and new tiles', 600],
+    ['install a suspended ceiling with new tiles in the 20x30 office', 600],
+    ['acoustical ceiling for the 400 sq ft lobby, grid and tiles', 400],
+    ['tear out and replace the dropped ceiling in the 15x20 storeroom, new 2x4 tiles', 300],
+  ])('%s', (text, areaSqFt) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    const ceiling = items.filter((i) => i.assemblyId === 'act_ceiling');
+    expect(ceiling.map((i) => i.quantity)).toEqual([areaSqFt]);
+    expect(items.map((i) => i.assemblyId)).not.toContain('floor_tile');
+  });
+});

@@ -52,3 +52,20 @@ describe('a drop ceiling with its grid and tiles is one ceiling', () => {
     expect(items.map((i) => i.assemblyId)).not.toContain('floor_tile');
   });
 });
+
+// The class: a commercial space sized by its floor area is rooms and open areas (20 × 20 ft), not one room.
+describe('the walls of a commercial space come from its floor area', () => {
+  const wall = (text: string) =>
+    parseScope(text)
+      .plan.groups.flatMap((g) => g.items)
+      .find((i) => i.assemblyId === 'interior_wall_paint')?.quantity;
+  it.each([
+    ['paint a 2,400 sq ft office suite', 3840],
+    ['repaint our 1,600 sf retail store, one color', 2560],
+    ['paint the 4,000 square foot tenant space, 10 ft ceilings', 8000],
+    ['paint a 12x14 office', 416],
+    ['paint a 500 sq ft shop', 716],
+  ])('%s → %i sq ft of wall', (text, wallSqFt) => {
+    expect(wall(text)).toBe(wallSqFt);
+  });
+});

@@ -75,3 +75,16 @@ describe('a whole-house system sized from the stated house', () => {
     expect(lines(text)).toEqual([expected]);
   });
 });
+
+// The class: a part or device of a thing named with the thing ("garage door opener") is that part's work, never
+// the whole thing beside it.
+describe('a device named with its thing is the device', () => {
+  it.each([
+    ['replace the garage door opener with a 1/2 hp chain drive', ['garage_door_opener 1 each']],
+    ['install a new garage door opener', ['garage_door_opener 1 each']],
+    ['our garage door opener died, replace it', ['garage_door_opener 1 each']],
+    ['new 16x7 insulated steel garage door', ['garage_door 1 each']],
+  ])('%s', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+});

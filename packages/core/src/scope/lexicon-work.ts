@@ -2,6 +2,7 @@ import { foldWord } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { capitalize, UOM_BASIS } from './clause-items.ts';
 import { lexiconFor } from './correct-spelling.ts';
+import { ACTION_WORD } from './mention-chunks.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -85,6 +86,14 @@ function sizedFor(context: ClauseContext, found: RuleMatch): boolean {
   );
 }
 
+/** "frame a demising wall with metal studs": the phrase is the object of its own verb, a mention of its own. */
+function governed(context: ClauseContext, found: RuleMatch): boolean {
+  const before = context.text.slice(0, found.start);
+  return new RegExp(
+    `(?:^|\\b)(?:${ACTION_WORD.source}|frame|build)\\s+(?:(?:a|an|the|our|my|new|\\d+)\\s+)*$`,
+  ).test(before);
+}
+
 const sameTrade = (matches: RuleMatch[], found: RuleMatch) =>
   matches.some((m) => m.rule.tradeId === found.rule.tradeId);
 
@@ -152,7 +161,9 @@ export function withLexiconWork(
     const place = result.length > 0 && PURPOSE.test(context.text.slice(0, found.start));
     if (
       (matches.length === 0 && !place) ||
-      (sizedFor(context, found) && !sameTrade(result, found) && !acts(found, actions))
+      ((sizedFor(context, found) || governed(context, found)) &&
+        !sameTrade(result, found) &&
+        !acts(found, actions))
     )
       result.push(found);
     else if (place) continue;

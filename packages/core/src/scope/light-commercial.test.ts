@@ -69,3 +69,20 @@ describe('the walls of a commercial space come from its floor area', () => {
     expect(wall(text)).toBe(wallSqFt);
   });
 });
+
+// The class: a kind of work that is the object of its own verb is priced even beside another trade's work
+// ("frame a demising wall ..., drywall both sides"); a storefront entrance is its own door, not its hardware.
+describe('a lexicon phrase governed by its own verb is a mention of its own', () => {
+  const ids = (text: string) => parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+  it.each([
+    [
+      'frame a demising wall with metal studs, 40 ft long, drywall and tape both sides',
+      'metal_stud_partition',
+    ],
+    ['build a metal stud wall 30 ft long and hang drywall on it', 'metal_stud_partition'],
+    ['replace aluminum storefront door with a closer and panic bar', 'storefront_door'],
+    ['new glass storefront door for the shop', 'storefront_door'],
+  ])('%s', (text, assemblyId) => {
+    expect(ids(text)).toContain(assemblyId);
+  });
+});

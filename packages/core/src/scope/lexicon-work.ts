@@ -25,7 +25,7 @@ function tokensOf(text: string): Token[] {
  * ("drop ceiling grid" before "tile", "metal stud wall" before "wall"). Only phrases of two words or more: a
  * single word is too loose to outrank the reader's own rules.
  */
-function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
+function lexiconMatches(context: ClauseContext, registry: TradeRegistry, repairing = false): RuleMatch[] {
   const tokens = tokensOf(context.text);
   const { actions } = lexiconFor(registry);
   const hits = registry
@@ -41,7 +41,8 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMa
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const chosen: (RuleMatch & { tokenCount: number })[] = [];
   for (const hit of hits) {
-    const { trade, workItem } = hit.target;
+    const { trade } = hit.target;
+    const workItem = (repairing && repairItemOf(trade.workItems, hit.target.workItem)) || hit.target.workItem;
     const basis = UOM_BASIS[workItem.defaultUom];
     const start = tokens[hit.start]?.start ?? 0;
     const end = tokens[hit.end - 1]?.end ?? start;
@@ -67,6 +68,17 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMa
     chosen.push({ rule, start, end, text: context.text.slice(start, end), tokenCount: hit.end - hit.start });
   }
   return chosen.map(({ tokenCount: _tokens, ...match }) => match);
+}
+
+const REPAIR_WORD = /\brepair\b/;
+
+/** "Fix the wood fence": a repair of a thing is its trade's repair item when it has one, never a new one. */
+function repairItemOf<T extends { keywords: readonly string[]; assembly?: string | undefined }>(
+  items: readonly T[],
+  named: T,
+): T | undefined {
+  if (named.keywords.some((k) => REPAIR_WORD.test(k))) return undefined;
+  return items.find((item) => item.assembly && item.keywords.some((k) => REPAIR_WORD.test(k)));
 }
 
 /**
@@ -133,7 +145,7 @@ export function withLexiconWork(
   const unpriced: RuleMatch[] = [];
   const { actions } = lexiconFor(registry);
   const swap = swapSpans(context.text);
-  for (const found of lexiconMatches(context, registry)) {
+  for (const found of lexiconMatches(context, registry, repairing && matches.length === 0)) {
     const covered = result.filter((m) => m.start < found.end && found.start < m.end);
     // A repair reads as the rules read it: the lexicon's kinds of work are new work ("fix an electric water
     // heater" is a service call, not a new electric water heater).

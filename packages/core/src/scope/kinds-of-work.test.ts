@@ -88,3 +88,16 @@ describe('a device named with its thing is the device', () => {
     expect(lines(text)).toEqual(expected);
   });
 });
+
+// The class: cleaning a thing is its trade's cleaning service, never a new one of the thing.
+describe('cleaning a thing is a cleaning service', () => {
+  it.each([
+    ['duct cleaning for a 2,000 sq ft house', ['duct_cleaning 1 each']],
+    ['get the ducts cleaned in our 1800 sq ft house', ['duct_cleaning 1 each']],
+    ['air duct cleaning please', ['duct_cleaning 1 each']],
+    ['clean the gutters, about 150 ft', ['gutter_cleaning 150 linear_ft']],
+    ['annual furnace tune up and cleaning', ['hvac_service_call 1 each']],
+  ])('%s', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+});

@@ -49,7 +49,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
     /\b(?:replac(?:e|ed|ing|ement)|swap(?:ping)?|change out|new|upgrad(?:e|ing)|re ?roof|re ?side|redo)\b/,
   install:
     /\b(?:install(?:ed|ing|ation)?|add(?:ed|ing)?|put in|put up|new|build(?:ing)?|built|hang(?:ing)?|hung|pour(?:ed|ing)?|lay(?:ing)?|laid|run|mount(?:ed|ing)?|finish(?:ed|ing)?|want|need)\b/,
-  clean: /\b(?:clean(?:ing|out)?|flush)\b/,
+  clean: /\b(?:clean(?:ed|ing|out)?|flush)\b/,
   refinish: /\b(?:refinish(?:ing)?|resurfac(?:e|ing)|sand and (?:re)?finish|screen and recoat)\b/,
   exterior: /\b(?:exterior|outside|siding|outdoor)\b/,
   laborOnly: /\b(?:labou?r only|labou?r just|just (?:the )?labou?r|install only)\b/,

@@ -1,7 +1,7 @@
 // Runs request texts through the scope reader and the engine, as `quoin estimate "<text>" --format json` does,
 // and scores them against their published bands: in band, median error, and estimates more than 3x off their
 // band that still come out `validated` (the honesty check of issue #13).
-// `npm run held-out` (the frozen held-out set) · `npm run held-out -- --set 2` (the second frozen set)
+// `npm run held-out` (the frozen held-out set) · `npm run held-out -- --set 2` / `--set 3` (the second and third frozen sets)
 // · `npm run held-out -- --golden` (the golden requests' texts).
 import {
   buildEstimateFromPlan,
@@ -23,7 +23,7 @@ interface Case {
 
 const golden = process.argv.includes('--golden');
 const setArgument = process.argv[process.argv.indexOf('--set') + 1];
-const setNumber = process.argv.includes('--set') && setArgument === '2' ? 2 : 1;
+const setNumber = !process.argv.includes('--set') ? 1 : setArgument === '2' ? 2 : setArgument === '3' ? 3 : 1;
 const verbose = !process.argv.includes('--quiet');
 const cases: Case[] = golden
   ? GOLDEN_REQUESTS.map((r) => ({ id: r.id, text: r.text, zip: r.zip, ...r.expected }))
@@ -75,5 +75,5 @@ for (const c of cases) {
 errors.sort((a, b) => a - b);
 const median = errors[Math.floor(errors.length / 2)] ?? 0;
 console.log(
-  `\n${golden ? 'golden (text path)' : setNumber === 2 ? 'held-out set 2' : 'held-out'}: ${inside}/${cases.length} in band (${Math.round((100 * inside) / cases.length)}%), median |error| vs midpoint ${(100 * median).toFixed(1)}%, not estimated ${notEstimated}, >3x off ${farOff} of which validated ${farOffValidated}`,
+  `\n${golden ? 'golden (text path)' : setNumber === 1 ? 'held-out' : `held-out set ${setNumber}`}: ${inside}/${cases.length} in band (${Math.round((100 * inside) / cases.length)}%), median |error| vs midpoint ${(100 * median).toFixed(1)}%, not estimated ${notEstimated}, >3x off ${farOff} of which validated ${farOffValidated}`,
 );

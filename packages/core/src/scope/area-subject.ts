@@ -2,7 +2,7 @@ import type { Measure } from './measure.ts';
 
 const HOUSE_WORDS = 'house|home|ranch|colonial|bungalow|cape|split level|townhouse|townhome|condo|building';
 const FLOOR_SUBJECT = new RegExp(
-  String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:\d+\s*|single\s+|double\s+)?(?:story|level)\s+)?(?:${HOUSE_WORDS}|floors?|footprint|floor plan|basement|garage|attic|living space|(?:[a-z]+ )?(?:bed ?room|living room|family room|dining room|kitchen|bathroom|bath|office|den|room|hallway|deck|patio|addition|space|area)s?)\b`,
+  String.raw`^\s*(?:-?\s*)(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:\d+\s*|single\s+|double\s+)?(?:story|level)\s+)?(?:${HOUSE_WORDS}|floors?|footprint|floor plan|basement|garage|attic|living space|(?:[a-z]+ )?(?:bed ?room|living room|family room|dining room|kitchen|bathroom|bath|office|den|room|hallway|deck|patio|addition|space|area|suite|store|shop|restaurant|clinic|salon|showroom)s?)\b`,
 );
 
 export type AreaSubject = 'floor' | 'house' | 'roof' | 'wall' | 'ceiling' | 'wallsAndCeiling' | 'generic';

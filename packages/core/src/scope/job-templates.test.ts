@@ -79,6 +79,18 @@ describe('kept things are left out of every job template', () => {
     expect(ask('remodel the kitchen')).toMatch(/linear feet of cabinets/);
   });
 
+  // The class: the template's note says what is priced; kept cabinets are not new cabinets in it.
+  it.each([
+    ['remodel the kitchen, keep the cabinets', true],
+    ['kitchen reno 10x12, keeping the existing cabinets, new quartz', true],
+    ['update the kitchen but the cabinets stay', true],
+    ['remodel the 10x12 kitchen, new cabinets and counters', false],
+  ])('the kitchen note of "%s" says cabinets kept: %s', (text, kept) => {
+    const note = parseScope(text).plan.assumptions?.find((a) => /^Kitchen remodel \(/.test(a)) ?? '';
+    expect(note).toMatch(kept ? /existing cabinets kept/ : /LF of wall cabinets/);
+    expect(note).not.toMatch(kept ? /LF of wall cabinets/ : /cabinets kept/);
+  });
+
   it.each([
     ['remodel the 10x12 kitchen', 'sink_replace'],
     ['finish the 800 sq ft basement', 'lvp_install'],

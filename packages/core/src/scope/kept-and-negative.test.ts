@@ -28,6 +28,30 @@ describe('kept things are not priced', () => {
     expect(scope.plan.exclusions?.join(' ')).toMatch(/Kept as it is/);
   });
 
+  // The class: a list of kept things without a determiner before each ("keep the vanity and toilet").
+  it.each([
+    [
+      'keep the vanity and toilet, retile the floor in the 5x8 bath',
+      ['vanity_install', 'toilet_replace'],
+      'floor_tile',
+    ],
+    [
+      'we are keeping the tub and toilet, new 36 inch vanity',
+      ['bathtub_replace', 'toilet_replace'],
+      'vanity_install',
+    ],
+    [
+      'reuse the sink & faucet, replace the counters, 30 sq ft of quartz',
+      ['sink_replace', 'faucet_replace'],
+      'stone_countertop',
+    ],
+    ['keep the fridge and range and paint the 10x12 kitchen', ['appliance_set'], 'interior_wall_paint'],
+  ])('%s keeps every thing of its list', (text, kept, priced) => {
+    const ids = assemblyIds(text);
+    for (const id of kept) expect(ids).not.toContain(id);
+    expect(ids).toContain(priced);
+  });
+
   it('work said after a kept thing is still work', () => {
     expect(assemblyIds('keep the sink and paint the walls in the 10x12 kitchen')).toEqual([
       'interior_wall_paint',

@@ -1,4 +1,5 @@
 import { loadReaderWords } from './correct-spelling.ts';
+import { ACTION_WORD } from './mention-chunks.ts';
 
 /** A thing the customer keeps as it is ("keep the fridge"), with where the phrase sits in the text. */
 export interface KeptItem {
@@ -8,8 +9,9 @@ export interface KeptItem {
 }
 
 const DETERMINERS = '(?:(?:the|our|my|existing|old|current|same|original|all)\\s+)*';
-// "keep the sink and the fridge": things after the verb, each up to three words; another thing joins only with
-// "and the …" ("keep the sink and paint the walls", "keep the cabinets, new counters" keep only the first).
+// "keep the sink and the fridge", "keep the vanity and toilet": things after the verb, each up to three words;
+// another thing joins after "and" unless an action starts it ("keep the sink and paint the walls", "keep the
+// cabinets, new counters" keep only the first).
 // Not a thing: "keep running", "keep it simple", "keep costs down", "leave a note".
 const NOT_A_THING =
   '(?![a-z]+ing\\b|it\\b|them\\b|things\\b|costs?\\b|the costs?\\b|budget\\b|in mind\\b|a\\b|an\\b|me\\b|us\\b)';
@@ -33,7 +35,7 @@ function pattern(): RegExp {
   if (keptPattern) return keptPattern;
   const verbs = [...loadReaderWords().keeps].sort((a, b) => b.length - a.length).join('|');
   keptPattern = new RegExp(
-    `\\b(?:${verbs})\\s+(${THING}(?:\\s+(?:and|&)\\s+(?=(?:the|our|my|existing)\\s)${THING})*)(?:\\s+(?:as is|in place|where (?:it|they) (?:is|are)))?`,
+    `\\b(?:${verbs})\\s+(${THING}(?:\\s+(?:and|&)\\s+(?!(?:${ACTION_WORD.source.replace(/^\\b/, '')})|(?:${verbs})\\b)${THING})*)(?:\\s+(?:as is|in place|where (?:it|they) (?:is|are)))?`,
     'g',
   );
   return keptPattern;

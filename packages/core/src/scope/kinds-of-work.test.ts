@@ -75,3 +75,29 @@ describe('a whole-house system sized from the stated house', () => {
     expect(lines(text)).toEqual([expected]);
   });
 });
+
+// The class: a part or device of a thing named with the thing ("garage door opener") is that part's work, never
+// the whole thing beside it.
+describe('a device named with its thing is the device', () => {
+  it.each([
+    ['replace the garage door opener with a 1/2 hp chain drive', ['garage_door_opener 1 each']],
+    ['install a new garage door opener', ['garage_door_opener 1 each']],
+    ['our garage door opener died, replace it', ['garage_door_opener 1 each']],
+    ['new 16x7 insulated steel garage door', ['garage_door 1 each']],
+  ])('%s', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+});
+
+// The class: cleaning a thing is its trade's cleaning service, never a new one of the thing.
+describe('cleaning a thing is a cleaning service', () => {
+  it.each([
+    ['duct cleaning for a 2,000 sq ft house', ['duct_cleaning 1 each']],
+    ['get the ducts cleaned in our 1800 sq ft house', ['duct_cleaning 1 each']],
+    ['air duct cleaning please', ['duct_cleaning 1 each']],
+    ['clean the gutters, about 150 ft', ['gutter_cleaning 150 linear_ft']],
+    ['annual furnace tune up and cleaning', ['hvac_service_call 1 each']],
+  ])('%s', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+});

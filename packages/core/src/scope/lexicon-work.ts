@@ -2,6 +2,7 @@ import { foldWord } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { capitalize, UOM_BASIS } from './clause-items.ts';
 import { lexiconFor } from './correct-spelling.ts';
+import { ACTION_WORD } from './mention-chunks.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -24,7 +25,7 @@ function tokensOf(text: string): Token[] {
  * ("drop ceiling grid" before "tile", "metal stud wall" before "wall"). Only phrases of two words or more: a
  * single word is too loose to outrank the reader's own rules.
  */
-function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
+function lexiconMatches(context: ClauseContext, registry: TradeRegistry, repairing = false): RuleMatch[] {
   const tokens = tokensOf(context.text);
   const { actions } = lexiconFor(registry);
   const hits = registry
@@ -40,7 +41,8 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMa
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const chosen: (RuleMatch & { tokenCount: number })[] = [];
   for (const hit of hits) {
-    const { trade, workItem } = hit.target;
+    const { trade } = hit.target;
+    const workItem = (repairing && repairItemOf(trade.workItems, hit.target.workItem)) || hit.target.workItem;
     const basis = UOM_BASIS[workItem.defaultUom];
     const start = tokens[hit.start]?.start ?? 0;
     const end = tokens[hit.end - 1]?.end ?? start;
@@ -68,6 +70,17 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry): RuleMa
   return chosen.map(({ tokenCount: _tokens, ...match }) => match);
 }
 
+const REPAIR_WORD = /\brepair\b/;
+
+/** "Fix the wood fence": a repair of a thing is its trade's repair item when it has one, never a new one. */
+function repairItemOf<T extends { keywords: readonly string[]; assembly?: string | undefined }>(
+  items: readonly T[],
+  named: T,
+): T | undefined {
+  if (named.keywords.some((k) => REPAIR_WORD.test(k))) return undefined;
+  return items.find((item) => item.assembly && item.keywords.some((k) => REPAIR_WORD.test(k)));
+}
+
 /**
  * The reader's rule matches with the lexicon's longer phrases in place of another trade's shorter rule matches
  * they cover ("2x4 acoustic tiles" is a ceiling, not floor tile), or, where no rule read anything, every kind
@@ -83,6 +96,14 @@ function sizedFor(context: ClauseContext, found: RuleMatch): boolean {
         context.text.slice(m.end, found.start),
       ),
   );
+}
+
+/** "frame a demising wall with metal studs": the phrase is the object of its own verb, a mention of its own. */
+function governed(context: ClauseContext, found: RuleMatch): boolean {
+  const before = context.text.slice(0, found.start);
+  return new RegExp(
+    `(?:^|\\b)(?:${ACTION_WORD.source}|frame|build)\\s+(?:(?:a|an|the|our|my|new|\\d+)\\s+)*$`,
+  ).test(before);
 }
 
 const sameTrade = (matches: RuleMatch[], found: RuleMatch) =>
@@ -124,7 +145,7 @@ export function withLexiconWork(
   const unpriced: RuleMatch[] = [];
   const { actions } = lexiconFor(registry);
   const swap = swapSpans(context.text);
-  for (const found of lexiconMatches(context, registry)) {
+  for (const found of lexiconMatches(context, registry, repairing && matches.length === 0)) {
     const covered = result.filter((m) => m.start < found.end && found.start < m.end);
     // A repair reads as the rules read it: the lexicon's kinds of work are new work ("fix an electric water
     // heater" is a service call, not a new electric water heater).
@@ -152,7 +173,9 @@ export function withLexiconWork(
     const place = result.length > 0 && PURPOSE.test(context.text.slice(0, found.start));
     if (
       (matches.length === 0 && !place) ||
-      (sizedFor(context, found) && !sameTrade(result, found) && !acts(found, actions))
+      ((sizedFor(context, found) || governed(context, found)) &&
+        !sameTrade(result, found) &&
+        !acts(found, actions))
     )
       result.push(found);
     else if (place) continue;

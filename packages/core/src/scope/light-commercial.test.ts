@@ -37,3 +37,52 @@ describe('work given its own size beside another trade is priced', () => {
     expect(items.some((i) => i.assemblyId === 'drywall_hang_finish')).toBe(true);
   });
 });
+
+// The class: the grid and tiles said beside a drop ceiling are its parts (one ceiling line), never floor tile.
+describe('a drop ceiling with its grid and tiles is one ceiling', () => {
+  it.each([
+    ['replace the drop ceiling in a 600 sq ft break room, new grid and new tiles', 600],
+    ['install a suspended ceiling with new tiles in the 20x30 office', 600],
+    ['acoustical ceiling for the 400 sq ft lobby, grid and tiles', 400],
+    ['tear out and replace the dropped ceiling in the 15x20 storeroom, new 2x4 tiles', 300],
+  ])('%s', (text, areaSqFt) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    const ceiling = items.filter((i) => i.assemblyId === 'act_ceiling');
+    expect(ceiling.map((i) => i.quantity)).toEqual([areaSqFt]);
+    expect(items.map((i) => i.assemblyId)).not.toContain('floor_tile');
+  });
+});
+
+// The class: a commercial space sized by its floor area is rooms and open areas (20 × 20 ft), not one room.
+describe('the walls of a commercial space come from its floor area', () => {
+  const wall = (text: string) =>
+    parseScope(text)
+      .plan.groups.flatMap((g) => g.items)
+      .find((i) => i.assemblyId === 'interior_wall_paint')?.quantity;
+  it.each([
+    ['paint a 2,400 sq ft office suite', 3840],
+    ['repaint our 1,600 sf retail store, one color', 2560],
+    ['paint the 4,000 square foot tenant space, 10 ft ceilings', 8000],
+    ['paint a 12x14 office', 416],
+    ['paint a 500 sq ft shop', 716],
+  ])('%s → %i sq ft of wall', (text, wallSqFt) => {
+    expect(wall(text)).toBe(wallSqFt);
+  });
+});
+
+// The class: a kind of work that is the object of its own verb is priced even beside another trade's work
+// ("frame a demising wall ..., drywall both sides"); a storefront entrance is its own door, not its hardware.
+describe('a lexicon phrase governed by its own verb is a mention of its own', () => {
+  const ids = (text: string) => parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+  it.each([
+    [
+      'frame a demising wall with metal studs, 40 ft long, drywall and tape both sides',
+      'metal_stud_partition',
+    ],
+    ['build a metal stud wall 30 ft long and hang drywall on it', 'metal_stud_partition'],
+    ['replace aluminum storefront door with a closer and panic bar', 'storefront_door'],
+    ['new glass storefront door for the shop', 'storefront_door'],
+  ])('%s', (text, assemblyId) => {
+    expect(ids(text)).toContain(assemblyId);
+  });
+});

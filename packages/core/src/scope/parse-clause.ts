@@ -1,5 +1,6 @@
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { draftsFor, findWork, impliedWork, type RuleMatch, registryWork } from './clause-items.ts';
+import { asCleaning } from './cleaning-work.ts';
 import { withLexiconWork } from './lexicon-work.ts';
 import { roomTemplates } from './load-job-templates.ts';
 import type { ParseState } from './parse-state.ts';
@@ -96,7 +97,7 @@ export function parseClause(
     return { context, matches: previous, unread: true };
   }
   const lexicon = withLexiconWork(context, findWork(context), state.registry);
-  let matches = lexicon.matches;
+  let matches = asCleaning(context, lexicon.matches, state.registry);
   for (const thing of lexicon.unpriced) state.named.push({ ...thing, text: thing.text, clause });
   // "3 new circuits for a kitchen remodel": the remodel is what the named work is for, not a job to price too.
   const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;

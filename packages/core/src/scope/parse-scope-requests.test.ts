@@ -122,7 +122,7 @@ const SAME_KINDS: [string, string[]][] = [
     'replace the wood fence with a vinyl fence, 120 ft',
     ['fence_removal 120 linear_ft LO', 'vinyl_fence 120 linear_ft'],
   ],
-  ['blow in cellulose in the attic, 1200 sq ft, to R-49', ['blown_in_attic 1200 sq_ft']],
+  ['blow in cellulose in the attic, 1200 sq ft, to R-49', ['blown_cellulose_attic 1200 sq_ft']],
   ['add insulation to the attic, 800 sq ft', ['blown_in_attic 800 sq_ft']],
   ['insulate the garage walls, 400 sq ft', ['wall_batts 400 sq_ft']],
   ['kitchen faucet leaks. replace it with a pull-down', ['faucet_replace 1 each']],

@@ -1,5 +1,5 @@
 import type { Refiner } from './refiner.ts';
-import type { ClauseContext } from './scope-context.ts';
+import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 
 /**
  * "Blow in more insulation", "top up the attic": a contractor blows only the difference over what is there, so the
@@ -32,48 +32,56 @@ export const INSULATION_REFINERS: Record<string, Refiner> = {
           },
         ]
       : [draft],
-  r_value: (draft, context) => {
-    // "…attic floor, want R-38": the target may be said in a clause of its own.
-    const r = /\br[ -]?(\d{2})\b/.exec(context.text) ?? /\br[ -]?(\d{2})\b/.exec(context.requestText);
-    if (!r) return [draft];
-    // "currently R-19", "we have R-19 now": the only R-value named is what is there; the target stays R-38.
-    const all = [...context.requestText.matchAll(/\br[ -]?(\d{2})\b/g)];
-    const said = context.requestText;
-    const existingOnly =
-      all.length === 1 &&
-      (/\b(?:currently|existing|have|has|there(?:'s| is)|now at|only|old)\s+(?:about |around |maybe |an? |only )?$/.test(
-        said.slice(Math.max(0, (all[0]?.index ?? 0) - 24), all[0]?.index ?? 0),
-      ) ||
-        /^\S*\s+(?:now|currently|there|existing|in there)\b/.test(
-          said.slice((all[0]?.index ?? 0) + all[0]![0].length - 1),
-        ));
-    if (all.length >= 2) {
-      // "we have R-11, add more to get R-49": a top-up only goes up, so the larger is the target.
-      const values = all.map((m) => Number(m[1]));
-      const target = Math.max(...values);
-      const existing = Math.min(...values);
-      return [
-        {
-          ...draft,
-          title: `${draft.title} to R-${target} (over existing R-${existing})`,
-          params: { ...draft.params, target_r_value: target, existing_r_value: existing },
-        },
-      ];
-    }
-    if (existingOnly) {
-      const existing = Number(r[1]);
-      context.assumptions.push(
-        `R-${existing} is in the attic now: topped up to R-38, the current code minimum in most US climate zones.`,
-      );
-      return [
-        {
-          ...draft,
-          title: `${draft.title} to R-38 (over existing R-${existing})`,
-          params: { ...draft.params, target_r_value: 38, existing_r_value: existing },
-        },
-      ];
-    }
-    const params = { ...draft.params, target_r_value: Number(r[1]), ...existingRValue(context, r[0]) };
-    return [{ ...draft, title: `${draft.title} to R-${r[1]}`, params }];
-  },
+  r_value: (draft, context) => rValue(cellulose(draft, context), context),
 };
+
+/** "Blown cellulose": the cellulose bag and its coverage, not the fiberglass bag of the blown-in line. */
+function cellulose(draft: PlanItemDraft, context: ClauseContext): PlanItemDraft {
+  if (draft.assemblyId !== 'blown_in_attic' || !/\bcellulose\b/.test(context.text)) return draft;
+  return { ...draft, assemblyId: 'blown_cellulose_attic', title: 'Blown-in cellulose attic insulation' };
+}
+
+function rValue(draft: PlanItemDraft, context: ClauseContext): PlanItemDraft[] {
+  // "…attic floor, want R-38": the target may be said in a clause of its own.
+  const r = /\br[ -]?(\d{2})\b/.exec(context.text) ?? /\br[ -]?(\d{2})\b/.exec(context.requestText);
+  if (!r) return [draft];
+  // "currently R-19", "we have R-19 now": the only R-value named is what is there; the target stays R-38.
+  const all = [...context.requestText.matchAll(/\br[ -]?(\d{2})\b/g)];
+  const said = context.requestText;
+  const existingOnly =
+    all.length === 1 &&
+    (/\b(?:currently|existing|have|has|there(?:'s| is)|now at|only|old)\s+(?:about |around |maybe |an? |only )?$/.test(
+      said.slice(Math.max(0, (all[0]?.index ?? 0) - 24), all[0]?.index ?? 0),
+    ) ||
+      /^\S*\s+(?:now|currently|there|existing|in there)\b/.test(
+        said.slice((all[0]?.index ?? 0) + all[0]![0].length - 1),
+      ));
+  if (all.length >= 2) {
+    // "we have R-11, add more to get R-49": a top-up only goes up, so the larger is the target.
+    const values = all.map((m) => Number(m[1]));
+    const target = Math.max(...values);
+    const existing = Math.min(...values);
+    return [
+      {
+        ...draft,
+        title: `${draft.title} to R-${target} (over existing R-${existing})`,
+        params: { ...draft.params, target_r_value: target, existing_r_value: existing },
+      },
+    ];
+  }
+  if (existingOnly) {
+    const existing = Number(r[1]);
+    context.assumptions.push(
+      `R-${existing} is in the attic now: topped up to R-38, the current code minimum in most US climate zones.`,
+    );
+    return [
+      {
+        ...draft,
+        title: `${draft.title} to R-38 (over existing R-${existing})`,
+        params: { ...draft.params, target_r_value: 38, existing_r_value: existing },
+      },
+    ];
+  }
+  const params = { ...draft.params, target_r_value: Number(r[1]), ...existingRValue(context, r[0]) };
+  return [{ ...draft, title: `${draft.title} to R-${r[1]}`, params }];
+}

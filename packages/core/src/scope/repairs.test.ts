@@ -47,3 +47,16 @@ describe('a repair stays a repair when the lexicon names the thing', () => {
     expect(ids).not.toContain('water_heater_electric');
   });
 });
+
+// The class: a repair of a thing the lexicon names is its trade's repair item, never a new one of it.
+describe('a repair of a lexicon kind of work is its repair item', () => {
+  it.each([
+    ['repair the wood fence, a section is leaning', 'fence_post_replace'],
+    ['fix my vinyl fence', 'fence_post_replace'],
+    ['replace 2 rotted fence posts', 'fence_post_replace'],
+    ['fence repair, one post snapped in the wind', 'fence_post_replace'],
+  ])('%s → %s', (text, assemblyId) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    expect(items.map((i) => i.assemblyId)).toEqual([assemblyId]);
+  });
+});

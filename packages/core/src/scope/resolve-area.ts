@@ -1,3 +1,4 @@
+import { commercialSpaceWalls } from './commercial-space.ts';
 import type { Measure } from './parse-quantity.ts';
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import {
@@ -46,6 +47,8 @@ export function resolveArea(
         quantity: take(context, stated).value,
         basis: `${describeMeasure(stated)} wall area as stated`,
       };
+    const commercial = commercialSpaceWalls(context);
+    if (commercial) return commercial;
     if (context.spaces.length > 0) {
       const total = spacesTotal(context, (w, l) => rectangleAreas(w, l, h).wallSqFt);
       noteCeiling(context);

@@ -170,6 +170,22 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
   return spaces;
 }
 
+const GENERIC_SPACE = /^(?:area|room|space)$/;
+
+/**
+ * "The bedroom needs new carpet and the walls painted, 12x14": one room named without a size, in a sentence
+ * that sizes one room or area and nothing else, is that size (the other mention said it).
+ */
+function sizedElsewhere(spaces: Space[], sentence: Space[] | undefined): Space[] {
+  const only = spaces[0];
+  if (spaces.length !== 1 || only?.source !== 'typical' || !sentence) return spaces;
+  const sized = sentence.filter((space) => space.source !== 'typical');
+  const size = sized[0];
+  if (sized.length !== 1 || !size || size.count !== 1) return spaces;
+  if (size.label !== only.label && !GENERIC_SPACE.test(size.label)) return spaces;
+  return [{ ...size, label: only.label, count: only.count, used: false }];
+}
+
 /** Reads a clause once: actions, quantities, rooms, ceiling height, pitch, stories, house size. */
 export function readClause(written: string, inherited?: Partial<ClauseContext>): ClauseContext {
   // Rooms come from the words as written ("where the bedroom light is now" still says which room).
@@ -178,6 +194,7 @@ export function readClause(written: string, inherited?: Partial<ClauseContext>):
   const measures = findMeasures(text);
   let spaces = spacesOf(text, measures, rooms);
   if (spaces.length === 0 && inherited?.spaces) spaces = inherited.spaces;
+  else spaces = sizedElsewhere(spaces, inherited?.spaces);
   const ceiling = measures.find((m) => m.kind === 'ceilingHeight');
   const dimsHeight = measures.find((m) => m.kind === 'dimensions' && m.heightFt !== undefined);
   const pitch = measures.find((m) => m.kind === 'pitch');

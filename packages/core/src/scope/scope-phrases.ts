@@ -49,7 +49,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
     /\b(?:replac(?:e|ed|ing|ement)|swap(?:ping)?|change out|new|upgrad(?:e|ing)|re ?roof|re ?side|redo)\b/,
   install:
     /\b(?:install(?:ed|ing|ation)?|add(?:ed|ing)?|put in|put up|new|build(?:ing)?|built|hang(?:ing)?|hung|pour(?:ed|ing)?|lay(?:ing)?|laid|run|mount(?:ed|ing)?|finish(?:ed|ing)?|want|need)\b/,
-  clean: /\b(?:clean(?:ing|out)?|flush)\b/,
+  clean: /\b(?:clean(?:ed|ing|out)?|flush)\b/,
   refinish: /\b(?:refinish(?:ing)?|resurfac(?:e|ing)|sand and (?:re)?finish|screen and recoat)\b/,
   exterior: /\b(?:exterior|outside|siding|outdoor)\b/,
   laborOnly: /\b(?:labou?r only|labou?r just|just (?:the )?labou?r|install only)\b/,
@@ -97,10 +97,12 @@ const CONTEXT_PHRASES: RegExp[] = [
     String.raw`\bwhere ${DETERMINER}(?: (?:old|existing|current))?(?: [a-z0-9]+){1,4}? (?:is|are|was|were|used to be|sits|hangs)(?: (?:now|currently|today|right now|at the moment))?\b`,
     'g',
   ),
-  // "a deck off the back door", "a light by the front door": the door is where, not a door to replace.
-  /\b(?:off|from|outside|by|next to|near|beside|at|over|above) (?:the|my|our) (?:(?:back|front|side|kitchen|patio|sliding|garage) )?doors?\b(?! (?:with|for)\b)/g,
-  // "an outdoor outlet on the patio", "a light by the driveway": the place, not concrete work.
-  /\b(?:on|at|by|near|beside|next to|over|off|outside) (?:the|my|our) (?:back |front )?(?:patio|porch|driveway|walkway|yard|backyard)\b/g,
+  // "a deck off the back door", "a light by the front door", "a storm door on the back door", "a walkway to the
+  // front door": the door is where, not a door to replace.
+  /\b(?:off|from|outside|by|next to|near|beside|at|over|above|on|onto|to|up to) (?:the|my|our) (?:(?:back|front|side|kitchen|patio|sliding|garage|entry) )?doors?\b(?! (?:with|for)\b)/g,
+  // "an outdoor outlet on the patio", "a light by the driveway", "a walkway from the driveway": the place, not
+  // concrete work.
+  /\b(?:on|at|by|near|beside|next to|over|off|outside|from|along) (?:the|my|our) (?:back |front )?(?:patio|porch|driveway|walkway|yard|backyard)\b/g,
   // "a fan where there is an existing light": the light is the place, replaced by the fan's own install.
   /\bwhere (?:there(?: is|'s| was)|there are) (?:an? |the )?(?:old |existing |current )?(?:[a-z]+ )?(?:light(?: fixture)?|fixture|fan|outlet|box)s?\b/g,
   // "patch the ceiling after a roof leak", "damage from a leak": the cause of the work, not roof work.

@@ -26,6 +26,16 @@ describe('splitting a request', () => {
     expect(splitClauses(sentence)).toEqual(clauses);
   });
 
+  // The class: a size said as width and length in words is one size, as "4x30 ft" would be.
+  it.each([
+    ['walkway 4 ft wide and 30 ft long', 'walkway 4x30 ft'],
+    ['a slab 10 feet long by 8 feet wide', 'a slab 10x8 ft'],
+    ["deck 12' deep x 20' wide", 'deck 12x20 ft'],
+    ['a hall 4 ft wide and 4 ft wide', 'a hall 4 ft wide and 4 ft wide'],
+  ])('reads "%s" as one size', (text, normalized) => {
+    expect(normalizeText(text).text).toBe(normalized);
+  });
+
   it('normalizes case, fractions, number words and hyphenated words', () => {
     expect(normalizeText('Re-roof with Six ¾" boards & two-story').text).toBe(
       're roof with 6 3/4" boards and 2-story',

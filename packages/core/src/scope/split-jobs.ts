@@ -1,4 +1,5 @@
 import { asciiFractions } from '../titles/parse-number.ts';
+import { mentionClauses } from './mention-chunks.ts';
 import { replaceNumberWords } from './number-words.ts';
 
 /**
@@ -69,8 +70,27 @@ export function normalizeText(text: string): { text: string; approximations: str
           ? all
           : `${Number(a) + Number(b)} ${noun} ${prep} ${first} and the ${second}`,
     )
+    // "4 ft wide and 30 ft long", "30 feet long by 4 feet wide": one size, as "4x30 ft" is written.
+    .replace(
+      /\b(\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep) (?:and|by|x) (\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep)\b/g,
+      (all, a, first, b, second) => (first === second ? all : `${a}x${b} ft`),
+    )
     .replace(/[ \t]+/g, ' ');
-  return { text: cleaned, approximations: words.approximations };
+  return { text: withCeilingParts(cleaned), approximations: words.approximations };
+}
+
+const DROP_CEILING = /\b(?:drop|dropped|suspended|acoustic(?:al)?|lay in|t bar|act) ceilings?\b/;
+const CEILING_PARTS =
+  /(?:\s*,\s*(?:and |with |plus )?|\s+(?:and|with|plus)\s+)(?:(?:all |a |the )?new |2x[24] )*(?:ceiling )?(?:grid|tiles?)(?:\s+(?:and|&)\s+(?:(?:all |a |the )?new |2x[24] )*(?:grid|tiles?))?\b(?!\s+(?:the|a|my|our)\b)/g;
+
+/**
+ * "Replace the drop ceiling, new grid and new tiles": the grid and tiles are the drop ceiling's own parts (its
+ * line prices both), not floor tile or a second ceiling.
+ */
+function withCeilingParts(text: string): string {
+  // A count or a stained tile ("80 stained ceiling tiles") is a tile replacement, read as written.
+  if (!DROP_CEILING.test(text) || /\b\d+ (?:[a-z]+ )?(?:ceiling )?tiles\b/.test(text)) return text;
+  return text.replace(CEILING_PARTS, '');
 }
 
 /** Clauses of one normalized sentence. */
@@ -98,5 +118,6 @@ export function splitClauses(sentence: string): string[] {
     .map((piece) =>
       piece.replace(/^[,(\s]+|[,)\s:]+$/g, '').replace(/^(?:and then|and|then|also|plus)\s+/, ''),
     )
-    .filter((piece) => piece.length > 0);
+    .filter((piece) => piece.length > 0)
+    .flatMap(mentionClauses);
 }

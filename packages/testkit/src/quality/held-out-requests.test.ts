@@ -22,6 +22,18 @@ describe('held-out requests', () => {
     }
   });
 
+  it('loads a third set of at least 40 requests sharing no text or id with the others or the golden set', () => {
+    const earlier = [...loadHeldOutRequests(1), ...loadHeldOutRequests(2)];
+    const third = loadHeldOutRequests(3);
+    expect(third.length).toBeGreaterThanOrEqual(40);
+    const taken = new Set([...earlier, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const earlierIds = new Set(earlier.map((r) => r.id));
+    for (const request of third) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(earlierIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

@@ -1,0 +1,47 @@
+import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { capitalize, UOM_BASIS } from './clause-items.ts';
+import type { ClauseContext } from './scope-context.ts';
+import type { RuleMatch } from './settle-matches.ts';
+import type { WorkRule } from './work-rule.ts';
+
+const CLEANING = /\bclean/;
+
+/**
+ * "Get the ducts cleaned", "clean the gutters": cleaning a thing is its trade's cleaning item (a service), never a
+ * new one of the thing. A match of another item of a trade that has a cleaning item gives way to it.
+ */
+export function asCleaning(
+  context: ClauseContext,
+  matches: RuleMatch[],
+  registry: TradeRegistry,
+): RuleMatch[] {
+  const { clean, replace } = context.flags;
+  if (!clean || replace) return matches;
+  return matches.map((match) => {
+    const trade = registry.get(match.rule.tradeId);
+    // The cleaning item of the thing named ("ducts" → duct cleaning), not another thing of the trade (a furnace).
+    const words = match.text
+      .split(/[^a-z]+/)
+      .map((w) => w.replace(/s$/, ''))
+      .filter((w) => w.length > 2);
+    const item = trade?.workItems.find(
+      (w) =>
+        w.assembly &&
+        w.keywords.some((k) => CLEANING.test(k) && words.some((word) => k.split(' ').includes(word))),
+    );
+    if (!trade || !item?.assembly || item.assembly === match.rule.assemblyId) return match;
+    const basis = UOM_BASIS[item.defaultUom];
+    if (!basis) return match;
+    const rule: WorkRule = {
+      id: `cleaning_${item.id}`,
+      noun: '',
+      tradeId: trade.id,
+      assemblyId: item.assembly,
+      title: capitalize(item.keywords[0] ?? item.id.replace(/_/g, ' ')),
+      basis,
+      ...(item.laborOnly ? { laborOnly: true } : {}),
+      ...(item.typicalQuantity === undefined ? {} : { typical: item.typicalQuantity }),
+    };
+    return { ...match, rule };
+  });
+}

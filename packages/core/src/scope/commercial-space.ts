@@ -1,0 +1,39 @@
+import { formatNumber } from './parse-quantity.ts';
+import { noteCeiling, type ResolvedQuantity, spacesTotal } from './quantity-basics.ts';
+import { roundQuantity } from './room-areas.ts';
+import type { ClauseContext } from './scope-context.ts';
+
+// An office suite, a store, a restaurant: a tenant space of several rooms and open areas, not one room.
+const COMMERCIAL_SPACE =
+  /\b(?:office (?:suite|space)|suite|retail(?: space| store| unit)?|store ?front|store|shop|restaurant|tenant (?:space|suite|improvement)|ti|clinic|dental office|medical office|salon|showroom|warehouse office|commercial space|offices)\b/;
+/** Below this a stated floor area is one room, as a room is sized. */
+const SMALLEST_SPACE_SQ_FT = 600;
+/** Rooms and open areas of a tenant space taken as 20 × 20 ft: 80 ft of wall per 400 sq ft of floor. */
+const ROOM_SIDE_FT = 20;
+
+/**
+ * Walls of a commercial space known by its floor area ("paint a 3,000 sq ft retail space"): partitions and open
+ * areas taken as 20 × 20 ft rooms (a Quoin rule of thumb, stated and asked), never the perimeter of one room
+ * the size of the whole floor.
+ */
+export function commercialSpaceWalls(context: ClauseContext): ResolvedQuantity | undefined {
+  if (!COMMERCIAL_SPACE.test(context.text)) return undefined;
+  const sized = context.spaces.filter((space) => space.source !== 'typical');
+  const floorSqFt = sized.reduce((sum, space) => sum + space.count * space.widthFt * space.lengthFt, 0);
+  if (sized.length === 0 || sized.length !== context.spaces.length || floorSqFt < SMALLEST_SPACE_SQ_FT)
+    return undefined;
+  spacesTotal(context, () => 0);
+  const h = context.ceilingHeightFt;
+  const wall = roundQuantity((floorSqFt / (ROOM_SIDE_FT * ROOM_SIDE_FT)) * 4 * ROOM_SIDE_FT * h);
+  noteCeiling(context);
+  context.assumptions.push(
+    `Walls of the ${formatNumber(floorSqFt)} sq ft commercial space taken as ${ROOM_SIDE_FT} × ${ROOM_SIDE_FT} ft rooms and open areas (${4 * ROOM_SIDE_FT} ft of wall × ${formatNumber(h)} ft per ${ROOM_SIDE_FT * ROOM_SIDE_FT} sq ft of floor) = ${formatNumber(wall)} sq ft, no openings deducted.`,
+  );
+  context.questions.push(
+    'How many linear feet of wall does the space have (or its floor plan)? The wall area is estimated from the floor area.',
+  );
+  return {
+    quantity: wall,
+    basis: `${formatNumber(floorSqFt)} sq ft commercial space → ${formatNumber(wall)} sq ft wall area`,
+  };
+}

@@ -164,6 +164,7 @@ describe('estimate read cache with another writer (a second server)', () => {
   it('checks the stamp on every read when this process is not the only writer', async () => {
     // The cache sees a generation that never moves: as if another server made every write.
     const cache = new EstimateReadCache({
+      orgId: store.orgId,
       estimates: store.estimates,
       plans: store.plans,
       writes: { current: () => 0, singleWriter: false },
@@ -182,24 +183,25 @@ describe('estimate read cache with another writer (a second server)', () => {
     await store.estimates.updateEstimate(saved.id, saved.version, { title: 'Deck, stained' }, ACTOR);
     const after = await cache.read(saved.id);
     expect(after.fromCache).toBe(false);
-    expect(after.body).toBe(await uncached(store, saved.id));
+    expect(after.body.toString()).toBe(await uncached(store, saved.id));
     await store.plans.proposePlan({ estimateId: saved.id, plan: {}, id: 'plan-o' }, ACTOR);
-    expect((await cache.read(saved.id)).body).toBe(await uncached(store, saved.id));
+    expect((await cache.read(saved.id)).body.toString()).toBe(await uncached(store, saved.id));
   });
 
   it('trusts an unmoved write generation only when it is the only writer', async () => {
     let generation = 7;
     const cache = new EstimateReadCache({
+      orgId: store.orgId,
       estimates: store.estimates,
       plans: store.plans,
       writes: { current: () => generation, singleWriter: true },
     });
     await cache.read('est-other');
     let stampReads = 0;
-    const counting = store.estimates.getReadStamp.bind(store.estimates);
-    store.estimates.getReadStamp = async (estimateId) => {
+    const counting = store.estimates.getOwnedReadStamps.bind(store.estimates);
+    store.estimates.getOwnedReadStamps = async (estimateIds) => {
       stampReads += 1;
-      return counting(estimateId);
+      return counting(estimateIds);
     };
     try {
       expect((await cache.read('est-other')).fromCache).toBe(true);
@@ -208,7 +210,7 @@ describe('estimate read cache with another writer (a second server)', () => {
       expect((await cache.read('est-other')).fromCache).toBe(true);
       expect(stampReads).toBe(1);
     } finally {
-      store.estimates.getReadStamp = counting;
+      store.estimates.getOwnedReadStamps = counting;
     }
   });
 });

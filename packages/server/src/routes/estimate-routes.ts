@@ -12,6 +12,7 @@ import type { AppContext } from '../app-deps.ts';
 import { blankEstimate, editEstimate, viewOf } from '../estimate-service.ts';
 import { applyHeaderPatch } from '../header/apply-header-patch.ts';
 import { estimateChangedEvents } from '../live/live-hub.ts';
+import { matchesEtag } from '../read-cache/etag.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
 
 type IdParams = { id: string };
@@ -74,10 +75,13 @@ export const estimateHandlers: HandlerFactory = (context) => ({
     return viewOf(saved, plan);
   },
 
-  async getEstimate({ params }, reply) {
+  async getEstimate({ params, request }, reply) {
     const { id } = params as IdParams;
     if (context.readCache) {
-      const read = await context.readCache.read(id);
+      const read = await context.readCache.read(id, context.store);
+      // no-cache: a browser keeps the body but asks each time; the stamp check answers 304 when unchanged.
+      reply.header('etag', read.etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       return read.body;
     }

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoundedBodyCache } from './bounded-body-cache.ts';
 
-const entry = (body: string) => ({ stamp: 's', etag: '"e"', body: Buffer.from(body) });
+const entry = (body: string, gzipped?: string) => ({
+  stamp: 's',
+  etag: '"e"',
+  body: Buffer.from(body),
+  ...(gzipped === undefined ? {} : { gzipped: Buffer.from(gzipped) }),
+});
 const text = (found: { body: Buffer } | undefined) => found?.body.toString();
 
 describe('BoundedBodyCache', () => {
@@ -30,6 +35,7 @@ describe('BoundedBodyCache', () => {
         kind: fc.constant('set' as const),
         key: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
         body: fc.string({ maxLength: 40 }),
+        gzipped: fc.option(fc.string({ maxLength: 10 }), { nil: undefined }),
       }),
       fc.record({ kind: fc.constant('delete' as const), key: fc.constantFrom('a', 'b', 'c', 'd', 'e') }),
       fc.record({ kind: fc.constant('get' as const), key: fc.constantFrom('a', 'b', 'c', 'd', 'e') }),
@@ -41,18 +47,18 @@ describe('BoundedBodyCache', () => {
         fc.array(operation),
         (maxEntries, maxBytes, operations) => {
           const cache = new BoundedBodyCache({ maxEntries, maxBytes });
-          const kept = new Map<string, Buffer>();
+          const kept = new Map<string, number>();
           for (const op of operations) {
-            if (op.kind === 'set') cache.set(op.key, entry(op.body));
+            if (op.kind === 'set') cache.set(op.key, entry(op.body, op.gzipped));
             else if (op.kind === 'delete') cache.delete(op.key);
             else cache.get(op.key);
             kept.clear();
             for (const key of ['a', 'b', 'c', 'd', 'e']) {
               const found = cache.get(key);
-              if (found) kept.set(key, found.body);
+              if (found) kept.set(key, found.body.byteLength + (found.gzipped?.byteLength ?? 0));
             }
             // The lookups above reorder recency but not contents or size.
-            const bytes = [...kept.values()].reduce((sum, body) => sum + body.byteLength, 0);
+            const bytes = [...kept.values()].reduce((sum, size) => sum + size, 0);
             expect(cache.size).toBe(kept.size);
             expect(cache.totalBytes).toBe(bytes);
             expect(cache.size).toBeLessThanOrEqual(maxEntries);

@@ -3,6 +3,8 @@ export interface CachedBody {
   stamp: string;
   etag: string;
   body: Buffer;
+  /** The body gzipped once, for clients that accept it; counted in the cache's bytes. */
+  gzipped?: Buffer;
   /** The store's write generation when the stamp was last confirmed (single-writer stores only). */
   generation?: number;
 }
@@ -28,6 +30,10 @@ export const DEFAULT_BODY_CACHE_LIMITS: BoundedBodyCacheOptions = {
  * A least-recently-used map of serialized bodies, bounded by count and by size. It does not know whether an
  * entry is current: the caller compares the entry's stamp with the database's (estimate-read-cache.ts).
  */
+function bytesOf(entry: CachedBody): number {
+  return entry.body.byteLength + (entry.gzipped?.byteLength ?? 0);
+}
+
 export class BoundedBodyCache {
   private readonly entries = new Map<string, CachedBody>();
   private bytes = 0;
@@ -54,13 +60,13 @@ export class BoundedBodyCache {
   set(key: string, entry: CachedBody): void {
     this.delete(key);
     // A body larger than the whole budget is answered but never kept.
-    if (entry.body.byteLength > this.limits.maxBytes) return;
+    if (bytesOf(entry) > this.limits.maxBytes) return;
     this.entries.set(key, entry);
-    this.bytes += entry.body.byteLength;
+    this.bytes += bytesOf(entry);
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= old.body.byteLength;
+      this.bytes -= bytesOf(old);
     }
   }
 
@@ -68,6 +74,6 @@ export class BoundedBodyCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.byteLength;
+    this.bytes -= bytesOf(entry);
   }
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { newEstimate } from '@quoin/core';
 import { openStore, type Store } from '@quoin/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,29 @@ describe('estimate read cache behind GET /api/estimates/:id', () => {
     expect(await read()).toBe(await uncached(t.store, id));
     await write();
     expect(await read()).toBe(await uncached(t.store, id));
+  });
+
+  it('gzips for a client that accepts it, with its own tag, and 304s either tag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${id}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    for (const tag of [plain.headers.etag, zipped.headers.etag]) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/estimates/${id}`,
+        headers: { 'if-none-match': String(tag), 'accept-encoding': 'gzip' },
+      });
+      expect(again.statusCode).toBe(304);
+    }
   });
 
   it('answers repeated reads from the cache, and 404 once the estimate is gone', async () => {

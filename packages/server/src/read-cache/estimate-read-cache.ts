@@ -1,7 +1,9 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { QuoinError } from '@quoin/core';
 import { estimateReadStamp, type Store } from '@quoin/store';
 import { viewOf } from '../estimate-service.ts';
-import { BoundedBodyCache, type BoundedBodyCacheOptions } from './bounded-body-cache.ts';
+import { BoundedBodyCache, type BoundedBodyCacheOptions, type CachedBody } from './bounded-body-cache.ts';
 import { etagOf } from './etag.ts';
 import { StampBatcher } from './stamp-batcher.ts';
 
@@ -10,11 +12,20 @@ export interface EstimateRead {
   stamp: string;
   etag: string;
   body: Buffer;
+  /** The same body gzipped (made once per version, off the event loop). */
+  gzipped?: Buffer;
   fromCache: boolean;
 }
 
+const gzipAsync = promisify(gzip);
+
 /** The store a read is made for: one organisation's (its `orgId` and scoped repositories). */
 export type ReadingStore = Pick<Store, 'orgId' | 'estimates' | 'plans'>;
+
+function answer(entry: CachedBody): Omit<EstimateRead, 'fromCache'> {
+  const { stamp, etag, body, gzipped } = entry;
+  return { stamp, etag, body, ...(gzipped ? { gzipped } : {}) };
+}
 
 function notFound(id: string): QuoinError {
   return new QuoinError('NOT_FOUND', `No estimate with id ${id}.`, { kind: 'estimate', id });
@@ -61,7 +72,7 @@ export class EstimateReadCache {
       const unchanged = this.bodies.get(key);
       if (unchanged && unchanged.generation === generation) {
         this.hits += 1;
-        return { stamp: unchanged.stamp, etag: unchanged.etag, body: unchanged.body, fromCache: true };
+        return { ...answer(unchanged), fromCache: true };
       }
     }
     const owned = await this.stamps.check(id);
@@ -74,7 +85,7 @@ export class EstimateReadCache {
       // Confirmed as of the generation read before asking: a write committed meanwhile moves it on.
       if (generation !== undefined) cached.generation = generation;
       this.hits += 1;
-      return { stamp: cached.stamp, etag: cached.etag, body: cached.body, fromCache: true };
+      return { ...answer(cached), fromCache: true };
     }
     this.misses += 1;
     // The reader's own repositories: they hold the read to its organisation once more.
@@ -83,7 +94,12 @@ export class EstimateReadCache {
     const pendingPlan = await reader.plans.getPendingPlan(id);
     const body = Buffer.from(JSON.stringify(viewOf(estimate, pendingPlan)));
     // The stamp of what was read, not the one read first: a write between the two reads is caught next time.
-    const fresh = { stamp: estimateReadStamp(estimate, pendingPlan?.id), etag: etagOf(body), body };
+    const fresh = {
+      stamp: estimateReadStamp(estimate, pendingPlan?.id),
+      etag: etagOf(body),
+      body,
+      gzipped: await gzipAsync(body),
+    };
     this.bodies.set(key, { ...fresh, ...(generation === undefined ? {} : { generation }) });
     return { ...fresh, fromCache: false };
   }

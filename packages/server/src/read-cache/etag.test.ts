@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, matchesEtag } from './etag.ts';
+import { etagOf, gzipEtag, matchesEtag } from './etag.ts';
 
 describe('etagOf', () => {
   it('is a quoted strong tag that follows the bytes', () => {
@@ -24,5 +24,14 @@ describe('matchesEtag', () => {
   ];
   it.each(cases)('%s', (_label, header, expected) => {
     expect(matchesEtag(header, '"abc"')).toBe(expected);
+  });
+});
+
+describe('gzipEtag', () => {
+  it.each([
+    ['"abc"', '"abc-gz"'],
+    ['W/"abc"', 'W/"abc-gz"'],
+  ])('%s → %s', (tag, expected) => {
+    expect(gzipEtag(tag)).toBe(expected);
   });
 });

@@ -18,3 +18,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === opaque);
 }
+
+/** The tag of the same body gzipped: `"x"` → `"x-gz"` (a weak tag stays weak). */
+export function gzipEtag(etag: string): string {
+  return etag.replace(/"$/, '-gz"');
+}

@@ -93,4 +93,8 @@ if (databaseUrl) {
       await expect(serverA.context.readCache!.read(id, other)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
   });
+} else {
+  describe('estimate read cache on two servers over one PostgreSQL', () => {
+    it.skip('needs QUOIN_TEST_DATABASE_URL; run scripts/with-test-postgres.sh npx vitest run packages/server/src/read-cache', () => {});
+  });
 }

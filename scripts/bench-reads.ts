@@ -88,6 +88,11 @@ async function readSection(env: Record<string, string>): Promise<void> {
           await measureReads(server.url, id),
         ),
       );
+      if (cache === 'on') {
+        // What a browser asks for: the body gzipped once per version in the cache.
+        const figures = await measureReads(server.url, id, DURATION_S, { 'accept-encoding': 'gzip' });
+        console.log(formatReads(`read cache ${cache}, Accept-Encoding: gzip`, figures));
+      }
       const etag = first.headers.get('etag');
       if (etag) {
         const figures = await measureReads(server.url, id, DURATION_S, { 'if-none-match': etag });

@@ -1,11 +1,11 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { QuoinError } from '@quoin/core';
-import { estimateReadStamp, type Store } from '@quoin/store';
+import { estimateReadStamp, type OwnedReadStamp, type Store } from '@quoin/store';
+import { LookupBatcher } from '../batching/lookup-batcher.ts';
 import { viewOf } from '../estimate-service.ts';
 import { BoundedBodyCache, type BoundedBodyCacheOptions, type CachedBody } from './bounded-body-cache.ts';
 import { etagOf } from './etag.ts';
-import { StampBatcher } from './stamp-batcher.ts';
 
 /** A serialized estimate view, its ETag and the stamp it answers for. */
 export interface EstimateRead {
@@ -34,7 +34,7 @@ function notFound(id: string): QuoinError {
 /**
  * `GET /api/estimates/:id` without the tree query when nothing changed. Each read's stamp (version, save
  * time, pending plan) and organisation come from the database, checked by one statement for all the reads
- * waiting at once (stamp-batcher.ts), and a cached body with the same stamp is answered as it is. Correct
+ * waiting at once (batching/lookup-batcher.ts), and a cached body with the same stamp is answered as it is. Correct
  * across servers because the stamp is read after the request arrived; no write path has to remember to
  * invalidate. Entries are keyed by organisation and id, and a read whose estimate belongs to another
  * organisation is NOT_FOUND. On the embedded database this process is the only writer, so while the store's
@@ -42,7 +42,7 @@ function notFound(id: string): QuoinError {
  */
 export class EstimateReadCache {
   private readonly bodies: BoundedBodyCache;
-  private readonly stamps: StampBatcher;
+  private readonly stamps: LookupBatcher<OwnedReadStamp>;
   hits = 0;
   misses = 0;
 
@@ -51,7 +51,7 @@ export class EstimateReadCache {
     limits?: BoundedBodyCacheOptions,
   ) {
     this.bodies = new BoundedBodyCache(limits);
-    this.stamps = new StampBatcher((ids) => store.estimates.getOwnedReadStamps(ids));
+    this.stamps = new LookupBatcher((ids) => store.estimates.getOwnedReadStamps(ids));
   }
 
   get entries(): number {

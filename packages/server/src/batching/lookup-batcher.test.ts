@@ -1,6 +1,6 @@
 import type { OwnedReadStamp } from '@quoin/store';
 import { describe, expect, it } from 'vitest';
-import { StampBatcher } from './stamp-batcher.ts';
+import { LookupBatcher } from './lookup-batcher.ts';
 
 /** A lookup whose statements the test answers by hand, in order. */
 function manualLookup() {
@@ -23,10 +23,10 @@ function manualLookup() {
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('StampBatcher', () => {
+describe('LookupBatcher', () => {
   it('checks every read waiting at once with one statement', async () => {
     const { statements, lookup } = manualLookup();
-    const batcher = new StampBatcher(lookup);
+    const batcher = new LookupBatcher<OwnedReadStamp>(lookup);
     const first = batcher.check('est-1');
     const waiting = [batcher.check('est-1'), batcher.check('est-2'), batcher.check('est-3')];
     expect(statements).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('StampBatcher', () => {
 
   it('never answers a read with a statement sent before the read arrived', async () => {
     const { statements, lookup } = manualLookup();
-    const batcher = new StampBatcher(lookup);
+    const batcher = new LookupBatcher<OwnedReadStamp>(lookup);
     void batcher.check('est-1');
     // A write commits now, after the first statement was sent; a read arriving after it must see it.
     const late = batcher.check('est-1');
@@ -59,7 +59,7 @@ describe('StampBatcher', () => {
 
   it('fails the reads of a failed statement and goes on with the next', async () => {
     const { statements, lookup } = manualLookup();
-    const batcher = new StampBatcher(lookup);
+    const batcher = new LookupBatcher<OwnedReadStamp>(lookup);
     const failed = batcher.check('est-1');
     const next = batcher.check('est-2');
     statements[0]!.fail();
@@ -71,7 +71,7 @@ describe('StampBatcher', () => {
 
   it('splits a long queue into statements of at most the limit', async () => {
     const { statements, lookup } = manualLookup();
-    const batcher = new StampBatcher(lookup, 2);
+    const batcher = new LookupBatcher<OwnedReadStamp>(lookup, 2);
     const reads = ['a', 'b', 'c', 'd', 'e'].map((id) => batcher.check(id));
     for (let index = 0; index < 3; index++) {
       await settled();

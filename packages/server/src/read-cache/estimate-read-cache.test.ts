@@ -212,6 +212,22 @@ describe('estimate read cache with another writer (a second server)', () => {
     expect((await cache.read(saved.id)).body.toString()).toBe(await uncached(store, saved.id));
   });
 
+  it('holds no more than its limits however many estimates are read', async () => {
+    const limits = { maxEntries: 3, maxBytes: 64 * 1024 };
+    const cache = new EstimateReadCache(store, limits);
+    for (let index = 0; index < 8; index++) {
+      const saved = await store.estimates.saveEstimate(
+        newEstimate({ id: `est-many-${index}`, title: `Job ${index}`, now: '2025-03-01T00:00:00Z' }),
+        ACTOR,
+      );
+      const read = await cache.read(saved.id);
+      expect(read.body.toString()).toBe(await uncached(store, saved.id));
+      expect(cache.entries).toBeLessThanOrEqual(limits.maxEntries);
+      expect(cache.bytes).toBeLessThanOrEqual(limits.maxBytes);
+    }
+    expect(cache.entries).toBe(3);
+  });
+
   it('trusts an unmoved write generation only when it is the only writer', async () => {
     let generation = 7;
     const cache = new EstimateReadCache({

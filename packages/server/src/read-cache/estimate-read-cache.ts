@@ -58,6 +58,11 @@ export class EstimateReadCache {
     return this.bodies.size;
   }
 
+  /** Bytes of bodies held (plain and gzipped). */
+  get bytes(): number {
+    return this.bodies.totalBytes;
+  }
+
   /** Stamp-check statements sent so far (one per batch of waiting reads). */
   get stampStatements(): number {
     return this.stamps.statements;

@@ -8,31 +8,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { formatReads, measureReads, seedEstimate } from './bench-reads.ts';
+import { inSchema } from './postgres-schema.ts';
 import { type QuoinChild, spawnQuoin } from './spawn-quoin.ts';
 
 const PLANS = Number(process.env.QUOIN_BENCH_PLANS ?? 40);
 const JOB = 'Remodel my 5x8 bathroom in Austin, TX';
-
-async function inSchema<T>(
-  databaseUrl: string,
-  run: (url: string, schema: string) => Promise<T>,
-): Promise<T> {
-  const schema = `bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  try {
-    const separator = databaseUrl.includes('?') ? '&' : '?';
-    return await run(
-      `${databaseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-      schema,
-    );
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.query(`drop schema if exists ${schema}_jobs cascade`);
-    await admin.end();
-  }
-}
 
 function envFor(url: string, schema: string): Record<string, string> {
   return {

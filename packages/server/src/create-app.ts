@@ -65,7 +65,11 @@ function registerRestRoutes(
       throw new Error(`No handler for ${route.operationId} (${route.method} ${route.path})`);
     // Everything under an estimate belongs to the estimate's organisation: checked once here, before any
     // handler reads its uploads, plans or chat (whose repositories key on the estimate).
-    const ownedByEstimate = withAccounts && route.path.startsWith('/api/estimates/:id');
+    // A cached estimate read checks the organisation in its own stamp statement (read-cache/).
+    const ownedByEstimate =
+      withAccounts &&
+      route.path.startsWith('/api/estimates/:id') &&
+      !(route.operationId === 'getEstimate' && context.readCache);
     app.route({
       method: route.method,
       url: route.path,

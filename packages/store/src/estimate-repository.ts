@@ -8,7 +8,7 @@ import {
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
-import { readEstimateStamp } from './estimate-read-stamp.ts';
+import { type OwnedReadStamp, readEstimateStamp, readEstimateStamps } from './estimate-read-stamp.ts';
 import {
   type EstimateSummary,
   type ListEstimatesOptions,
@@ -213,6 +213,14 @@ export class EstimateRepository {
   /** The stamp a cached read of the estimate is checked against (see estimate-read-stamp.ts); one statement. */
   async getReadStamp(id: string): Promise<string | undefined> {
     return readEstimateStamp(this.session, id);
+  }
+
+  /**
+   * Stamps of many estimates in one statement, each with its organisation: a read cache batches every
+   * organisation's waiting reads into one check and holds each read to its asker's organisation itself.
+   */
+  async getOwnedReadStamps(ids: readonly string[]): Promise<Map<string, OwnedReadStamp>> {
+    return readEstimateStamps(this.session, ids);
   }
 
   /** Most recently updated first. */

@@ -94,7 +94,9 @@ export {
 export { EstimateNumbers } from './estimate-numbers.ts';
 export {
   estimateReadStamp,
+  type OwnedReadStamp,
   readEstimateStamp,
+  readEstimateStamps,
 } from './estimate-read-stamp.ts';
 export {
   type EstimateChange,

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-deps.ts';
 import { MCP_PATH } from '../mcp/mcp-path.ts';
 import { type AccessOptions, CSRF_HEADER, SESSION_COOKIE } from './access-options.ts';
 import { readCookie } from './cookies.ts';
+import { credentialLookups } from './credential-lookups.ts';
 import { setPrincipal } from './request-principal.ts';
 import { type RouteAccess, routeAccess } from './route-roles.ts';
 
@@ -13,19 +14,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The principal behind a bearer token or a session cookie (the token wins when both are sent). */
 async function authenticate(request: FastifyRequest, context: AppContext): Promise<Principal | undefined> {
-  const now = context.clock();
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const principal = match?.[1]
-      ? await context.store.credentials.principalForToken(match[1], now)
-      : undefined;
+    const principal = match?.[1] ? await credentialLookups(context).token(match[1]) : undefined;
     // A wrong token is an error even on public routes: the caller meant to be someone.
     if (!principal) throw new QuoinError('UNAUTHENTICATED', 'The bearer token is unknown or revoked.', {});
     return principal;
   }
   const sessionId = readCookie(request.headers.cookie, SESSION_COOKIE);
-  return sessionId ? context.store.credentials.principalForSession(sessionId, now) : undefined;
+  return sessionId ? credentialLookups(context).session(sessionId) : undefined;
 }
 
 /** The request's own origin as a browser would write it. */

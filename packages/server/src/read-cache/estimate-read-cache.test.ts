@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { newEstimate } from '@quoin/core';
 import { openStore, type Store } from '@quoin/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,29 @@ describe('estimate read cache behind GET /api/estimates/:id', () => {
     expect(await read()).toBe(await uncached(t.store, id));
   });
 
+  it('gzips for a client that accepts it, with its own tag, and 304s either tag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${id}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    for (const tag of [plain.headers.etag, zipped.headers.etag]) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/estimates/${id}`,
+        headers: { 'if-none-match': String(tag), 'accept-encoding': 'gzip' },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
   it('answers repeated reads from the cache, and 404 once the estimate is gone', async () => {
     const cache = t.context.readCache!;
     const before = cache.hits;
@@ -164,6 +188,7 @@ describe('estimate read cache with another writer (a second server)', () => {
   it('checks the stamp on every read when this process is not the only writer', async () => {
     // The cache sees a generation that never moves: as if another server made every write.
     const cache = new EstimateReadCache({
+      orgId: store.orgId,
       estimates: store.estimates,
       plans: store.plans,
       writes: { current: () => 0, singleWriter: false },
@@ -182,24 +207,41 @@ describe('estimate read cache with another writer (a second server)', () => {
     await store.estimates.updateEstimate(saved.id, saved.version, { title: 'Deck, stained' }, ACTOR);
     const after = await cache.read(saved.id);
     expect(after.fromCache).toBe(false);
-    expect(after.body).toBe(await uncached(store, saved.id));
+    expect(after.body.toString()).toBe(await uncached(store, saved.id));
     await store.plans.proposePlan({ estimateId: saved.id, plan: {}, id: 'plan-o' }, ACTOR);
-    expect((await cache.read(saved.id)).body).toBe(await uncached(store, saved.id));
+    expect((await cache.read(saved.id)).body.toString()).toBe(await uncached(store, saved.id));
+  });
+
+  it('holds no more than its limits however many estimates are read', async () => {
+    const limits = { maxEntries: 3, maxBytes: 64 * 1024 };
+    const cache = new EstimateReadCache(store, limits);
+    for (let index = 0; index < 8; index++) {
+      const saved = await store.estimates.saveEstimate(
+        newEstimate({ id: `est-many-${index}`, title: `Job ${index}`, now: '2025-03-01T00:00:00Z' }),
+        ACTOR,
+      );
+      const read = await cache.read(saved.id);
+      expect(read.body.toString()).toBe(await uncached(store, saved.id));
+      expect(cache.entries).toBeLessThanOrEqual(limits.maxEntries);
+      expect(cache.bytes).toBeLessThanOrEqual(limits.maxBytes);
+    }
+    expect(cache.entries).toBe(3);
   });
 
   it('trusts an unmoved write generation only when it is the only writer', async () => {
     let generation = 7;
     const cache = new EstimateReadCache({
+      orgId: store.orgId,
       estimates: store.estimates,
       plans: store.plans,
       writes: { current: () => generation, singleWriter: true },
     });
     await cache.read('est-other');
     let stampReads = 0;
-    const counting = store.estimates.getReadStamp.bind(store.estimates);
-    store.estimates.getReadStamp = async (estimateId) => {
+    const counting = store.estimates.getOwnedReadStamps.bind(store.estimates);
+    store.estimates.getOwnedReadStamps = async (estimateIds) => {
       stampReads += 1;
-      return counting(estimateId);
+      return counting(estimateIds);
     };
     try {
       expect((await cache.read('est-other')).fromCache).toBe(true);
@@ -208,7 +250,7 @@ describe('estimate read cache with another writer (a second server)', () => {
       expect((await cache.read('est-other')).fromCache).toBe(true);
       expect(stampReads).toBe(1);
     } finally {
-      store.estimates.getReadStamp = counting;
+      store.estimates.getOwnedReadStamps = counting;
     }
   });
 });

@@ -12,6 +12,8 @@ import type { AppContext } from '../app-deps.ts';
 import { blankEstimate, editEstimate, viewOf } from '../estimate-service.ts';
 import { applyHeaderPatch } from '../header/apply-header-patch.ts';
 import { estimateChangedEvents } from '../live/live-hub.ts';
+import { acceptsGzip } from '../read-cache/content-coding.ts';
+import { gzipEtag, matchesEtag } from '../read-cache/etag.ts';
 import { type HandlerFactory, REST_ACTOR } from './route-handler.ts';
 
 type IdParams = { id: string };
@@ -74,12 +76,26 @@ export const estimateHandlers: HandlerFactory = (context) => ({
     return viewOf(saved, plan);
   },
 
-  async getEstimate({ params }, reply) {
+  async getEstimate({ params, request }, reply) {
     const { id } = params as IdParams;
     if (context.readCache) {
-      const read = await context.readCache.read(id);
+      const read = await context.readCache.read(id, context.store);
+      const gzipped = read.gzipped && acceptsGzip(request.headers['accept-encoding']);
+      // A coding's bytes get their own tag (RFC 9110 §8.8.3); either tag names this version for a 304.
+      const etag = gzipped ? gzipEtag(read.etag) : read.etag;
+      // no-cache: a browser keeps the body but asks each time; the stamp check answers 304 when unchanged.
+      const vary = reply.getHeader('vary');
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (matchesEtag(ifNoneMatch, read.etag) || matchesEtag(ifNoneMatch, gzipEtag(read.etag)))
+        return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
-      return read.body;
+      if (!gzipped) return read.body;
+      reply.header('content-encoding', 'gzip');
+      return read.gzipped;
     }
     const estimate = await loadEstimate(context, id);
     return viewOf(estimate, await context.store.plans.getPendingPlan(id));

@@ -95,13 +95,13 @@ describe('conversations and answers in chromium', () => {
     await context.close();
   }, 120_000);
 
-  it('drops and puts back the permits, resizes a bathroom and answers a count in the web chat', async () => {
+  it('drops and puts back the permits, resizes a bathroom, swaps carpet for LVP and answers questions in the web chat', async () => {
     const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await newEstimate(page);
     await priceFromChat(
       page,
-      'remodel the bathroom: new tile floor, vanity, toilet; replace 3 windows',
+      'remodel the bathroom: new tile floor, vanity, toilet; replace 3 windows; install carpet in the bedroom',
       'Install replacement window',
     );
     const send = async (text: string) => {
@@ -122,7 +122,15 @@ describe('conversations and answers in chromium', () => {
     await send('the bathroom is 8x10');
     await expect.poll(() => tile.inputValue(), { timeout: 20_000 }).toBe('80');
 
+    await send('use LVP instead of carpet');
+    await expect
+      .poll(() => lineTitles(page), { timeout: 20_000 })
+      .toContain('Install luxury vinyl plank flooring');
+    expect(await lineTitles(page)).not.toContain('Install carpet and pad');
+
     const titles = await lineTitles(page);
+    await send('what flooring is in the bedroom?');
+    await page.getByText(/^Install luxury vinyl plank flooring: 144 sq ft/).waitFor({ timeout: 20_000 });
     await send('how many windows?');
     await page.getByText(/^Install replacement window: 3 ea \(3 × /).waitFor({ timeout: 20_000 });
     expect(await lineTitles(page)).toEqual(titles);

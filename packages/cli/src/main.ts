@@ -113,6 +113,14 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     const module = await import('./changes/template-command.ts');
     return { run: module.templateCommand, help: module.TEMPLATE_HELP };
   },
+  alternate: async () => {
+    const module = await import('./proposal/alternate-command.ts');
+    return { run: module.alternateCommand, help: module.ALTERNATE_HELP };
+  },
+  share: async () => {
+    const module = await import('./proposal/share-command.ts');
+    return { run: module.shareCommand, help: module.SHARE_HELP };
+  },
 };
 
 /** Commands whose agent runs are recorded to $QUOIN_HOME/runs when a model is configured. */
@@ -148,6 +156,8 @@ Commands:
   accounts create-org|…    organisations, people, invitations and API tokens (serve --auth required)
   change-order send|list|… send an estimate, then record its changes as numbered change orders (CO-1…)
   template save|list|start save an estimate as a template (no client data) and start new ones from it
+  alternate EST LINE KIND   offer a line or group as an add/deduct alternate (or none), in a file or the store
+  share ESTIMATE_ID        send a stored estimate: prints the client's proposal link (quoin serve opens it)
   worker                   take background jobs from the queue on a shared PostgreSQL (DATABASE_URL)
   help [COMMAND]           show help for a command
 

@@ -72,6 +72,7 @@ export {
   type ApplyEditOptions,
   applyEditRequest,
 } from './edits/apply-edit-request.ts';
+export { answerAboutEstimate } from './edits/ask-about-estimate.ts';
 export {
   EDIT_KINDS,
   type EditKind,

@@ -1,5 +1,23 @@
 import type { CompanyLogo } from '@quoin/protocol';
-import { parseProposalMarkup } from './render-proposal-markup.ts';
+import { type MarkupBlock, parseProposalMarkup } from './render-proposal-markup.ts';
+
+type RowBlock = Extract<MarkupBlock, { kind: 'row' }>;
+
+/**
+ * Consecutive `| row |` lines with the same number of cells are one table; a different count (the totals
+ * under the scope lines) starts another. Anything else stays a block of its own.
+ */
+export function groupTableRows(blocks: MarkupBlock[]): (MarkupBlock | { kind: 'table'; rows: RowBlock[] })[] {
+  const grouped: (MarkupBlock | { kind: 'table'; rows: RowBlock[] })[] = [];
+  for (const block of blocks) {
+    const last = grouped.at(-1);
+    if (block.kind !== 'row') grouped.push(block);
+    else if (last?.kind === 'table' && last.rows[0]?.cells.length === block.cells.length)
+      last.rows.push(block);
+    else grouped.push({ kind: 'table', rows: [block] });
+  }
+  return grouped;
+}
 
 /** A logo's box on the page, in pixels (the PDF draws it 120 pt wide). */
 const LOGO_WIDTH_PX = 160;
@@ -7,16 +25,52 @@ const LOGO_HEIGHT_PX = 80;
 
 /**
  * A Word document (DOCX) from print markup, the same line forms the PDF reads: `!logo`, `# title`,
- * `## heading`, `### subheading`, `- bullet`, `> note`, `| row |`, `---`, paragraphs. Written with the `docx`
- * package, loaded on first use. Letters (documents) and the estimate's proposal both use it.
+ * `## heading`, `### subheading`, `- bullet`, `> note`, `| row |`, `---`, paragraphs; rows become real Word
+ * tables (a cell wraps its text at word breaks, so a long title is never cut). Written with the `docx` package,
+ * loaded on first use. Letters (documents) and the estimate's proposal both use it.
  */
 export async function markupToDocx(
   markup: string,
   info: { title: string; author: string; logo?: CompanyLogo },
 ): Promise<Buffer> {
-  const { Document, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } = await import('docx');
+  const {
+    AlignmentType,
+    Document,
+    HeadingLevel,
+    ImageRun,
+    Packer,
+    Paragraph,
+    Table,
+    TableCell,
+    TableRow,
+    TextRun,
+    WidthType,
+  } = await import('docx');
   const logo = info.logo;
-  const children = parseProposalMarkup(markup).flatMap((block) => {
+  // Money and quantities read right-aligned, as in the PDF; the first cells (code, title) left.
+  const isAmount = (text: string) => /^[-+]?\$?[\d,]+(?:\.\d+)?%?$/.test(text.trim());
+  const table = (rows: RowBlock[]) =>
+    new Table({
+      width: { size: 100, type: WidthType.PERCENTAGE },
+      rows: rows.map(
+        (row, index) =>
+          new TableRow({
+            tableHeader: index === 0 && row.bold,
+            children: row.cells.map(
+              (cell) =>
+                new TableCell({
+                  children: [
+                    new Paragraph({
+                      ...(isAmount(cell) ? { alignment: AlignmentType.RIGHT } : {}),
+                      children: [new TextRun({ text: cell, bold: row.bold })],
+                    }),
+                  ],
+                }),
+            ),
+          }),
+      ),
+    });
+  const children = groupTableRows(parseProposalMarkup(markup)).flatMap((block) => {
     switch (block.kind) {
       case 'logo':
         if (!logo) return [];
@@ -41,10 +95,9 @@ export async function markupToDocx(
         return [new Paragraph({ text: block.text, bullet: { level: 0 } })];
       case 'note':
         return [new Paragraph({ children: [new TextRun({ text: block.text, size: 16, color: '555555' })] })];
-      case 'row':
-        return [
-          new Paragraph({ children: [new TextRun({ text: block.cells.join('    '), bold: block.bold })] }),
-        ];
+      case 'table':
+        // Word needs a paragraph between two tables, or it joins them into one.
+        return [table(block.rows), new Paragraph({})];
       case 'paragraph':
         return [new Paragraph({ text: block.text })];
       default:

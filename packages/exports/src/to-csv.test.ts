@@ -1,3 +1,4 @@
+import { computeEstimateTotals } from '@quoin/core';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -73,5 +74,44 @@ describe('quoteCsvCell', () => {
     ['Paint walls', 'Paint walls'],
   ])('writes %j as %s', (text, cell) => {
     expect(quoteCsvCell(text)).toBe(cell);
+  });
+});
+
+describe('toCsv unit price and alternates', () => {
+  it.each(EXPORT_CASES)(
+    '%s: quantity × unit_price is extended, to the rounding of one unit',
+    async (name) => {
+      const input = await buildExportCase(name);
+      const items = readCsv(toCsv(input)).filter((row) => row.row_type === 'item');
+      for (const item of items) {
+        const quantity = Number(item.quantity);
+        const extendedCents = toCents(item.extended);
+        if (quantity <= 0) continue;
+        // The unit price is rounded to the cent: Qty × Unit price is off by at most half a cent per unit.
+        expect(Math.abs(quantity * toCents(item.unit_price) - extendedCents)).toBeLessThanOrEqual(
+          Math.ceil(quantity * 0.5),
+        );
+      }
+    },
+  );
+
+  it.each([
+    ['a line offered as an add alternate', 'line', 'add', 'pending'],
+    ['a whole group offered as a deduct alternate, accepted', 'group', 'deduct', 'accepted'],
+  ] as const)('%s carries alternate and alternate_decision', async (_name, where, kind, decision) => {
+    const input = structuredClone(await buildGoldenEstimate('deck'));
+    const group = input.estimate.groups[0]!;
+    const item = group.items[0]!;
+    if (where === 'line') item.alternate = { kind, decision };
+    else group.alternate = { kind, decision };
+    const totals = computeEstimateTotals(input.estimate);
+    const rows = readCsv(toCsv({ estimate: input.estimate, totals })).filter(
+      (row) => row.row_type === 'item',
+    );
+    const marked = rows.filter((row) => row.alternate !== '');
+    expect(marked.map((row) => row.item_id)).toEqual(
+      where === 'line' ? [item.id] : group.items.map((line) => line.id),
+    );
+    expect(marked.every((row) => row.alternate === kind && row.alternate_decision === decision)).toBe(true);
   });
 });

@@ -1,4 +1,12 @@
-import { costCodeOf, type Estimate, formatEstimateNumber, type LineItem, roundCents } from '@quoin/core';
+import {
+  alternateOfItem,
+  costCodeOf,
+  type Estimate,
+  formatEstimateNumber,
+  type LineItem,
+  roundCents,
+  unitPriceCents,
+} from '@quoin/core';
 import type { CompanyProfile } from '@quoin/protocol';
 import { centsToDecimal } from './cents-to-decimal.ts';
 import { neutralizeCsvFormula } from './escapes/csv-formula.ts';
@@ -10,6 +18,10 @@ import { companySummary } from './proposal/company-summary.ts';
  * (`material`, its cost is already inside the parent item's `extended`), then the estimate totals (`total`,
  * amount in `extended`). `cost_code` is the line's
  * cost code (CSI MasterFormat by default). Money is dollars with two decimals and no symbol, so spreadsheets read numbers.
+ * `rate` is the line's own rate (labor per unit for an assembly); `unit_price` is extended ÷ quantity, so
+ * quantity × unit_price = extended as in the proposal's Unit price column. `alternate` (add or deduct) and
+ * `alternate_decision` (pending, accepted, declined) mark a line offered as an option, alone or with its group.
+ * New columns are appended, so readers by position keep working.
  */
 export const CSV_COLUMNS = [
   'row_type',
@@ -35,6 +47,9 @@ export const CSV_COLUMNS = [
   'price_date',
   'package_math',
   'cost_code',
+  'unit_price',
+  'alternate',
+  'alternate_decision',
 ] as const;
 
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
@@ -55,6 +70,10 @@ function itemSource(item: LineItem): { kind: string; name: string; date: string 
     return { kind: provenance.sourceKind, name: provenance.sourceName, date: provenance.priceDate ?? '' };
   }
   return { kind: item.labor ? 'labor' : '', name: item.labor?.formula ?? '', date: '' };
+}
+
+function alternateCells(alternate: ReturnType<typeof alternateOfItem>): CsvRow {
+  return alternate ? { alternate: alternate.kind, alternate_decision: alternate.decision } : {};
 }
 
 /** With a company profile the CSV opens with who issues it, as the PDF proposal does. */
@@ -129,6 +148,10 @@ export function toCsv({ estimate, totals }: EstimateExportInput, options: CsvOpt
         source: source.name,
         price_date: source.date,
         cost_code: costCodeOf(item, group).code,
+        ...(itemTotals && {
+          unit_price: centsToDecimal(unitPriceCents(itemTotals.extendedCents, item.quantity)),
+        }),
+        ...alternateCells(alternateOfItem(group, item)),
       });
       // A material line's attached product only documents the line's own price; listing it again would
       // suggest a second cost.

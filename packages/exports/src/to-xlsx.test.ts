@@ -53,6 +53,15 @@ describe('toXlsx', { timeout: 30_000 }, () => {
         expect(cents(evaluator.valueOf(XLSX_SHEETS.lineItems, `O${row}`))).toBe(
           input.totals.byItem[item.id]!.extendedCents,
         );
+        // Unit price is Extended ÷ Quantity (Rate is the line's own labor rate), to half a cent per unit.
+        const unit = lines.getCell(`U${row}`).value as ExcelJS.CellFormulaValue;
+        expect(unit.formula).toBe(`IF(D${row}>0,ROUND(O${row}/D${row},2),O${row})`);
+        if (item.quantity > 0)
+          expect(
+            Math.abs(
+              item.quantity * cents(unit.result as number) - input.totals.byItem[item.id]!.extendedCents,
+            ),
+          ).toBeLessThanOrEqual(Math.ceil(item.quantity * 0.5));
       }
     }
   });

@@ -5,6 +5,7 @@ import {
   type Group,
   type LineItem,
   roundCents,
+  unitPriceCents,
 } from '@quoin/core';
 import type { CompanyProfile } from '@quoin/protocol';
 import type ExcelJS from 'exceljs';
@@ -28,7 +29,9 @@ export const XLSX_SHEETS = { summary: 'Summary', lineItems: 'Line items' } as co
 
 /**
  * Columns of the Line items sheet. Money columns G–N are the cost buckets of `computeItemTotals`; O (extended)
- * is their sum; P and Q hold each line's markup percentages so a change there recomputes the markups.
+ * is their sum; P and Q hold each line's markup percentages so a change there recomputes the markups. F (Rate) is
+ * the line's own rate (labor per unit for an assembly); U (Unit price) is O ÷ D, so Quantity × Unit price =
+ * Extended as in the proposal.
  */
 export const LINE_ITEM_COLUMNS = [
   ['A', 'Group', 22],
@@ -51,6 +54,7 @@ export const LINE_ITEM_COLUMNS = [
   ['R', 'Pricing', 12],
   ['S', 'Price source', 60],
   ['T', 'Cost code', 12],
+  ['U', 'Unit price', 12],
 ] as const;
 
 const MONEY_COLUMNS = ['G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O'] as const;
@@ -141,7 +145,12 @@ function writeItemRow(
       );
     }
   }
-  sheet.getCell(`O${row}`).value = formula(`SUM(G${row}:N${row})`, itemTotals?.extendedCents ?? 0);
+  const extendedCents = itemTotals?.extendedCents ?? 0;
+  sheet.getCell(`O${row}`).value = formula(`SUM(G${row}:N${row})`, extendedCents);
+  sheet.getCell(`U${row}`).value = formula(
+    `IF(D${row}>0,ROUND(O${row}/D${row},2),O${row})`,
+    unitPriceCents(extendedCents, item.quantity),
+  );
 }
 
 function bucketCentsOf(totals: EstimateTotals['byGroup'][string] | undefined, column: string): number {
@@ -195,7 +204,7 @@ function writeLineItems(sheet: ExcelJS.Worksheet, input: EstimateExportInput) {
       refs.length > 0 ? formula(`SUM(${refs.join(',')})`, bucketCentsOf(input.totals, column)) : 0;
   }
   sheet.getRow(row).font = { bold: true };
-  for (const column of [...MONEY_COLUMNS, 'F']) sheet.getColumn(column).numFmt = MONEY_FORMAT;
+  for (const column of [...MONEY_COLUMNS, 'F', 'U']) sheet.getColumn(column).numFmt = MONEY_FORMAT;
   return { subtotalRows, totalRow: row };
 }
 

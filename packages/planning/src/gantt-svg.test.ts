@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { calculateCriticalPath } from './critical-path.ts';
-import { createGanttChart } from './gantt-svg.ts';
+import { createGanttChart, shortenLabel } from './gantt-svg.ts';
 
 const schedule = calculateCriticalPath({
   startDate: '2025-03-03',
@@ -51,5 +51,18 @@ describe('createGanttChart', () => {
     const undated = createGanttChart(calculateCriticalPath({ activities: [{ id: 'A', durationDays: 12 }] }));
     expect(undated.svg).toContain('>10</text>');
     expect(undated.svg).not.toContain('>Mar');
+  });
+});
+
+describe('shortenLabel', () => {
+  it.each([
+    ['Tile – bathroom', 28, 'Tile – bathroom'],
+    ['Cabinets & Countertops – bathroom', 28, 'Cabinets & Countertops…'],
+    ['Painting – living room and hallway', 28, 'Painting – living room and…'],
+    ['Supercalifragilisticexpialidocious', 10, 'Supercali…'],
+  ])('"%s" in %d characters is "%s", never cut inside a word', (text, max, expected) => {
+    const shortened = shortenLabel(text, max);
+    expect(shortened).toBe(expected);
+    expect(shortened.length).toBeLessThanOrEqual(max);
   });
 });

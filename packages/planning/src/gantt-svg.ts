@@ -105,7 +105,7 @@ function renderSvg(bars: GanttBar[], durationDays: number, options: GanttOptions
     const label = `${bar.name}${bar.startDate ? ` (${bar.startDate} → ${bar.finishDate})` : ''}`;
     parts.push(
       `<g data-id="${escapeXml(bar.id)}" data-critical="${bar.critical}">`,
-      `<text x="8" y="${middle + 4}">${escapeXml(truncate(bar.name, 28))}</text>`,
+      `<text x="8" y="${middle + 4}">${escapeXml(shortenLabel(bar.name, 28))}<title>${escapeXml(bar.name)}</title></text>`,
     );
     if (bar.milestone) {
       const cx = Number(x(bar.start));
@@ -172,8 +172,16 @@ function formatDays(days: number): string {
   return Number.isInteger(days) ? String(days) : days.toFixed(1);
 }
 
-function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+/**
+ * A label at most `max` characters, shortened at a word break with an ellipsis ("Cabinets & Countertops…"),
+ * never inside a word (issue 15); a single word longer than the room is cut, as nothing else fits.
+ */
+export function shortenLabel(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const lastBreak = room.search(/\s\S*$/);
+  const cut = lastBreak > 0 ? room.slice(0, lastBreak) : room;
+  return `${cut.replace(/[\s–—&,:;-]+$/u, '')}…`;
 }
 
 /** Escapes text for XML content and attribute values. */

@@ -190,6 +190,38 @@ describe('quoin chat', () => {
     expect(shown.match(/Install baseboard/g)).toHaveLength(1);
   });
 
+  it.each([
+    ['offline', {}],
+    ['with the scripted model', scripted],
+  ])(
+    '%s: puts a dropped permit back, resizes a bathroom and answers counts and materials',
+    async (_mode, env) => {
+      const run = await chat(
+        [
+          'remodel the bathroom: new tile floor, vanity, toilet; replace 3 windows; install carpet in the bedroom',
+          '/approve',
+          'drop the permit',
+          'add a permit',
+          'the bathroom is 8x10',
+          'how many windows?',
+          'what flooring is in the bedroom?',
+          '/show',
+        ],
+        env,
+      );
+      expect(run.text).toMatch(/Changed: Removed Plumbing permit \(1 ea\); Removed Electrical permit/);
+      expect(run.text).toMatch(/Changed: Added Plumbing permit \(\$[\d.,]+\); Added Electrical permit/);
+      expect(run.text).toMatch(/Install porcelain floor tile: 40 → 80 sq ft/);
+      expect(run.text).toMatch(/^Install replacement window: 3 ea \(3 × Vinyl/m);
+      expect(run.text).toMatch(/^Install carpet and pad: 144 sq ft/m);
+      // A question is not new work: no plan is proposed for it.
+      expect(run.text).not.toMatch(/Plan: How many/i);
+      const shown = run.text.slice(run.text.lastIndexOf('Mode: '));
+      expect(shown.match(/Plumbing permit/g)).toHaveLength(1);
+      expect(shown.match(/Install replacement window/g)).toHaveLength(1);
+    },
+  );
+
   it('with the scripted model: routes, proposes, prices and reviews', async () => {
     const run = await chat(
       ['build a 12x16 composite deck in Nashville TN', '/approve', '/review', '/quit', 'never read'],

@@ -12,6 +12,7 @@ import {
   runAgentMode,
 } from '@quoin/agents';
 import {
+  answerAboutEstimate,
   applyEditRequest,
   buildEstimateFromPlan,
   computeEstimateTotals,
@@ -35,7 +36,8 @@ export const CHAT_HELP = `Usage: quoin chat [--zip ZIP]
 
 Describe work in plain words, one message per line; Quoin answers with a plan (no prices) that you approve,
 then the engine prices it. Follow-up messages add to the same estimate, or change its lines: "make it 5
-windows", "drop the permit", "use LVP instead of carpet", "the living room is 14x18 with 9 ft ceilings". With QUOIN_MODEL set the estimating
+windows", "drop the permit", "add a permit", "use LVP instead of carpet", "the living room is 14x18 with 9 ft
+ceilings"; "how many windows?" or "what flooring is in the bedroom?" is answered from the lines. With QUOIN_MODEL set the estimating
 agents answer (scope agent, pricing agent for low-confidence matches, QA and review on /review); without it
 the offline scope parser reads your words. Reads lines from stdin until end of input, so it can be scripted:
   printf 'paint a 12x14 bedroom\\n/approve\\n' | quoin chat
@@ -74,6 +76,12 @@ function showPlan(chat: Chat, plan: Plan) {
  */
 async function editExisting(chat: Chat, text: string): Promise<boolean> {
   const registry = defaultTradeRegistry();
+  // "how many windows?" is answered from the lines, never read as new work to price.
+  const answer = answerAboutEstimate(text, chat.state.estimate, registry);
+  if (answer !== undefined) {
+    chat.say(answer);
+    return true;
+  }
   const reading = readEditRequest(text, chat.state.estimate, registry);
   if (reading.status === 'not_an_edit') return false;
   if (reading.status !== 'edit') {

@@ -9,6 +9,7 @@ import { parseScope } from '../scope/parse-scope.ts';
 import { ROOM_TYPES } from '../scope/room-areas.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { uomLabel } from '../units/uom.ts';
+import { addRequiredPermits } from './add-permits.ts';
 import { answerDoubts } from './answered-doubts.ts';
 import type { EditRequest } from './read-edit-request.ts';
 import { resizeRoom } from './resize-room.ts';
@@ -139,6 +140,10 @@ export async function applyEditRequest(
       ...estimate,
       assumptions: [...estimate.assumptions, ...changes.map((c) => `${c} at the client's request.`)],
     };
+  } else if (request.kind === 'addPermit') {
+    const permitted = addRequiredPermits(estimate, options.registry);
+    estimate = permitted.estimate;
+    changes.push(...permitted.added);
   } else {
     const replacements = new Map<string, LineItem[]>();
     for (const id of request.itemIds) {

@@ -2,6 +2,7 @@ import type { Estimate, LineItem } from '../estimate/estimate-schema.ts';
 import { replaceNumberWords } from '../scope/number-words.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { UOM_INFO } from '../units/uom.ts';
+import { addRequiredPermits } from './add-permits.ts';
 import { EDIT_KINDS, type EditKind, type EditPhrases, editPhrases } from './edit-phrases.ts';
 import type { RoomSize } from './resize-room.ts';
 import { roomLines, roomTypeOf } from './room-lines.ts';
@@ -10,6 +11,7 @@ import { roomLines, roomTypeOf } from './room-lines.ts';
 export type EditRequest =
   | { kind: 'setQuantity'; target: string; count: number; itemIds: string[] }
   | { kind: 'remove'; target: string; itemIds: string[] }
+  | { kind: 'addPermit'; target: string; itemIds: string[] }
   | { kind: 'replace'; target: string; replacement: string; itemIds: string[] }
   | { kind: 'resizeRoom'; target: string; roomTypeId: string; size: RoomSize; itemIds: string[] };
 
@@ -96,8 +98,9 @@ function matchKind(
 ): { kind: EditKind; groups: Record<string, string> } | undefined {
   for (const kind of EDIT_KINDS) {
     for (const pattern of patterns[kind]) {
-      const groups = pattern.exec(message)?.groups;
-      if (groups) return { kind, groups: { ...groups } };
+      // A kind may need no group ("add a permit"): a match without groups is still a match.
+      const match = pattern.exec(message);
+      if (match) return { kind, groups: { ...match.groups } };
     }
   }
   return undefined;
@@ -121,6 +124,12 @@ export function readEditRequest(
   const { kind, groups } = matched;
   const target = (groups.target ?? '').trim();
   if (kind === 'resizeRoom') return readRoomSize(target, groups, estimate);
+  if (kind === 'addPermit') {
+    // Only the permits the trade rules give this work: none when one is there or the work needs none.
+    return addRequiredPermits(estimate, registry).added.length > 0
+      ? { status: 'edit', request: { kind, target: 'permit', itemIds: [] } }
+      : { status: 'no_target', kind, target: 'permit' };
+  }
   let lines = findTargetLines(estimate, target, registry);
   if (kind === 'setQuantity') lines = lines.filter(isCounted);
   if (lines.length === 0) {
@@ -160,6 +169,7 @@ const KIND_VERBS: Record<EditKind, string> = {
   resizeRoom: 'resize',
   setQuantity: 'change',
   remove: 'remove',
+  addPermit: 'add',
   replace: 'replace',
 };
 
@@ -172,6 +182,12 @@ export function explainUnappliedEdit(
     return `Several lines could be "${reading.target}": ${reading.titles.join('; ')}. Name the one to ${KIND_VERBS[reading.kind]}, in its own words.`;
   }
   const lines = allItems(estimate).map(({ item }) => item.title);
+  if (reading.kind === 'addPermit') {
+    const has = lines.length > 0 && allItems(estimate).some(({ item }) => item.type === 'permit');
+    return has
+      ? 'This estimate already has its permits, so nothing was added.'
+      : 'None of this work needs a permit under the trade rules, so nothing was added; add a permit line by hand if your jurisdiction asks for one.';
+  }
   const what = reading.kind === 'resizeRoom' ? `the ${reading.target}` : `"${reading.target}"`;
   return `This estimate has no line for ${what}, so nothing was ${reading.kind === 'remove' ? 'removed' : 'changed'}. Its lines: ${lines.join('; ')}.`;
 }

@@ -2,6 +2,7 @@ import { formatCents, roundCents } from '../money/money.ts';
 import { uomLabel } from '../units/uom.ts';
 import type { EstimateTotals } from './compute-totals.ts';
 import type { Estimate } from './estimate-schema.ts';
+import { wrapWords } from './wrap-words.ts';
 
 function pad(text: string, width: number, right = false): string {
   const cut = text.length > width ? `${text.slice(0, width - 1)}…` : text;
@@ -51,8 +52,11 @@ export function renderEstimateText(estimate: Estimate, totals: EstimateTotals): 
           : item.pricingState === 'estimated'
             ? ' [est]'
             : '';
+      // A long title wraps onto the lines below its figures, never cut inside a word.
+      const [firstLine = '', ...moreLines] = wrapWords(`${item.title}${flag}`, 50);
       out.push(
-        `  ${pad(`${item.title}${flag}`, 50)}${pad(quantityText(item.quantity), 10, true)} ${pad(uomLabel(item.uom), 7)}${pad(formatCents(unitPriceCents(extended, item.quantity)), 12, true)}${pad(formatCents(extended), 14, true)}`,
+        `  ${pad(firstLine, 50)}${pad(quantityText(item.quantity), 10, true)} ${pad(uomLabel(item.uom), 7)}${pad(formatCents(unitPriceCents(extended, item.quantity)), 12, true)}${pad(formatCents(extended), 14, true)}`,
+        ...moreLines.map((more) => `    ${more}`),
       );
       if (item.type === 'assembly' && item.rateCents > 0)
         out.push(`      labor: ${item.labor?.formula ?? 'as entered'}`);
@@ -61,8 +65,10 @@ export function renderEstimateText(estimate: Estimate, totals: EstimateTotals): 
         const math =
           material.provenance.packageMath?.formula ??
           `${material.packages} ${uomLabel(material.packageUnit)}`;
+        const [firstName = '', ...moreName] = wrapWords(material.name, 56);
         out.push(
-          `      + ${pad(material.name, 56)} ${material.packages} × ${formatCents(material.priceCents)}  (${math}; ${material.provenance.sourceKind}, ${material.provenance.confidence})`,
+          `      + ${pad(firstName, 56)} ${material.packages} × ${formatCents(material.priceCents)}  (${math}; ${material.provenance.sourceKind}, ${material.provenance.confidence})`,
+          ...moreName.map((more) => `        ${more}`),
         );
       }
       if (item.unresolvedReason) out.push(`      ! ${item.unresolvedReason}`);

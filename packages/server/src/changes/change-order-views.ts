@@ -52,7 +52,10 @@ export function contractOf(
  * Before an edit of a sent estimate: opens the next change order with the estimate as it stands, unless one is
  * open. An edit of a sent estimate is never silent (issue #15).
  */
-export async function openChangeOrderIfSent(context: AppContext, estimateId: string): Promise<void> {
+export async function openChangeOrderIfSent(
+  context: Pick<AppContext, 'store' | 'newId'>,
+  estimateId: string,
+): Promise<void> {
   const current = await context.store.estimates.getEstimate(estimateId);
   if (!current || !isUnderContract(current)) return;
   if (await context.store.changeOrders.openOf(estimateId)) return;

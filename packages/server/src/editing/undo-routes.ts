@@ -3,6 +3,7 @@ import type { MoveBody, UndoBody } from '@quoin/protocol';
 import { editEstimate, viewOf } from '../estimate-service.ts';
 import { announce } from '../routes/estimate-routes.ts';
 import { type HandlerFactory, REST_ACTOR } from '../routes/route-handler.ts';
+import { refuseUndoUnderContract } from './undo-under-contract.ts';
 
 /** Undo of the last change and moves up or down. Undo: the remembered state restored through the engine and the validation gate. */
 export const undoHandlers: HandlerFactory = (context) => ({
@@ -23,6 +24,8 @@ export const undoHandlers: HandlerFactory = (context) => ({
     const snapshot = await context.store.estimateHistory.latest(id);
     if (!snapshot)
       throw new QuoinError('INVALID_TRANSITION', `Nothing to undo on estimate ${id}.`, { estimateId: id });
+    const current = await context.store.estimates.getEstimate(id);
+    if (current) await refuseUndoUnderContract(context, current, snapshot.estimate);
     const saved = await editEstimate(
       context,
       id,

@@ -1,4 +1,10 @@
-import { applyEditRequest, computeEstimateTotals, explainUnappliedEdit, readEditRequest } from '@quoin/core';
+import {
+  answerAboutEstimate,
+  applyEditRequest,
+  computeEstimateTotals,
+  explainUnappliedEdit,
+  readEditRequest,
+} from '@quoin/core';
 import type { AppContext } from '../app-deps.ts';
 import { openChangeOrderIfSent } from '../changes/change-order-views.ts';
 import { estimateChangedEvents } from './live-hub.ts';
@@ -17,6 +23,13 @@ export async function editFromMessage(
 ): Promise<boolean> {
   const estimate = await context.store.estimates.getEstimate(estimateId);
   if (!estimate) return false;
+  // "how many windows?" is answered from the lines, never read as new work to price.
+  const answer = answerAboutEstimate(text, estimate, context.registry);
+  if (answer !== undefined) {
+    await say(text);
+    await say(answer);
+    return true;
+  }
   const reading = readEditRequest(text, estimate, context.registry);
   if (reading.status === 'not_an_edit') return false;
   await say(text);

@@ -101,6 +101,20 @@ describe('WebSocket /ws/:estimateId', () => {
     expect(reply).toMatchObject({
       message: { role: 'assistant', content: expect.stringMatching(/no line for "dumpster"/) },
     });
+
+    // A question about the lines is answered from them: no plan, no new version.
+    const versionBefore = (await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` })).json().estimate
+      .version;
+    mark = socket.events.length;
+    socket.send({ type: 'user_message', text: 'how many windows?' });
+    const asked = await socket.next('chat_message_added', mark);
+    const answered = await socket.next('chat_message_added', socket.events.indexOf(asked) + 1);
+    expect(answered).toMatchObject({
+      message: { role: 'assistant', content: expect.stringMatching(/^Install replacement window: 5 ea/) },
+    });
+    expect(socket.events.slice(mark).some((e) => e.type === 'plan_proposed')).toBe(false);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` })).json().estimate;
+    expect(after.version).toBe(versionBefore);
     await socket.close();
   });
 

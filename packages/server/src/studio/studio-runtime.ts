@@ -7,8 +7,9 @@ import {
   studioTools,
   ToolRegistry,
 } from '@quoin/agents';
-import type { PriceSource, TradeRegistry } from '@quoin/core';
+import { finalizeEstimate, type PriceSource, type TradeRegistry } from '@quoin/core';
 import type { Store } from '@quoin/store';
+import { openChangeOrderIfSent } from '../changes/change-order-views.ts';
 
 export interface StudioRuntimeOptions {
   model: AgentModel;
@@ -46,10 +47,16 @@ export function createStudioRuntime(
     async addAssumption(estimateId: string, text: string, writer: string) {
       const current = await store.estimates.getEstimate(estimateId);
       if (!current) throw new Error(`No estimate ${estimateId}`);
+      // An agent's note on a sent estimate is an edit like any other: into its change order, through the gate.
+      await openChangeOrderIfSent({ store, newId: options.newId }, estimateId);
       await store.estimates.updateEstimate(
         estimateId,
         current.version,
-        (estimate) => ({ ...estimate, assumptions: [...estimate.assumptions, `${writer}: ${text}`] }),
+        (estimate) =>
+          finalizeEstimate(
+            { ...estimate, assumptions: [...estimate.assumptions, `${writer}: ${text}`] },
+            options.tradeRegistry,
+          ),
         { actor: writer },
       );
     },

@@ -118,7 +118,11 @@ export function Workspace({ estimateId, navigate }: { estimateId: string; naviga
         <div className="main">
           <HeaderPanel
             estimate={estimate}
-            onSave={(header) => edit((version) => api.updateEstimate(estimate.id, { version, header }))}
+            onSave={(header, title) =>
+              edit((version) =>
+                api.updateEstimate(estimate.id, { version, header, ...(title ? { title } : {}) }),
+              )
+            }
           />
           <QualityPanel estimate={estimate} />
           <ChangeOrdersPanel

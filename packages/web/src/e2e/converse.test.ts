@@ -94,4 +94,48 @@ describe('conversations and answers in chromium', () => {
     await page.screenshot({ path: artifactPath('converse-3-plan-undone.png'), fullPage: true });
     await context.close();
   }, 120_000);
+
+  it('drops and puts back the permits, resizes a bathroom, swaps carpet for LVP and answers questions in the web chat', async () => {
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await newEstimate(page);
+    await priceFromChat(
+      page,
+      'remodel the bathroom: new tile floor, vanity, toilet; replace 3 windows; install carpet in the bedroom',
+      'Install replacement window',
+    );
+    const send = async (text: string) => {
+      await page.getByRole('textbox', { name: 'Message' }).fill(text);
+      await page.getByRole('button', { name: 'Send' }).click();
+    };
+    const permits = async () => (await lineTitles(page)).filter((title) => /permit/i.test(title));
+    const permitsBefore = await permits();
+    expect(permitsBefore.length).toBeGreaterThan(0);
+
+    await send('drop the permit');
+    await expect.poll(permits, { timeout: 20_000 }).toEqual([]);
+    await send('add a permit');
+    await expect.poll(permits, { timeout: 20_000 }).toEqual(permitsBefore);
+    await page.getByText(/^Changed: Added Plumbing permit/).waitFor({ timeout: 20_000 });
+
+    const tile = page.getByRole('textbox', { name: 'Quantity of Install porcelain floor tile' });
+    await send('the bathroom is 8x10');
+    await expect.poll(() => tile.inputValue(), { timeout: 20_000 }).toBe('80');
+
+    await send('use LVP instead of carpet');
+    await expect
+      .poll(() => lineTitles(page), { timeout: 20_000 })
+      .toContain('Install luxury vinyl plank flooring');
+    expect(await lineTitles(page)).not.toContain('Install carpet and pad');
+
+    const titles = await lineTitles(page);
+    await send('what flooring is in the bedroom?');
+    await page.getByText(/^Install luxury vinyl plank flooring: 144 sq ft/).waitFor({ timeout: 20_000 });
+    await send('how many windows?');
+    await page.getByText(/^Install replacement window: 3 ea \(3 × /).waitFor({ timeout: 20_000 });
+    expect(await lineTitles(page)).toEqual(titles);
+    expect(await page.getByRole('button', { name: 'Approve plan' }).count()).toBe(0);
+    await page.screenshot({ path: artifactPath('converse-4-permit-and-count.png'), fullPage: true });
+    await context.close();
+  }, 150_000);
 });

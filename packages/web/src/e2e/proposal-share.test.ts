@@ -123,6 +123,14 @@ describe('a proposal sent by link and signed in chromium', () => {
     const acceptedShot = join(shots, 'proposal-3-contractor-accepted.png');
     await page.screenshot({ path: acceptedShot, fullPage: true });
 
+    // Undo cannot take back what the client signed: it is refused, saying why, and nothing changes.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'was accepted by the client' });
+    await refusal.waitFor({ timeout: 20_000 });
+    expect(await refusal.textContent()).toContain('recorded as a change order');
+    expect(await badge.textContent()).toBe('accepted');
+    expect(await page.getByTestId('contract-total').textContent()).toBe('$5,060.00');
+
     // A link used again after the contractor revokes it refuses clearly.
     const revokeLink = await json(page.request, 'post', `${live.server.url}/api/estimates/${id}/share`, {});
     await page.request.delete(`${live.server.url}/api/estimates/${id}/shares/${revokeLink.share.id}`);

@@ -1,8 +1,10 @@
 import type { EstimateHeaderPatch } from '@quoin/protocol';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useFormDraft } from '../form-draft/use-form-draft.ts';
 import type { Estimate } from '../wire-types.ts';
 
 type Fields = {
+  title: string;
   clientName: string;
   clientContact: string;
   jobAddress: string;
@@ -10,8 +12,9 @@ type Fields = {
   validityDays: string;
 };
 
-function fieldsOf(header: Estimate['header']): Fields {
+function fieldsOf(title: string, header: Estimate['header']): Fields {
   return {
+    title,
     clientName: header?.clientName ?? '',
     clientContact: header?.clientContact ?? '',
     jobAddress: header?.jobAddress ?? '',
@@ -37,6 +40,7 @@ export function headerPatchOf(fields: Fields): EstimateHeaderPatch | string {
 }
 
 const LABELS: [keyof Fields, string, string][] = [
+  ['title', 'Title', 'text'],
   ['clientName', 'Client name', 'text'],
   ['clientContact', 'Client contact', 'text'],
   ['jobAddress', 'Job address', 'text'],
@@ -50,18 +54,19 @@ export function HeaderPanel({
   onSave,
 }: {
   estimate: Estimate;
-  onSave: (header: EstimateHeaderPatch) => Promise<void>;
+  /** The header, and the title when it is not blank (an estimate always has one). */
+  onSave: (header: EstimateHeaderPatch, title: string | undefined) => Promise<void>;
 }) {
-  const [fields, setFields] = useState<Fields>(fieldsOf(estimate.header));
+  // What the person typed stays while other changes arrive (a chat edit, a second window); see useFormDraft.
+  const { fields, setField } = useFormDraft<Fields>(fieldsOf(estimate.title, estimate.header));
   const [problem, setProblem] = useState<string | undefined>();
-  useEffect(() => setFields(fieldsOf(estimate.header)), [estimate.header]);
   const number = estimate.header?.estimateNumber;
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const patch = headerPatchOf(fields);
     if (typeof patch === 'string') return setProblem(patch);
     setProblem(undefined);
-    await onSave(patch);
+    await onSave(patch, fields.title.trim() || undefined);
   };
   return (
     <form className="card estimate-header" onSubmit={save} aria-label="Estimate header">
@@ -82,7 +87,7 @@ export function HeaderPanel({
               id={`header-${key}`}
               type={type}
               value={fields[key]}
-              onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
+              onChange={(event) => setField(key, event.target.value)}
             />
           </div>
         ))}

@@ -44,6 +44,7 @@ export {
   type ProposalOptions,
   proposalContext,
 } from './proposal-context.ts';
+export { type MarkupPdfInfo, proposalMarkupToPdf } from './proposal-markup-pdf.ts';
 export { readEstimateFile } from './read-estimate-file.ts';
 export {
   type MarkupBlock,

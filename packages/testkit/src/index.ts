@@ -2,6 +2,7 @@
 // loaders. No production package depends on it (scripts/check-boundaries.mjs); the store's contract suites,
 // which import vitest, are the `@quoin/testkit/store` entry.
 
+export { PERMIT_CHECK_AGENT } from './agents/permit-check-agent.ts';
 export { TEST_NOW, testContext } from './agents/test-context.ts';
 export { BID_FIXTURE_FILES, BID_FIXTURES_URL } from './documents/bid-fixtures.ts';
 export { pdfText, readPdf } from './documents/pdf-text.ts';

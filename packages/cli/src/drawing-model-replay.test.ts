@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { addDrawingSet, askDrawings, captionWithVision, openPageRenderer } from '@quoin/drawings';
 import { openStore, type Store } from '@quoin/store';
-import { type RecordedExchange, type ReplayServer, startReplayServer, writeTestPdf } from '@quoin/testkit';
+import { loadRecording, type ReplayServer, startReplayServer, writeTestPdf } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingModelFromEnv } from './drawing-model.ts';
 import { drawingVisionFromEnv } from './drawing-vision.ts';
 
-const fixture = JSON.parse(
-  readFileSync(new URL('./__fixtures__/drawings-chat-completions.json', import.meta.url), 'utf8'),
-) as { exchanges: RecordedExchange[] };
+const fixture = loadRecording(new URL('./__fixtures__/drawings-chat-completions.json', import.meta.url));
 
 interface Sent {
   model: string;

@@ -17,8 +17,12 @@ export {
 export { writeOutlinePdf } from './fixtures/write-outline-pdf.ts';
 export { writeRasterPdf } from './fixtures/write-raster-pdf.ts';
 export { type TestPdfOptions, type TestPdfText, writeTestPdf } from './fixtures/write-test-pdf.ts';
+export { hashedWordEmbeddings } from './models/embedding-stand-in.ts';
 export {
+  loadRecording,
   type RecordedExchange,
+  type Recording,
+  type ReplayedExchanges,
   type ReplayedRequest,
   type ReplayServer,
   type ReplayServerOptions,

@@ -14,6 +14,7 @@ export {
   LABELLED_QUESTIONS_PATH,
   sharedFixturesDir,
 } from './fixtures/fixture-paths.ts';
+export { DOOR_SCHEDULE_ROWS, doorScheduleSheet, secondFloorPlanSheet } from './fixtures/test-sheets.ts';
 export { writeOutlinePdf } from './fixtures/write-outline-pdf.ts';
 export { writeRasterPdf } from './fixtures/write-raster-pdf.ts';
 export { type TestPdfOptions, type TestPdfText, writeTestPdf } from './fixtures/write-test-pdf.ts';

@@ -4,6 +4,7 @@ import {
   loadRecording,
   type RecordedExchange,
   type ReplayServer,
+  secondFloorPlanSheet,
   startReplayServer,
   writeTestPdf,
 } from '@quoin/testkit';
@@ -48,21 +49,7 @@ function recordEmbedding(
 
 // ≥ 12 text runs so the page reads as a text page (and the vision model is asked about it). A set's index is
 // kept per process by set id and file hash, so each app here (ids restart at 1) gets different bytes.
-const sheetPdf = (revisionNote?: string) =>
-  writeTestPdf([
-    [
-      ...(revisionNote ? [{ x: 200, y: 1700, text: revisionNote }] : []),
-      { x: 2600, y: 400, text: 'Second Floor Plan', size: 36 },
-      { x: 2660, y: 160, text: 'A-102', size: 60 },
-      { x: 200, y: 1900, text: 'GENERAL NOTES', size: 14 },
-      { x: 200, y: 1870, text: '1. PROVIDE CLEAR SILICONE SEALANT AT FLOOR DRAINS.' },
-      { x: 200, y: 1840, text: '2. PAINT ALL EXPOSED STEEL WITH RUST INHIBITING PRIMER.' },
-      ...['BEDROOM - EAST 407', 'BEDROOM - WEST 404', 'BATH - MASTER 402', 'CLOSET 403', 'DEN 501'].map(
-        (text, i) => ({ x: 900 + (i % 3) * 400, y: 1200 - Math.floor(i / 3) * 200, text }),
-      ),
-      ...['A', 'B', 'C', 'D', '1', '2'].map((text, i) => ({ x: 700 + i * 300, y: 1600, text })),
-    ],
-  ]);
+const sheetPdf = (revisionNote?: string) => writeTestPdf([secondFloorPlanSheet(revisionNote)]);
 const SET = sheetPdf();
 
 describe('drawing routes with models configured as the CLI reads them', { timeout: 120_000 }, () => {

@@ -1,7 +1,6 @@
 // The public API of @quoin/
 export { centsToDecimal } from './cents-to-decimal.ts';
 export {
-  changeOrderMarkup,
   toChangeOrderMarkdown,
   toChangeOrderPdf,
 } from './change-orders/change-order-document.ts';

@@ -12,7 +12,6 @@ export {
   drawingFixtures,
   ESTIMATOR_QUESTIONS_PATH,
   LABELLED_QUESTIONS_PATH,
-  sharedFixturesDir,
 } from './fixtures/fixture-paths.ts';
 export { DOOR_SCHEDULE_ROWS, doorScheduleSheet, secondFloorPlanSheet } from './fixtures/test-sheets.ts';
 export { writeOutlinePdf } from './fixtures/write-outline-pdf.ts';

@@ -46,7 +46,7 @@ export function toChangeOrderMarkdown(input: ChangeOrderDocumentInput): string {
 }
 
 /** The change order in the proposal markup the PDF renderer reads. */
-export function changeOrderMarkup(input: ChangeOrderDocumentInput): string {
+function changeOrderMarkup(input: ChangeOrderDocumentInput): string {
   const facts = changeOrderFacts(input);
   const t = proposalMarkupText;
   const out = [

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { killHard, spawnServe } from '@quoin/testkit/process';
 import { concurrentUploads, processMemoryMiB } from '../packages/cli/src/reliability/process-memory.ts';
-import { killHard, spawnServe } from '../packages/cli/src/reliability/spawn-serve.ts';
 
 const UPLOADS = 10;
 const UPLOAD_BYTES = 20 * 1024 * 1024 - 64 * 1024;

@@ -1,7 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { addDrawingSet, askDrawings, type VectorStorePort } from '@quoin/drawings';
 import { openStore, type Store } from '@quoin/store';
-import { type ReplayServer, startReplayServer, writeTestPdf } from '@quoin/testkit';
+import {
+  hashedWordEmbeddings,
+  loadRecording,
+  type ReplayServer,
+  startReplayServer,
+  writeTestPdf,
+} from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingEmbeddingsFromEnv } from './drawing-embeddings.ts';
 
@@ -16,22 +22,6 @@ interface Exchange {
 }
 const RECORD = process.env.QUOIN_RECORD_EMBEDDINGS === '1';
 
-/** The stand-in used to record: hashed words → a unit vector, in OpenAI's response envelope. */
-function standIn(body: { model: string; input: string[] }): unknown {
-  const data = body.input.map((text, index) => {
-    const v = new Array<number>(16).fill(0);
-    for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
-      let h = 0;
-      for (const c of word) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-      v[h % 16] = (v[h % 16] ?? 0) + 1;
-    }
-    const norm = Math.hypot(...v) || 1;
-    return { object: 'embedding', index, embedding: v.map((x) => Math.round((x / norm) * 1e6) / 1e6) };
-  });
-  const tokens = body.input.reduce((n, text) => n + Math.ceil(text.length / 4), 0);
-  return { object: 'list', data, model: body.model, usage: { prompt_tokens: tokens, total_tokens: tokens } };
-}
-
 const pdf = writeTestPdf([
   [
     { x: 2600, y: 400, text: 'Second Floor Plan', size: 36 },
@@ -45,9 +35,7 @@ const pdf = writeTestPdf([
 ]);
 
 describe('drawing embeddings through the real AI SDK client, replayed', { timeout: 120_000 }, () => {
-  const exchanges: Exchange[] = RECORD
-    ? []
-    : (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { exchanges: Exchange[] }).exchanges;
+  const exchanges = RECORD ? [] : (loadRecording(FIXTURE).exchanges as Exchange[]);
   let replay: ReplayServer<Exchange['request']['body']>;
   let received: ReplayServer<Exchange['request']['body']>['received'] = [];
   let store: Store;
@@ -59,7 +47,10 @@ describe('drawing embeddings through the real AI SDK client, replayed', { timeou
     replay = await startReplayServer(exchanges, {
       respond: RECORD
         ? ({ path, body }) => {
-            const exchange = { request: { path, body }, response: { status: 200, body: standIn(body) } };
+            const exchange = {
+              request: { path, body },
+              response: { status: 200, body: hashedWordEmbeddings(body) },
+            };
             exchanges.push(exchange);
             return exchange.response;
           }

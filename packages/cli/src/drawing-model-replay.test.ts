@@ -1,14 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { addDrawingSet, askDrawings, captionWithVision, openPageRenderer } from '@quoin/drawings';
 import { openStore, type Store } from '@quoin/store';
-import { type RecordedExchange, type ReplayServer, startReplayServer, writeTestPdf } from '@quoin/testkit';
+import {
+  loadRecording,
+  type ReplayServer,
+  secondFloorPlanSheet,
+  startReplayServer,
+  writeTestPdf,
+} from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingModelFromEnv } from './drawing-model.ts';
 import { drawingVisionFromEnv } from './drawing-vision.ts';
 
-const fixture = JSON.parse(
-  readFileSync(new URL('./__fixtures__/drawings-chat-completions.json', import.meta.url), 'utf8'),
-) as { exchanges: RecordedExchange[] };
+const fixture = loadRecording(new URL('./__fixtures__/drawings-chat-completions.json', import.meta.url));
 
 interface Sent {
   model: string;
@@ -16,19 +19,7 @@ interface Sent {
 }
 
 // ≥ 12 text runs so the page reads as a text page (and the vision model is asked about it).
-const pdf = writeTestPdf([
-  [
-    { x: 2600, y: 400, text: 'Second Floor Plan', size: 36 },
-    { x: 2660, y: 160, text: 'A-102', size: 60 },
-    { x: 200, y: 1900, text: 'GENERAL NOTES', size: 14 },
-    { x: 200, y: 1870, text: '1. PROVIDE CLEAR SILICONE SEALANT AT FLOOR DRAINS.' },
-    { x: 200, y: 1840, text: '2. PAINT ALL EXPOSED STEEL WITH RUST INHIBITING PRIMER.' },
-    ...['BEDROOM - EAST 407', 'BEDROOM - WEST 404', 'BATH - MASTER 402', 'CLOSET 403', 'DEN 501'].map(
-      (text, i) => ({ x: 900 + (i % 3) * 400, y: 1200 - Math.floor(i / 3) * 200, text }),
-    ),
-    ...['A', 'B', 'C', 'D', '1', '2'].map((text, i) => ({ x: 700 + i * 300, y: 1600, text })),
-  ],
-]);
+const pdf = writeTestPdf([secondFloorPlanSheet()]);
 
 describe('the drawings model path and vision captions through the real AI SDK client, replayed', {
   timeout: 120_000,

@@ -38,7 +38,7 @@ const INPUT_ERROR_CODES = new Set([
  * The CLI's own errors, shaped like core's QuoinError (code, message, details) and identified by `code` the
  * same way. Not QuoinError itself: importing core would make `quoin --version` load the whole engine.
  */
-export class CliError extends Error {
+class CliError extends Error {
   readonly code: string;
   readonly details: Record<string, unknown>;
 

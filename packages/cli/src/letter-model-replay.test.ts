@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { createLanguageModel, modelConfigFromEnv, resolveModelPrice, ToolRegistry } from '@quoin/agents';
-import { type RecordedExchange, type ReplayServer, startReplayServer } from '@quoin/testkit';
+import { loadRecording, type ReplayServer, startReplayServer } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTools, rewriteWith } from './document-tools.ts';
 
 // Letters drafted and improved through the real OpenAI-compatible client (AI SDK), against a local server that
 // replays recorded Chat Completions answers in order and keeps what the client sent.
 
-const fixture = JSON.parse(
-  readFileSync(new URL('./__fixtures__/letter-drafting.json', import.meta.url), 'utf8'),
-) as { exchanges: RecordedExchange[] };
+const fixture = loadRecording(new URL('./__fixtures__/letter-drafting.json', import.meta.url));
 
 interface Sent {
   model: string;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attachNegativeNumbers, parseCommandArgs, percentOption } from './parse-command-args.ts';
+import {
+  attachNegativeNumbers,
+  parseCommandArgs,
+  parseOptionsOnly,
+  percentOption,
+} from './parse-command-args.ts';
 
 const OPTIONS = {
   crew: { type: 'string' },
@@ -45,5 +50,37 @@ describe('percentOption', () => {
     expect(() => percentOption('tax', '500', 25)).toThrow(/--tax must be a percentage between 0 and 25/);
     expect(percentOption('labor-markup', '500')).toBe(500);
     expect(() => percentOption('labor-markup', '-5')).toThrow(/between 0 and 1000/);
+  });
+});
+
+describe('parseOptionsOnly', () => {
+  const run = (argv: string[]) => {
+    let printed = '';
+    const context = {
+      env: {},
+      cwd: '.',
+      stdout: { write: (text: string) => (printed += text) } as unknown as NodeJS.WritableStream,
+      stderr: { write: () => true } as unknown as NodeJS.WritableStream,
+    };
+    const values = parseOptionsOnly(context, argv, OPTIONS, {
+      command: 'quoin demo',
+      help: 'Usage: quoin demo',
+    });
+    return { values, printed };
+  };
+
+  it.each([
+    { argv: ['--crew', '3'], values: { crew: '3' }, printed: '' },
+    { argv: ['--help'], values: undefined, printed: 'Usage: quoin demo\n' },
+    { argv: ['-h', 'extra'], values: undefined, printed: 'Usage: quoin demo\n' },
+  ])('$argv', ({ argv, values, printed }) => {
+    const parsed = run(argv);
+    expect(parsed.printed).toBe(printed);
+    if (values === undefined) expect(parsed.values).toBeUndefined();
+    else expect(parsed.values).toMatchObject(values);
+  });
+
+  it('refuses an argument, naming it', () => {
+    expect(() => run(['extra', 'words'])).toThrow('quoin demo takes no arguments (got "extra words")');
   });
 });

@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { type CliContext, print } from './cli-context.ts';
 import { usageError } from './exit-codes.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -64,4 +65,31 @@ export function countOption(name: string, text: string | undefined, fallback: nu
   if (!Number.isInteger(value) || value < 1)
     throw usageError(`--${name} must be a whole number above 0 (got "${text}")`);
   return value;
+}
+
+/** The command's words for the help and usage error of parseOptionsOnly. */
+export interface OptionsOnlyCommand {
+  /** As the user types it: `quoin serve`. */
+  command: string;
+  help: string;
+}
+
+/**
+ * parseCommandArgs for a command that takes options and no arguments: prints `help` and answers undefined
+ * for `--help`; any positional is a usage error that names it.
+ */
+export function parseOptionsOnly<T extends Options>(
+  context: CliContext,
+  argv: string[],
+  options: T,
+  { command, help }: OptionsOnlyCommand,
+) {
+  const { values, positionals } = parseCommandArgs(argv, options);
+  if ((values as { help?: boolean }).help) {
+    print(context, help);
+    return undefined;
+  }
+  if (positionals.length > 0)
+    throw usageError(`${command} takes no arguments (got "${positionals.join(' ')}")`);
+  return values;
 }

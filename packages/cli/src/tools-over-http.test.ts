@@ -1,30 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
-import { createApp } from '@quoin/server';
-import { openStore } from '@quoin/store';
+import { createTestApp } from '@quoin/server/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliToolRegistry } from './commands/tools-command.ts';
 
 const cwd = mkdtempSync(join(tmpdir(), 'quoin-tools-http-'));
-const store = await openStore({ inMemory: true });
-const { app } = await createApp({
-  store,
-  priceSource: bundledCatalog(),
-  registry: defaultTradeRegistry(),
+const { app, close } = await createTestApp({
   clock: () => new Date('2026-11-25T12:00:00Z'),
-  newId: (prefix) => `${prefix}-1`,
-  uploadsDir: join(cwd, 'uploads'),
   tools: cliToolRegistry(
     { env: {}, cwd, stdout: process.stdout, stderr: process.stderr },
     () => new Date('2026-11-25T12:00:00Z'),
   ),
 });
-afterAll(async () => {
-  await app.close();
-  await store.close();
-});
+afterAll(close);
 
 describe('the cli registry over HTTP', () => {
   it('lists the dashboard tools and documents the routes in OpenAPI', async () => {

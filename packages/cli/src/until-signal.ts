@@ -1,5 +1,5 @@
 /** Resolves on Ctrl-C or SIGTERM: how long-running commands (`quoin serve`, `quoin worker`) wait to stop. */
-export function untilSignal(): Promise<void> {
+function untilSignal(): Promise<void> {
   return new Promise((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

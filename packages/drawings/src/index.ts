@@ -84,7 +84,6 @@ export { openPageRenderer } from './render/render-page-png.ts';
 export {
   drawingFilePath,
   renderSheetPng,
-  SHEET_IMAGE_WIDTHS,
   saveDrawingFile,
 } from './render/render-sheet-png.ts';
 export {

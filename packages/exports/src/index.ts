@@ -1,7 +1,6 @@
 // The public API of @quoin/
 export { centsToDecimal } from './cents-to-decimal.ts';
 export {
-  changeOrderMarkup,
   toChangeOrderMarkdown,
   toChangeOrderPdf,
 } from './change-orders/change-order-document.ts';
@@ -44,6 +43,7 @@ export {
   type ProposalOptions,
   proposalContext,
 } from './proposal-context.ts';
+export { type MarkupPdfInfo, proposalMarkupToPdf } from './proposal-markup-pdf.ts';
 export { readEstimateFile } from './read-estimate-file.ts';
 export {
   type MarkupBlock,

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { formatCents } from '@quoin/core';
 import Handlebars from 'handlebars';
-import type PDFDocument from 'pdfkit';
 import type { EstimateExportInput } from './estimate-document.ts';
 import { type ProposalOptions, proposalContext } from './proposal-context.ts';
-import { parseProposalMarkup, renderProposalMarkup } from './render-proposal-markup.ts';
+import { proposalMarkupToPdf } from './proposal-markup-pdf.ts';
 
 /** The bundled proposal template; a user's own replaces it with `template`. */
 export const DEFAULT_PROPOSAL_TEMPLATE_URL = new URL('../templates/proposal.hbs', import.meta.url);
@@ -29,28 +28,10 @@ export function renderProposalText(input: EstimateExportInput, options: PdfOptio
 /** A PDF proposal (US Letter) drawn from the proposal template. */
 export async function toPdf(input: EstimateExportInput, options: PdfOptions): Promise<Buffer> {
   const text = renderProposalText(input, options);
-  const created = new Date(options.now);
-  // Loaded on first use, like exceljs: only a PDF export should pay for loading pdfkit.
-  const { default: Pdf } = (await import('pdfkit')) as { default: typeof PDFDocument };
-  const doc = new Pdf({
-    size: 'LETTER',
-    margin: 50,
-    info: {
-      Title: input.estimate.title,
-      Author: options.company?.name ?? options.contractor?.name ?? 'Quoin',
-      Creator: 'Quoin',
-      CreationDate: created,
-      ModDate: created,
-    },
+  return proposalMarkupToPdf(text, {
+    title: input.estimate.title,
+    author: options.company?.name ?? options.contractor?.name ?? 'Quoin',
+    now: options.now,
+    logo: options.company?.logo,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const logo = options.company?.logo ? Buffer.from(options.company.logo.dataBase64, 'base64') : undefined;
-  renderProposalMarkup(doc, parseProposalMarkup(text), logo);
-  doc.end();
-  return done;
 }

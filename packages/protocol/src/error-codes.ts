@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   INVALID_SCHEDULE: { status: 422, isRetryable: false },
   INVALID_CONDITION: { status: 422, isRetryable: false },
   UNKNOWN_TRANSFORM: { status: 422, isRetryable: false },
+  /** Two items of one price list or catalog share a SKU. */
+  DUPLICATE_SKU: { status: 422, isRetryable: false },
   // Faults of the server's own data or keys, not of the request: 500 on purpose, named so logs say which.
   INVALID_CITIES: { status: 500, isRetryable: false },
   INVALID_LABOR_RATES: { status: 500, isRetryable: false },
@@ -63,6 +65,7 @@ export const ERROR_CODES = {
   MIGRATION_CHANGED: { status: 500, isRetryable: false },
   SECRET_UNREADABLE: { status: 500, isRetryable: false },
   INVALID_COST_CODES: { status: 500, isRetryable: false },
+  INVALID_CATALOG: { status: 500, isRetryable: false },
 } as const satisfies Record<string, { status: number; isRetryable: boolean }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

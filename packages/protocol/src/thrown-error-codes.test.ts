@@ -8,7 +8,9 @@ import { ERROR_CODES } from './error-codes.ts';
 // boundary never turns a known problem into an unnamed 500 (issue #21). The web and the testkit throw none.
 const packagesDir = fileURLToPath(new URL('../../', import.meta.url));
 const SCANNED = readdirSync(packagesDir).filter((name) => !['web', 'testkit'].includes(name));
-const THROWN = /new\s+(?:QuoinError|PlanningError)\(\s*['"]([A-Z][A-Z0-9_]+)['"]/g;
+// Any literal first argument (not only UPPER_CASE ones: 'catalog.duplicate_sku' slipped past that); a code
+// passed through a variable is checked where it is written as a literal.
+const THROWN = /new\s+(?:QuoinError|PlanningError)\(\s*['"`]([^'"`$]+)['"`]/g;
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {

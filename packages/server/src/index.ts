@@ -59,7 +59,6 @@ export {
 export {
   createStudioRuntime,
   type StudioRuntimeOptions,
-  storeFlowCheckpoints,
 } from './studio/studio-runtime.ts';
 export {
   type ErrorResponse,

@@ -65,7 +65,7 @@ export function uploadQuotaFromEnv(env: Record<string, string | undefined>): Upl
 }
 
 /** QUOIN_ALLOWED_ORIGINS and QUOIN_CORS_ORIGINS (comma-separated); CORS stays off when unset. */
-export function accessFromEnv(env: Record<string, string | undefined>): Omit<AccessOptions, 'mode'> {
+function accessFromEnv(env: Record<string, string | undefined>): Omit<AccessOptions, 'mode'> {
   const list = (text: string | undefined) =>
     (text ?? '')
       .split(',')

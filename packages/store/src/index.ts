@@ -128,8 +128,6 @@ export {
   acquireDataDirLock,
   currentLockOwner,
   type DataDirLock,
-  databaseInUse,
-  isProcessAlive,
   type LockOwner,
 } from './ownership/data-dir-lock.ts';
 export { databaseUnreadable } from './ownership/database-unreadable.ts';
@@ -178,7 +176,6 @@ export {
 } from './store-errors.ts';
 export {
   AgentConfigRepository,
-  invalidConfig,
   SEALED_PLACEHOLDER,
 } from './studio/agent-config-repository.ts';
 export {

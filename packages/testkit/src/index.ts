@@ -2,6 +2,7 @@
 // loaders. No production package depends on it (scripts/check-boundaries.mjs); the store's contract suites,
 // which import vitest, are the `@quoin/testkit/store` entry.
 
+export { PERMIT_CHECK_AGENT } from './agents/permit-check-agent.ts';
 export { TEST_NOW, testContext } from './agents/test-context.ts';
 export { BID_FIXTURE_FILES, BID_FIXTURES_URL } from './documents/bid-fixtures.ts';
 export { pdfText, readPdf } from './documents/pdf-text.ts';
@@ -11,13 +12,17 @@ export {
   drawingFixtures,
   ESTIMATOR_QUESTIONS_PATH,
   LABELLED_QUESTIONS_PATH,
-  sharedFixturesDir,
 } from './fixtures/fixture-paths.ts';
+export { DOOR_SCHEDULE_ROWS, doorScheduleSheet, secondFloorPlanSheet } from './fixtures/test-sheets.ts';
 export { writeOutlinePdf } from './fixtures/write-outline-pdf.ts';
 export { writeRasterPdf } from './fixtures/write-raster-pdf.ts';
 export { type TestPdfOptions, type TestPdfText, writeTestPdf } from './fixtures/write-test-pdf.ts';
+export { hashedWordEmbeddings } from './models/embedding-stand-in.ts';
 export {
+  loadRecording,
   type RecordedExchange,
+  type Recording,
+  type ReplayedExchanges,
   type ReplayedRequest,
   type ReplayServer,
   type ReplayServerOptions,

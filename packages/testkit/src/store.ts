@@ -2,3 +2,9 @@
 
 export { sampleAgentConfig, sampleRun } from './store/agent-studio-contract.ts';
 export { buildGoldenEstimate, describeRepositoryContract } from './store/repository-contract.ts';
+export {
+  describeNeedsPostgres,
+  dropSchemas,
+  testDatabaseUrl,
+  uniqueSchemaName,
+} from './store/test-postgres.ts';

@@ -3,12 +3,12 @@ import type { ToolRegistry } from '../tools/tool-registry.ts';
 import { WRITE_TOOLS } from '../tools/write-tools.ts';
 
 /** Whether a tool changes something: declared `writes`, or one of the engine's writers. */
-export function isWriteTool(registry: ToolRegistry, name: string): boolean {
+function isWriteTool(registry: ToolRegistry, name: string): boolean {
   return registry.get(name)?.writes === true || WRITE_TOOLS.has(name);
 }
 
 /** True when an earlier tool result in the conversation came from a tool whose output is untrusted text. */
-export function sawUntrustedResult(registry: ToolRegistry, messages: readonly ModelMessage[]): boolean {
+function sawUntrustedResult(registry: ToolRegistry, messages: readonly ModelMessage[]): boolean {
   return messages.some(
     (message) =>
       message.role === 'tool' &&

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GPT_41_TEST_PRICE } from '../runs/test-support/scripted-results.ts';
 import { isModelConfigError } from './model-config-error.ts';
 import {
   costOfUsage,
@@ -7,19 +8,12 @@ import {
   lookupModelPrice,
   MODEL_PRICE_TABLE_SOURCE,
   MODEL_PRICES,
-  type ModelPrice,
   parseModelPrice,
   resolveModelPrice,
 } from './model-prices.ts';
 import { addUsage, type TokenUsage } from './token-usage.ts';
 
-const PRICE: ModelPrice = {
-  inputUsdPerMillionTokens: 2,
-  cachedInputUsdPerMillionTokens: 0.5,
-  outputUsdPerMillionTokens: 8,
-  effectiveDate: '2025-04-14',
-  source: 'test',
-};
+const PRICE = GPT_41_TEST_PRICE;
 const usage = (inputTokens: number, outputTokens: number, cachedInputTokens = 0, cacheWriteTokens = 0) => ({
   inputTokens,
   outputTokens,

@@ -7,19 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Redactor } from '../privacy/redactor.ts';
 import { runAgent } from '../runs/run-agent.ts';
-import { textResult, toolCallResult, usage } from '../runs/test-support/scripted-results.ts';
+import {
+  GPT_41_TEST_PRICE,
+  textResult,
+  toolCallResult,
+  usage,
+} from '../runs/test-support/scripted-results.ts';
 import { defineTool } from '../tools/define-tool.ts';
 import { ToolRegistry } from '../tools/tool-registry.ts';
 import { FileRunStore } from './file-run-store.ts';
 import { replayRun } from './replay-run.ts';
 
-const PRICE = {
-  inputUsdPerMillionTokens: 2,
-  cachedInputUsdPerMillionTokens: 0.5,
-  outputUsdPerMillionTokens: 8,
-  effectiveDate: '2025-04-14',
-  source: 'test',
-};
+const PRICE = GPT_41_TEST_PRICE;
 // 120 tokens in at $2/M and 30 out at $8/M: 240 µUSD each way per call.
 const USAGE = usage(120, 30);
 const now = () => new Date('2026-03-02T10:00:00.000Z');

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isModelConfigError } from '../models/model-config-error.ts';
-import type { ModelPrice } from '../models/model-prices.ts';
 import { RunBudget } from './budget.ts';
 import { isBudgetExceededError } from './budget-exceeded-error.ts';
 import { budgetLimitsFromEnv } from './budget-limits.ts';
 import { InMemorySpendLedger } from './spend-ledger.ts';
+import { GPT_41_TEST_PRICE } from './test-support/scripted-results.ts';
 
-const PRICE: ModelPrice = {
-  inputUsdPerMillionTokens: 2,
-  cachedInputUsdPerMillionTokens: 0.5,
-  outputUsdPerMillionTokens: 8,
-  effectiveDate: '2025-04-14',
-  source: 'test',
-};
+const PRICE = GPT_41_TEST_PRICE;
 const now = () => new Date('2026-03-02T10:00:00.000Z');
 
 describe('budgetLimitsFromEnv', () => {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { type RecordedExchange, type ReplayServer, startReplayServer } from '@quoin/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRecording } from '@quoin/testkit';
+import { useReplayServer } from '@quoin/testkit/replay';
+import { describe, expect, it } from 'vitest';
 import { createLanguageModel } from '../models/create-language-model.ts';
 import { modelConfigFromEnv } from '../models/model-config.ts';
 import { resolveModelPrice } from '../models/model-prices.ts';
@@ -10,26 +10,15 @@ import type { AgentEvent } from './agent-event.ts';
 import { runAgent } from './run-agent.ts';
 import { InMemorySpendLedger } from './spend-ledger.ts';
 
-const fixture = JSON.parse(
-  readFileSync(new URL('./__fixtures__/chat-completions-tool-loop.json', import.meta.url), 'utf8'),
-) as { exchanges: RecordedExchange[] };
+const recording = loadRecording(new URL('./__fixtures__/chat-completions-tool-loop.json', import.meta.url));
 
 describe('a run through the real OpenAI-compatible client, replayed offline', () => {
-  let replay: ReplayServer<Record<string, unknown>>;
-  let received: ReplayServer<Record<string, unknown>>['received'] = [];
-  let baseUrl = '';
-
-  beforeAll(async () => {
-    replay = await startReplayServer(fixture.exchanges);
-    received = replay.received;
-    baseUrl = `${replay.url}/v1`;
-  });
-  afterAll(() => replay.close());
+  const replay = useReplayServer(recording.exchanges);
 
   it('calls a registry tool, sends its result back, and meters the run', async () => {
     const env = {
       QUOIN_MODEL: 'openai-compatible:llama3.1:8b',
-      QUOIN_MODEL_BASE_URL: baseUrl,
+      QUOIN_MODEL_BASE_URL: `${replay.url}/v1`,
       QUOIN_MODEL_PRICE: '0.2/0.6',
     };
     const config = modelConfigFromEnv(env);
@@ -61,6 +50,7 @@ describe('a run through the real OpenAI-compatible client, replayed offline', ()
     expect(result.steps.map((step) => step.costMicroUsd)).toEqual([163 + 25, 181 + 6]);
     expect(events.at(-1)).toMatchObject({ type: 'run-end', status: 'completed', stepCount: 2 });
 
+    const { received } = replay;
     expect(received.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /v1/chat/completions',
       'POST /v1/chat/completions',

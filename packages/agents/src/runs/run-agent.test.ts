@@ -1,20 +1,19 @@
 import type { LanguageModelV3StreamPart, LanguageModelV3Usage } from '@ai-sdk/provider';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import type { ModelPrice } from '../models/model-prices.ts';
 import { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentEvent } from './agent-event.ts';
 import { type RunAgentOptions, runAgent } from './run-agent.ts';
 import { InMemorySpendLedger } from './spend-ledger.ts';
-import { addNumbersTool, textResult, toolCallResult, usage } from './test-support/scripted-results.ts';
+import {
+  addNumbersTool,
+  GPT_41_TEST_PRICE,
+  textResult,
+  toolCallResult,
+  usage,
+} from './test-support/scripted-results.ts';
 
-const PRICE: ModelPrice = {
-  inputUsdPerMillionTokens: 2,
-  cachedInputUsdPerMillionTokens: 0.5,
-  outputUsdPerMillionTokens: 8,
-  effectiveDate: '2025-04-14',
-  source: 'test',
-};
+const PRICE = GPT_41_TEST_PRICE;
 const now = () => new Date('2026-03-02T10:00:00.000Z');
 
 const registry = new ToolRegistry({ now, timer: () => 0 }).register(addNumbersTool);

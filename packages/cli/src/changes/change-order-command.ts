@@ -37,7 +37,7 @@ const money = (cents: number) =>
 const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents));
 
 /** One change order as a person reads it. */
-export function describeChangeOrder(order: ChangeOrderView): string {
+function describeChangeOrder(order: ChangeOrderView): string {
   const days = order.scheduleImpactDays ?? order.suggestedScheduleDays;
   const lines = [
     `${order.label} ${order.title} [${order.status}] ${signed(order.delta.grandTotalCents)} · schedule ${days >= 0 ? '+' : ''}${days} d`,

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InteractiveContext } from '../agent-cli.ts';
-import { runInProcess } from '../test-support/run-in-process.ts';
+import { collector, runInProcess, runWithLines } from '../test-support/run-in-process.ts';
 import { makeWorkspace } from '../test-support/run-quoin.ts';
 import { chatCommand } from './chat-command.ts';
 
@@ -13,18 +13,6 @@ beforeAll(() => {
 });
 const scripted = { QUOIN_MODEL: 'scripted:parser' };
 const JOB = 'Remodel my 5x8 bathroom in Austin, TX';
-
-function collector(tty = false) {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      text += String(chunk);
-      callback();
-    },
-  }) as Writable & { isTTY?: boolean };
-  stream.isTTY = tty;
-  return { stream, read: () => text };
-}
 
 describe('quoin estimate --agent', () => {
   it('with --yes prices the approved plan and reports the model calls', async () => {
@@ -70,8 +58,8 @@ describe('quoin estimate --agent', () => {
       stdin,
     };
     expect(await estimateCommand(context, ['--agent', 'paint a 12x14 bedroom in 60614'])).toBe(0);
-    expect(stderr.read()).toMatch(/Approve this plan and price it\? \[y\/N\]/);
-    expect(stdout.read()).toMatch(/GRAND TOTAL/);
+    expect(stderr.text()).toMatch(/Approve this plan and price it\? \[y\/N\]/);
+    expect(stdout.text()).toMatch(/GRAND TOTAL/);
   });
 
   it('without a model says which variable to set (exit 2)', async () => {
@@ -110,22 +98,8 @@ describe('quoin estimate --agent', () => {
 });
 
 describe('quoin chat', () => {
-  async function chat(lines: string[], env: Record<string, string> = {}) {
-    const stdin = Readable.from(lines.map((line) => `${line}\n`)) as Readable & { isTTY?: boolean };
-    const stdout = collector();
-    const stderr = collector();
-    const code = await chatCommand(
-      {
-        cwd,
-        env: { QUOIN_HOME: join(cwd, 'home'), ...env },
-        stdout: stdout.stream,
-        stderr: stderr.stream,
-        stdin,
-      },
-      [],
-    );
-    return { code, text: stdout.read(), stderr: stderr.read() };
-  }
+  const chat = (lines: string[], env: Record<string, string> = {}) =>
+    runWithLines(chatCommand, lines, { cwd, env });
 
   it('offline: the scope parser proposes, /approve prices, a follow-up adds to the estimate', async () => {
     const run = await chat([
@@ -260,7 +234,7 @@ describe('quoin serve with a model', () => {
     const context = { cwd, env: scripted, stdout: stdout.stream, stderr: collector().stream };
     expect(agentResponderFor({ ...context, env: {} })).toBeUndefined();
     const respond = agentResponderFor(context)!;
-    expect(stdout.read()).toMatch(/Chat answered by the estimating agents \(scripted:parser\)/);
+    expect(stdout.text()).toMatch(/Chat answered by the estimating agents \(scripted:parser\)/);
     const { newEstimate } = await import('@quoin/core');
     const types: string[] = [];
     for await (const event of respond({
@@ -293,11 +267,11 @@ describe('quoin chat /import', () => {
       },
       [],
     );
-    expect(stdout.read()).toMatch(/Shower wall tile\s+96 sq ft\s+\$18\.40\s+\$1,766\.40/);
-    expect(stdout.read()).toMatch(/Total: bid \$4,775\.75, Quoin \$4,775\.75 \(match\)/);
-    expect(stdout.read()).toMatch(/Import complete \(table heuristic\)/);
-    expect(stdout.read()).toMatch(/Import a bid first/);
-    expect(stdout.read()).toMatch(
+    expect(stdout.text()).toMatch(/Shower wall tile\s+96 sq ft\s+\$18\.40\s+\$1,766\.40/);
+    expect(stdout.text()).toMatch(/Total: bid \$4,775\.75, Quoin \$4,775\.75 \(match\)/);
+    expect(stdout.text()).toMatch(/Import complete \(table heuristic\)/);
+    expect(stdout.text()).toMatch(/Import a bid first/);
+    expect(stdout.text()).toMatch(
       /TILE › Install porcelain floor tile: bid \$590\.00 · market \$[\d,.]+ \([+-]?[\d.]+%\)/,
     );
   });

@@ -1,23 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeTestPdf } from '@quoin/testkit';
+import { doorScheduleSheet, writeTestPdf } from '@quoin/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runInProcess } from '../test-support/run-in-process.ts';
 import { makeWorkspace } from '../test-support/run-quoin.ts';
 
-function sheet(number: string, title: string, rows: string[][]) {
-  return [
-    { x: 2600, y: 400, text: title, size: 36 },
-    { x: 2660, y: 160, text: number, size: 60 },
-    { x: 200, y: 1900, text: 'DOOR SCHEDULE', size: 14 },
-    ...['NUMBER', 'ROOM', 'WIDTH', 'HEIGHT', 'REMARKS'].map((t, i) => ({
-      x: 200 + i * 150,
-      y: 1860,
-      text: t,
-    })),
-    ...rows.flatMap((row, r) => row.map((t, i) => ({ x: 200 + i * 150, y: 1840 - r * 20, text: t }))),
-  ];
-}
+const sheet = (sheetNumber: string, title: string, rows: string[][]) =>
+  doorScheduleSheet(rows, { sheetNumber, title });
 
 // The real command in process against PGlite in a temporary QUOIN_HOME (each call opens the store: ~2 s).
 describe('quoin drawings', { timeout: 120_000 }, () => {

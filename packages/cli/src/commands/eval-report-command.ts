@@ -1,7 +1,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import { type parseCommandArgs, parseOptionsOnly } from '../parse-command-args.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 const FORMAT_OPTION = { format: { type: 'string', short: 'f' } } as const;
@@ -28,16 +28,10 @@ export async function runEvalReportCommand<O extends Options, Report>(
   argv: string[],
   spec: EvalReportCommand<O, Report>,
 ): Promise<number> {
-  const parsed = parseCommandArgs(argv, { ...spec.options, ...FORMAT_OPTION });
-  const { positionals } = parsed;
+  const parsed = parseOptionsOnly(context, argv, { ...spec.options, ...FORMAT_OPTION }, spec);
+  if (!parsed) return EXIT_CODES.ok;
   // parseArgs cannot infer values from a generic option list; the added options are read by name.
-  const values = parsed.values as EvalValues<O> & { help?: boolean; format?: string };
-  if (values.help) {
-    print(context, spec.help);
-    return EXIT_CODES.ok;
-  }
-  if (positionals.length > 0)
-    throw usageError(`${spec.command} takes no arguments (got "${positionals.join(' ')}")`);
+  const values = parsed as EvalValues<O> & { format?: string };
   const format = values.format ?? 'table';
   if (format !== 'table' && format !== 'json')
     throw usageError(`--format must be table or json (got "${format}")`);

@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
 import { briefSchema } from '@quoin/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runInProcess } from '../test-support/run-in-process.ts';
+import { runInProcess, runWithLines } from '../test-support/run-in-process.ts';
 import { makeWorkspace } from '../test-support/run-quoin.ts';
 import { intakeCommand } from './intake-command.ts';
 
@@ -12,34 +11,8 @@ beforeAll(() => {
   cwd = makeWorkspace();
 });
 
-function collector() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      text += String(chunk);
-      callback();
-    },
-  }) as Writable & { isTTY?: boolean };
-  stream.isTTY = false;
-  return { stream, read: () => text };
-}
-
-async function intake(lines: string[], argv: string[] = [], env: Record<string, string> = {}) {
-  const stdin = Readable.from(lines.map((line) => `${line}\n`)) as Readable & { isTTY?: boolean };
-  const stdout = collector();
-  const stderr = collector();
-  const code = await intakeCommand(
-    {
-      cwd,
-      env: { QUOIN_HOME: join(cwd, 'home'), ...env },
-      stdout: stdout.stream,
-      stderr: stderr.stream,
-      stdin,
-    },
-    argv,
-  );
-  return { code, text: stdout.read(), stderr: stderr.read() };
-}
+const intake = (lines: string[], argv: string[] = [], env: Record<string, string> = {}) =>
+  runWithLines(intakeCommand, lines, { cwd, argv, env });
 
 describe('quoin intake', { timeout: 120_000 }, () => {
   it('reads one answer per line, asks on stderr and prints the confirmed brief as JSON', async () => {

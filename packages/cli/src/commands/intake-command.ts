@@ -14,7 +14,7 @@ import { INTAKE_MODES, type IntakeMode, type IntakeTurn } from '@quoin/protocol'
 import { agentLimitsFor, type InteractiveContext, modelFor } from '../agent-cli.ts';
 import { print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import { parseOptionsOnly } from '../parse-command-args.ts';
 import { INTAKE_HELP } from './intake-help.ts';
 import { photosFromArgs, withPhotos } from './intake-photos.ts';
 
@@ -38,17 +38,17 @@ export async function intakeCommand(context: InteractiveContext, argv: string[])
     const module = await import('./intake-eval-command.ts');
     return module.intakeEvalCommand(context, argv.slice(1));
   }
-  const { values, positionals } = parseCommandArgs(argv, {
-    mode: { type: 'string', short: 'm' },
-    plan: { type: 'boolean' },
-    image: { type: 'string', multiple: true },
-  } as const);
-  if (values.help) {
-    print(context, INTAKE_HELP);
-    return EXIT_CODES.ok;
-  }
-  if (positionals.length > 0)
-    throw usageError(`quoin intake takes no arguments (got "${positionals.join(' ')}")`);
+  const values = parseOptionsOnly(
+    context,
+    argv,
+    {
+      mode: { type: 'string', short: 'm' },
+      plan: { type: 'boolean' },
+      image: { type: 'string', multiple: true },
+    } as const,
+    { command: 'quoin intake', help: INTAKE_HELP },
+  );
+  if (!values) return EXIT_CODES.ok;
   const mode = (values.mode ?? 'quick') as IntakeMode;
   if (!INTAKE_MODES.includes(mode))
     throw usageError(`--mode must be quick, full or open (got "${values.mode}")`);

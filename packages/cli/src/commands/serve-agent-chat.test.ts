@@ -1,37 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnQuoin } from '@quoin/testkit/process';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 // `quoin serve` with a model configured (the offline scripted model): chat over the WebSocket goes through the
 // estimating agents, streams, proposes a plan, reports token usage, and the approved plan is priced.
-const BIN = fileURLToPath(new URL('../../bin/quoin.mjs', import.meta.url));
 let child: ChildProcess | undefined;
 afterAll(() => child?.kill('SIGKILL'));
 
 describe('quoin serve with QUOIN_MODEL', { timeout: 120_000 }, () => {
   it('answers chat with the agents end to end', async () => {
-    child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--no-web'], {
+    const serve = await spawnQuoin(['serve', '--port', '0', '--no-web'], {
       env: {
         PATH: process.env.PATH ?? '',
         QUOIN_HOME: mkdtempSync(join(tmpdir(), 'quoin-agent-serve-')),
         QUOIN_MODEL: 'scripted:parser',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child?.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child?.once('exit', (code) => reject(new Error(`quoin serve exited (${code}): ${output}`)));
-    });
-    expect(output).toContain('estimating agents');
+    child = serve.child;
+    const url = serve.ready;
+    expect(serve.output()).toContain('estimating agents');
     const created = await fetch(`${url}/api/estimates`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

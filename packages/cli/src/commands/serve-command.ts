@@ -4,7 +4,7 @@ import type { AgentChatOptions } from '@quoin/agents';
 import { agentLimitsFor, modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import { parseOptionsOnly } from '../parse-command-args.ts';
 import { quoinHome } from '../quoin-home.ts';
 import { runUntilStopped } from '../until-signal.ts';
 import { cliToolRegistry } from './tools-command.ts';
@@ -75,13 +75,8 @@ export async function serveCommand(
   argv: string[],
   stop?: Promise<unknown>,
 ): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, OPTIONS);
-  if (values.help) {
-    print(context, SERVE_HELP);
-    return EXIT_CODES.ok;
-  }
-  if (positionals.length > 0)
-    throw usageError(`quoin serve takes no arguments (got "${positionals.join(' ')}")`);
+  const values = parseOptionsOnly(context, argv, OPTIONS, { command: 'quoin serve', help: SERVE_HELP });
+  if (!values) return EXIT_CODES.ok;
   const port = portOption(values.port);
   const host = values.host?.trim() || '127.0.0.1';
   if (values.auth !== undefined && values.auth !== 'required' && values.auth !== 'off')

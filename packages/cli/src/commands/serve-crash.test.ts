@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnQuoin } from '@quoin/testkit/process';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 // The real `quoin serve` in a child process, killed with SIGKILL in the middle of a plan's execution and
 // started again on the same data: the job resumes and the estimate ends identical to an uninterrupted run.
-const BIN = fileURLToPath(new URL('../../bin/quoin.mjs', import.meta.url));
 const JOB = 'Remodel my 5x8 bathroom in Austin, TX';
 const children = new Set<ChildProcess>();
 afterAll(() => {
@@ -16,24 +15,11 @@ afterAll(() => {
 });
 
 async function startServe(home: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], {
+  const serve = await spawnQuoin(['serve', '--port', '0'], {
     env: { PATH: process.env.PATH ?? '', QUOIN_HOME: home, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.add(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    child.once('exit', (code) => reject(new Error(`quoin serve exited (${code}): ${output}`)));
-  });
-  return { child, url };
+  children.add(serve.child);
+  return { child: serve.child, url: serve.ready };
 }
 
 async function api(url: string, path: string, init: RequestInit = {}) {

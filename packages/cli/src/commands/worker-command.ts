@@ -1,7 +1,7 @@
 import { modelFor } from '../agent-cli.ts';
 import { type CliContext, print } from '../cli-context.ts';
 import { EXIT_CODES, usageError } from '../exit-codes.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import { parseOptionsOnly } from '../parse-command-args.ts';
 import { runUntilStopped } from '../until-signal.ts';
 
 export const WORKER_HELP = `Usage: quoin worker
@@ -18,21 +18,14 @@ Environment:
   QUOIN_JOB_POLL_SECONDS     how often an idle worker asks for jobs (default 0.5)
 `;
 
-const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
-
 /** `quoin worker`: runs jobs until interrupted; `stop` replaces the signals (tests). */
 export async function workerCommand(
   context: CliContext,
   argv: string[],
   stop?: Promise<unknown>,
 ): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, OPTIONS);
-  if (values.help) {
-    print(context, WORKER_HELP);
+  if (!parseOptionsOnly(context, argv, {}, { command: 'quoin worker', help: WORKER_HELP }))
     return EXIT_CODES.ok;
-  }
-  if (positionals.length > 0)
-    throw usageError(`quoin worker takes no arguments (got "${positionals.join(' ')}")`);
   if (!context.env.DATABASE_URL?.trim())
     throw usageError('quoin worker needs DATABASE_URL=postgres://… (the queue lives in a shared PostgreSQL)');
   const { startWorker } = await import('@quoin/server');

@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PERMIT_CHECK_AGENT } from '@quoin/testkit';
+import { spawnQuoin, waitUntil } from '@quoin/testkit/process';
+import { describeNeedsPostgres, testDatabaseUrl, uniqueSchemaName } from '@quoin/testkit/store';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -13,33 +15,18 @@ import WebSocket from 'ws';
 // checkpoint once) and every socket on the surviving server must see every event of its estimate, including
 // those made on the other server and by the workers; agent runs queued as the worker dies each end once, with
 // their log answered to the request. Needs QUOIN_TEST_DATABASE_URL (scripts/with-test-postgres.sh).
-const BIN = fileURLToPath(new URL('../../bin/quoin.mjs', import.meta.url));
 const JOB = 'Remodel my 5x8 bathroom in Austin, TX';
 const ESTIMATES = Number(process.env.QUOIN_SCALE_ESTIMATES ?? 100);
-const databaseUrl = process.env.QUOIN_TEST_DATABASE_URL;
+const databaseUrl = testDatabaseUrl();
 const children = new Set<ChildProcess>();
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
 async function start(args: string[], env: Record<string, string>, ready: RegExp) {
-  const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = ready.exec(output);
-      if (match) resolve(match[1] ?? '');
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`quoin ${args[0]} exited (${code}): ${output}`)));
-  });
-  return { child, url, output: () => output };
+  const started = await spawnQuoin(args, { env: { PATH: process.env.PATH ?? '', ...env }, ready });
+  children.add(started.child);
+  return { child: started.child, url: started.ready, output: started.output };
 }
 
 interface Observer {
@@ -88,23 +75,12 @@ async function createWatchAndApprove(url: string, watchUrl: string): Promise<Obs
 
 const AGENT_RUNS = Number(process.env.QUOIN_SCALE_AGENT_RUNS ?? 20);
 
-/** A one-step flow the offline studio model answers: run as a playground config, so nothing is saved first. */
-const PERMIT_CHECK = {
-  name: 'permit-check',
-  category: 'Analysis',
-  description: 'Checks jobs for missing permits',
-  promptTemplate: [{ id: 'ask', text: 'List missing permits for {{input.topic}}' }],
-  dataBindings: [{ name: 'estimate', source: 'estimate' }],
-  flow: [{ kind: 'prompt', id: 'review', promptBlockId: 'ask' }],
-  permissions: { tools: ['annotate_estimate'], access: 'read', sensitiveFields: [] },
-};
-
 /** Runs the flow through `url` (the server queues it, a worker runs it) and answers the status and run. */
 async function runAgent(url: string, estimateId: string, topic: string) {
   const response = await fetch(`${url}/api/agents/permit-check/run`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ estimateId, input: { topic }, config: PERMIT_CHECK }),
+    body: JSON.stringify({ estimateId, input: { topic }, config: PERMIT_CHECK_AGENT }),
   });
   return {
     status: response.status,
@@ -112,18 +88,13 @@ async function runAgent(url: string, estimateId: string, topic: string) {
   };
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const until = (check: () => Promise<boolean>, timeoutMs: number, what: string) =>
+  waitUntil(check, { what, timeoutMs, intervalMs: 250 });
 
 if (databaseUrl) {
   describe('many servers, many workers on one PostgreSQL', () => {
     it(`runs ${ESTIMATES} plans exactly once through two servers and two workers, one of each killed`, async () => {
-      const run = `scale_${process.pid}_${Date.now()}`;
+      const run = uniqueSchemaName('scale');
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`create schema ${run}`);
@@ -264,7 +235,8 @@ if (databaseUrl) {
     }, 600_000);
   });
 } else {
-  describe('many servers, many workers on one PostgreSQL', () => {
-    it.skip('needs QUOIN_TEST_DATABASE_URL; run scripts/with-test-postgres.sh npx vitest run packages/cli/src/commands/worker-scale.test.ts', () => {});
-  });
+  describeNeedsPostgres(
+    'many servers, many workers on one PostgreSQL',
+    'packages/cli/src/commands/worker-scale.test.ts',
+  );
 }

@@ -79,7 +79,7 @@ function milestoneFrom(text: string): PaymentMilestone {
 }
 
 /** The command line's fields as a patch: given fields only. */
-export function patchFromOptions(context: CliContext, values: Values): CompanyProfilePatch {
+function patchFromOptions(context: CliContext, values: Values): CompanyProfilePatch {
   if (values['show-markups'] && values['hide-markups'])
     throw usageError('Give --show-markups or --hide-markups');
   if (values.terms !== undefined && values['terms-file'] !== undefined)
@@ -107,7 +107,7 @@ export function patchFromOptions(context: CliContext, values: Values): CompanyPr
 }
 
 /** The profile as a person reads it. */
-export function describeCompany(profile: CompanyProfile | undefined): string {
+function describeCompany(profile: CompanyProfile | undefined): string {
   if (!profile) return 'No company profile yet: quoin company set --name "Your Company" …';
   const lines = [profile.name];
   if (profile.licenseNumber) lines.push(`License: ${profile.licenseNumber}`);

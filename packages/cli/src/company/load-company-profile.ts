@@ -8,7 +8,7 @@ import { quoinHome } from '../quoin-home.ts';
  * (no database is created just to find none). When `quoin serve` holds the embedded database the export goes
  * out without the profile, and says so: a proposal should not wait on a server.
  */
-export async function loadCompanyProfile(context: CliContext): Promise<CompanyProfile | undefined> {
+async function loadCompanyProfile(context: CliContext): Promise<CompanyProfile | undefined> {
   const home = quoinHome(context);
   const { embeddedDatabasePaths, openStore, storeOptionsFromEnv } = await import('@quoin/store');
   if (!context.env.DATABASE_URL && !existsSync(embeddedDatabasePaths(home).dataDir)) return undefined;

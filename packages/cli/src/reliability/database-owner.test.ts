@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { killHard, spawnServe } from '@quoin/testkit/process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runQuoin } from '../test-support/run-quoin.ts';
-import { killHard, spawnServe } from './spawn-serve.ts';
 
 // Issue 14, finding 1: two `quoin serve` on one QUOIN_HOME diverged and left a folder that never opened again.
 const children = new Set<ChildProcess>();

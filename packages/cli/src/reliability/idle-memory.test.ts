@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { killHard, spawnServe } from '@quoin/testkit/process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processMemoryMiB } from './process-memory.ts';
-import { killHard, spawnServe } from './spawn-serve.ts';
 
 // Issue 14, finding 6: an idle `quoin serve` held about 1 GB of RSS (PGlite's start-up, then pdfjs, a tokenizer
 // and the model SDKs loaded with the module graph). The goal is under 250 MiB (`npm run bench` prints it: 208

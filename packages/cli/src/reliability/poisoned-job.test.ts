@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '@quoin/store';
+import { killHard, spawnServe } from '@quoin/testkit/process';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { killHard, spawnServe } from './spawn-serve.ts';
 
 // Issue 14, findings 2 and 7 against the real process: a plan whose execution cannot succeed sits among
 // approved plans when the server is killed with SIGKILL mid-job; on restart it fails alone with its reason,

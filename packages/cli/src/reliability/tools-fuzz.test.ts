@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundledCatalog, defaultTradeRegistry } from '@quoin/core';
-import { createApp } from '@quoin/server';
-import { openStore } from '@quoin/store';
+import { createTestApp } from '@quoin/server/testing';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliToolRegistry } from '../commands/tools-command.ts';
@@ -13,23 +11,16 @@ import { cliToolRegistry } from '../commands/tools-command.ts';
 // a 4xx or a tool's error response, never a 5xx.
 const CASES_PER_TOOL = 25;
 const cwd = mkdtempSync(join(tmpdir(), 'quoin-tools-fuzz-'));
-const store = await openStore({ inMemory: true });
 const registry = cliToolRegistry(
   { env: {}, cwd, stdout: process.stdout, stderr: process.stderr },
   () => new Date('2026-11-25T12:00:00Z'),
 );
-const { app } = await createApp({
-  store,
-  priceSource: bundledCatalog(),
-  registry: defaultTradeRegistry(),
+const { app, close } = await createTestApp({
   clock: () => new Date('2026-11-25T12:00:00Z'),
-  newId: (prefix) => `${prefix}-1`,
-  uploadsDir: join(cwd, 'uploads'),
   tools: registry,
 });
 afterAll(async () => {
-  await app.close();
-  await store.close();
+  await close();
   rmSync(cwd, { recursive: true, force: true });
 });
 

@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { killHard, spawnServe } from '@quoin/testkit/process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { concurrentUploads, processMemoryMiB } from './process-memory.ts';
-import { killHard, spawnServe } from './spawn-serve.ts';
 
 // Issue 14, finding 6: uploads were read whole into memory (10 concurrent 20 MiB uploads: +250 MB of RSS).
 // They now stream to disk: the same burst must stay under a ceiling well below that.

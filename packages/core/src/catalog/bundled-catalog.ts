@@ -15,7 +15,7 @@ let cachedSource: CatalogPriceSource | undefined;
 
 /**
  * The bundled offline catalog (data/catalog/catalog.csv, described in its README), parsed once and cached.
- * Throws a QuoinError `catalog.invalid` listing the problems when the file does not parse, which a test
+ * Throws a QuoinError `INVALID_CATALOG` listing the problems when the file does not parse, which a test
  * guards against.
  */
 export function bundledCatalogItems(): CatalogItem[] {
@@ -24,7 +24,7 @@ export function bundledCatalogItems(): CatalogItem[] {
     if (!result.ok) {
       const shown = result.problems.slice(0, 10).map((problem) => problem.message);
       throw new QuoinError(
-        'catalog.invalid',
+        'INVALID_CATALOG',
         `The bundled catalog has ${result.problems.length} problem(s): ${shown.join('; ')}`,
         { problems: result.problems },
       );

@@ -95,7 +95,7 @@ describe('CatalogPriceSource', () => {
     try {
       new CatalogPriceSource([item('x', 'One'), item('x', 'Two')]);
     } catch (error) {
-      expect(hasErrorCode(error, 'catalog.duplicate_sku')).toBe(true);
+      expect(hasErrorCode(error, 'DUPLICATE_SKU')).toBe(true);
     }
   });
 

@@ -221,7 +221,7 @@ export class CatalogPriceSource implements PriceSource {
     this.kind = kind;
     for (const item of items) {
       if (this.bySku.has(item.sku)) {
-        throw new QuoinError('catalog.duplicate_sku', `Two catalog items share the sku "${item.sku}"`, {
+        throw new QuoinError('DUPLICATE_SKU', `Two catalog items share the sku "${item.sku}"`, {
           sku: item.sku,
         });
       }

@@ -1,4 +1,5 @@
 import { figuresOf, type RewriteText } from './improve-letter.ts';
+import { toneWords } from './tone-words.ts';
 
 export interface LetterDraft {
   markdown: string;
@@ -21,14 +22,6 @@ const SYSTEM_PROMPT = [
   'references, and any blank written as [path: label], unchanged. Use figures from the description only as',
   'written there; never add a price, a date or a promise found in neither. Answer with the letter only.',
 ].join(' ');
-
-function toneWords(tone: number): string {
-  if (tone <= -0.5) return 'conciliatory and warm';
-  if (tone < 0) return 'polite and accommodating';
-  if (tone === 0) return 'neutral and businesslike';
-  if (tone < 0.5) return 'direct';
-  return 'firm and unambiguous';
-}
 
 /** Blanks the template names (`[details.reason: reason for the change]`), which a draft must keep. */
 function blanksOf(text: string): string[] {

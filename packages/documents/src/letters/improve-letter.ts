@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadDataFile } from '../data-file.ts';
+import { toneWords } from './tone-words.ts';
 
 export const FORMALITIES = ['formal', 'neutral', 'casual'] as const;
 
@@ -91,14 +92,6 @@ const SYSTEM_PROMPT = [
   'dollar amounts, numbers, section references. Never add a price, a date or a promise that is not there.',
   'Keep the Markdown line forms (# title, ## heading, - bullet). Answer with the letter only.',
 ].join(' ');
-
-function toneWords(tone: number): string {
-  if (tone <= -0.5) return 'conciliatory and warm';
-  if (tone < 0) return 'polite and accommodating';
-  if (tone === 0) return 'neutral and businesslike';
-  if (tone < 0.5) return 'direct';
-  return 'firm and unambiguous';
-}
 
 /**
  * Improves a letter with a model when one is given, keeping every figure of the original (a rewrite that drops

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { hasErrorCode } from '@quoin/core';
 import {
   CONTRACTOR_QUESTIONS_PATH,
+  DOOR_SCHEDULE_ROWS,
+  doorScheduleSheet,
   drawingFixtures,
   ESTIMATOR_QUESTIONS_PATH,
   LABELLED_QUESTIONS_PATH,
@@ -90,21 +92,7 @@ describe('answerQuestion on a small synthetic set', () => {
   let index: DrawingIndex;
   beforeAll(async () => {
     const bytes = writeTestPdf([
-      [
-        { x: 2600, y: 400, text: 'Door Schedule Sheet', size: 36 },
-        { x: 2660, y: 160, text: 'A-800', size: 60 },
-        { x: 200, y: 1900, text: 'DOOR SCHEDULE', size: 14 },
-        ...['NUMBER', 'ROOM', 'WIDTH', 'HEIGHT', 'REMARKS'].map((t, i) => ({
-          x: 200 + i * 150,
-          y: 1860,
-          text: t,
-        })),
-        ...[
-          ['D1', 'KITCHEN', '3-0', '7-0', 'SOLID CORE'],
-          ['D2', 'BATH', '2-8', '7-0', 'PRIVACY LOCK'],
-          ['D3', 'GARAGE', '3-0', '6-8', 'FIRE RATED 20 MIN'],
-        ].flatMap((row, r) => row.map((t, i) => ({ x: 200 + i * 150, y: 1840 - r * 20, text: t }))),
-      ],
+      doorScheduleSheet([...DOOR_SCHEDULE_ROWS, ['D3', 'GARAGE', '3-0', '6-8', 'FIRE RATED 20 MIN']]),
     ]);
     const set = await ingestDrawingSet({ ...meta, id: 's', name: 'synthetic', bytes, fileName: 't.pdf' });
     index = new DrawingIndex([set]);

@@ -4,9 +4,6 @@ import { join } from 'node:path';
 import { QuoinError } from '@quoin/core';
 import { openPageRenderer } from './render-page-png.ts';
 
-/** Widths a sheet image may be rendered at: a thumbnail and a readable page (bounded work per request). */
-export const SHEET_IMAGE_WIDTHS = [320, 1600] as const;
-
 /** Where a set's PDF is kept beside the uploads: `<dir>/drawing-sets/<sha256>.pdf`. */
 export function drawingFilePath(uploadsDir: string, sha256: string): string {
   return join(uploadsDir, 'drawing-sets', `${sha256}.pdf`);

@@ -1,7 +1,6 @@
-import type PDFDocument from 'pdfkit';
 import { markdownText } from '../escapes/markdown-text.ts';
 import { proposalMarkupText } from '../escapes/proposal-markup-text.ts';
-import { parseProposalMarkup, renderProposalMarkup } from '../render-proposal-markup.ts';
+import { proposalMarkupToPdf } from '../proposal-markup-pdf.ts';
 import { type ChangeOrderDocumentInput, changeOrderFacts } from './change-order-facts.ts';
 
 const ACCEPTANCE = [
@@ -47,7 +46,7 @@ export function toChangeOrderMarkdown(input: ChangeOrderDocumentInput): string {
 }
 
 /** The change order in the proposal markup the PDF renderer reads. */
-export function changeOrderMarkup(input: ChangeOrderDocumentInput): string {
+function changeOrderMarkup(input: ChangeOrderDocumentInput): string {
   const facts = changeOrderFacts(input);
   const t = proposalMarkupText;
   const out = [
@@ -76,28 +75,10 @@ export function changeOrderMarkup(input: ChangeOrderDocumentInput): string {
 
 /** The change order as a PDF (US Letter). `now` stamps the file's dates. */
 export async function toChangeOrderPdf(input: ChangeOrderDocumentInput, now: string): Promise<Buffer> {
-  const blocks = parseProposalMarkup(changeOrderMarkup(input));
-  const { default: Pdf } = (await import('pdfkit')) as { default: typeof PDFDocument };
-  const created = new Date(now);
-  const doc = new Pdf({
-    size: 'LETTER',
-    margin: 50,
-    info: {
-      Title: changeOrderFacts(input).heading,
-      Author: input.company?.name ?? 'Quoin',
-      Creator: 'Quoin',
-      CreationDate: created,
-      ModDate: created,
-    },
+  return proposalMarkupToPdf(changeOrderMarkup(input), {
+    title: changeOrderFacts(input).heading,
+    author: input.company?.name ?? 'Quoin',
+    now,
+    logo: input.company?.logo,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const logo = input.company?.logo ? Buffer.from(input.company.logo.dataBase64, 'base64') : undefined;
-  renderProposalMarkup(doc, blocks, logo);
-  doc.end();
-  return done;
 }

@@ -1,7 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { writeTestPdf } from '@quoin/testkit';
+import { writeFileSync } from 'node:fs';
+import {
+  hashedWordEmbeddings,
+  loadRecording,
+  type RecordedExchange,
+  type ReplayServer,
+  secondFloorPlanSheet,
+  startReplayServer,
+  writeTestPdf,
+} from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { drawingModelsFromEnv } from './drawing-models.ts';
@@ -9,37 +15,15 @@ import { drawingModelsFromEnv } from './drawing-models.ts';
 // Wire-level exchanges in each vendor's documented format, replayed by a local server through the real AI SDK
 // clients (Anthropic Messages for the vision caption and the answer, OpenAI embeddings for dense search). None
 // was captured live: there is no network to the vendors here (see each fixture's "about").
-interface Exchange {
-  request: { method?: string; path: string; body?: { model: string; input: string[] } };
-  response: { status: number; headers?: Record<string, string>; body: unknown };
-}
 const fixture = (name: string) => new URL(`./__fixtures__/${name}`, import.meta.url);
-const messages = JSON.parse(readFileSync(fixture('anthropic-messages-drawings.json'), 'utf8')) as {
-  exchanges: Exchange[];
-};
+const messages = loadRecording(fixture('anthropic-messages-drawings.json'));
 const EMBEDDINGS_FIXTURE = fixture('openai-embeddings-drawings.json');
-// QUOIN_RECORD_EMBEDDINGS=1 rewrites the embeddings file from the stand-in below (the input texts change when
+// QUOIN_RECORD_EMBEDDINGS=1 rewrites the embeddings file from testkit's stand-in (the input texts change when
 // ingestion does); the vectors stay 16-dimensional to keep the file small.
 const RECORD = process.env.QUOIN_RECORD_EMBEDDINGS === '1';
 const embeddings = RECORD
-  ? { about: '', exchanges: [] as Exchange[] }
-  : (JSON.parse(readFileSync(EMBEDDINGS_FIXTURE, 'utf8')) as { about: string; exchanges: Exchange[] });
-
-/** The recording stand-in: hashed words → a unit vector, in OpenAI's documented response envelope. */
-function standIn(body: { model: string; input: string[] }): unknown {
-  const data = body.input.map((text, index) => {
-    const v = new Array<number>(16).fill(0);
-    for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
-      let h = 0;
-      for (const c of word) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-      v[h % 16] = (v[h % 16] ?? 0) + 1;
-    }
-    const norm = Math.hypot(...v) || 1;
-    return { object: 'embedding', index, embedding: v.map((x) => Math.round((x / norm) * 1e6) / 1e6) };
-  });
-  const tokens = body.input.reduce((n, text) => n + Math.ceil(text.length / 4), 0);
-  return { object: 'list', data, model: body.model, usage: { prompt_tokens: tokens, total_tokens: tokens } };
-}
+  ? { about: '', exchanges: [] as RecordedExchange[] }
+  : loadRecording(EMBEDDINGS_FIXTURE);
 
 const OPENAI_HEADERS = {
   'content-type': 'application/json',
@@ -50,73 +34,42 @@ const OPENAI_HEADERS = {
   'x-request-id': 'req_quoin_embeddings',
 };
 
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-/** One local server for both vendors: each path replays its own exchanges in order and keeps the requests. */
-function replayServer() {
-  const received: Received[] = [];
-  const next = { messages: 0, embeddings: 0 };
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      const body = JSON.parse(text) as Record<string, unknown>;
-      const path = request.url ?? '';
-      received.push({ path, headers: request.headers, body });
-      let exchange: Exchange | undefined;
-      if (path === '/v1/messages') exchange = messages.exchanges[next.messages++];
-      else if (path === '/v1/embeddings' && RECORD) {
-        const input = body as { model: string; input: string[] };
-        exchange = {
-          request: { method: 'POST', path, body: input },
-          response: { status: 200, headers: OPENAI_HEADERS, body: standIn(input) },
-        };
-        embeddings.exchanges.push(exchange);
-      } else if (path === '/v1/embeddings') exchange = embeddings.exchanges[next.embeddings++];
-      response.writeHead(exchange?.response.status ?? 500, {
-        'content-type': 'application/json',
-        ...exchange?.response.headers,
-      });
-      response.end(
-        JSON.stringify(exchange?.response.body ?? { error: { message: `no exchange for ${path}` } }),
-      );
-    });
-  });
-  return { server, received };
+/** The stand-in's answer while recording, kept as the next embeddings exchange. */
+function recordEmbedding(
+  path: string,
+  body: { model: string; input: string[] },
+): RecordedExchange['response'] {
+  const exchange = {
+    request: { method: 'POST', path, body },
+    response: { status: 200, headers: OPENAI_HEADERS, body: hashedWordEmbeddings(body) },
+  };
+  embeddings.exchanges.push(exchange);
+  return exchange.response;
 }
 
 // ≥ 12 text runs so the page reads as a text page (and the vision model is asked about it). A set's index is
 // kept per process by set id and file hash, so each app here (ids restart at 1) gets different bytes.
-const sheetPdf = (revisionNote?: string) =>
-  writeTestPdf([
-    [
-      ...(revisionNote ? [{ x: 200, y: 1700, text: revisionNote }] : []),
-      { x: 2600, y: 400, text: 'Second Floor Plan', size: 36 },
-      { x: 2660, y: 160, text: 'A-102', size: 60 },
-      { x: 200, y: 1900, text: 'GENERAL NOTES', size: 14 },
-      { x: 200, y: 1870, text: '1. PROVIDE CLEAR SILICONE SEALANT AT FLOOR DRAINS.' },
-      { x: 200, y: 1840, text: '2. PAINT ALL EXPOSED STEEL WITH RUST INHIBITING PRIMER.' },
-      ...['BEDROOM - EAST 407', 'BEDROOM - WEST 404', 'BATH - MASTER 402', 'CLOSET 403', 'DEN 501'].map(
-        (text, i) => ({ x: 900 + (i % 3) * 400, y: 1200 - Math.floor(i / 3) * 200, text }),
-      ),
-      ...['A', 'B', 'C', 'D', '1', '2'].map((text, i) => ({ x: 700 + i * 300, y: 1600, text })),
-    ],
-  ]);
+const sheetPdf = (revisionNote?: string) => writeTestPdf([secondFloorPlanSheet(revisionNote)]);
 const SET = sheetPdf();
 
 describe('drawing routes with models configured as the CLI reads them', { timeout: 120_000 }, () => {
-  const { server, received } = replayServer();
+  let replay: ReplayServer<Record<string, unknown>>;
+  let received: ReplayServer<Record<string, unknown>>['received'] = [];
   let t: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    // One server for both vendors: each path replays its own exchanges in order.
+    replay = await startReplayServer<Record<string, unknown>>(
+      { '/v1/messages': messages.exchanges, '/v1/embeddings': embeddings.exchanges },
+      {
+        respond: ({ path, body }) =>
+          RECORD && path === '/v1/embeddings'
+            ? recordEmbedding(path, body as { model: string; input: string[] })
+            : undefined,
+      },
+    );
+    received = replay.received;
+    const base = `${replay.url}/v1`;
     const env = {
       QUOIN_MODEL: 'anthropic:claude-haiku-4-5',
       QUOIN_VISION_MODEL: 'anthropic:claude-haiku-4-5',
@@ -130,7 +83,7 @@ describe('drawing routes with models configured as the CLI reads them', { timeou
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await replay.close();
     if (RECORD) {
       embeddings.about =
         "OpenAI embeddings API (POST /v1/embeddings, encoding_format float) as documented at platform.openai.com/docs/api-reference/embeddings: {object: 'list', data: [{object: 'embedding', index, embedding}], model, usage {prompt_tokens, total_tokens}} with OpenAI's response headers. Not captured live (no network to api.openai.com here): recorded from a local stand-in speaking that format, 16-dimensional vectors instead of 1536.";
@@ -197,31 +150,26 @@ describe('drawing routes with models configured as the CLI reads them', { timeou
 
 describe('drawing routes when the embedding provider fails', { timeout: 120_000 }, () => {
   // OpenAI's documented error envelope for a server error; the client retries once, then gives up.
-  const failing = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      response.writeHead(500, { 'content-type': 'application/json', 'x-request-id': 'req_quoin_500' });
-      response.end(
-        JSON.stringify({
-          error: { message: 'The server had an error', type: 'server_error', param: null, code: null },
-        }),
-      );
-    });
-  });
+  const SERVER_ERROR = {
+    status: 500,
+    headers: { 'x-request-id': 'req_quoin_500' },
+    body: { error: { message: 'The server had an error', type: 'server_error', param: null, code: null } },
+  };
+  let failing: ReplayServer<unknown>;
   let t: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    failing = await startReplayServer([], { respond: () => SERVER_ERROR });
     const env = {
       QUOIN_EMBEDDING_MODEL: 'openai:text-embedding-3-small',
-      QUOIN_EMBEDDING_BASE_URL: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v1`,
+      QUOIN_EMBEDDING_BASE_URL: `${failing.url}/v1`,
       OPENAI_API_KEY: 'sk-test',
     };
     t = await createTestApp((store) => ({ drawingModels: drawingModelsFromEnv(env, store) }));
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => failing.close(() => resolve()));
+    await failing?.close();
   });
 
   it('keeps the set and answers lexically, saying why', async () => {

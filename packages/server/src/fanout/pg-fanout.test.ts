@@ -1,11 +1,12 @@
 import type { ServerEvent } from '@quoin/protocol';
 import { openStore } from '@quoin/store';
+import { describeNeedsPostgres, dropSchemas, testDatabaseUrl, uniqueSchemaName } from '@quoin/testkit/store';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LiveHub, type LiveSocket } from '../live/live-hub.ts';
 import { startPgFanout } from './pg-fanout.ts';
 
-const databaseUrl = process.env.QUOIN_TEST_DATABASE_URL;
+const databaseUrl = testDatabaseUrl();
 
 function recordingSocket(): LiveSocket & { frames: string[] } {
   const frames: string[] = [];
@@ -13,13 +14,8 @@ function recordingSocket(): LiveSocket & { frames: string[] } {
 }
 
 if (databaseUrl) {
-  const schema = `fanout_test_${process.pid}_${Date.now()}`;
-  afterAll(async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  });
+  const schema = uniqueSchemaName('fanout_test');
+  afterAll(() => dropSchemas(databaseUrl, [schema]));
 
   describe('PostgreSQL fan-out', () => {
     it('delivers every frame broadcast on one server to the sockets of another, in order, large ones too', async () => {
@@ -119,7 +115,5 @@ if (databaseUrl) {
     });
   });
 } else {
-  describe('PostgreSQL fan-out', () => {
-    it.skip('needs QUOIN_TEST_DATABASE_URL; run scripts/with-test-postgres.sh npx vitest run packages/server/src/fanout', () => {});
-  });
+  describeNeedsPostgres('PostgreSQL fan-out', 'packages/server/src/fanout');
 }

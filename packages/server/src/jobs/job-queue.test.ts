@@ -1,17 +1,11 @@
+import { waitUntil } from '@quoin/testkit/process';
+import { describeNeedsPostgres, dropSchemas, testDatabaseUrl, uniqueSchemaName } from '@quoin/testkit/store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InProcessJobQueue } from './in-process-job-queue.ts';
 import type { JobData, JobQueue } from './job-queue.ts';
 import { PgBossJobQueue } from './pg-boss-job-queue.ts';
 
-const databaseUrl = process.env.QUOIN_TEST_DATABASE_URL;
-
-async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const databaseUrl = testDatabaseUrl();
 
 /** What every queue must do, whichever runs it. */
 function describeJobQueueContract(label: string, open: () => Promise<JobQueue>) {
@@ -30,7 +24,7 @@ function describeJobQueueContract(label: string, open: () => Promise<JobQueue>) 
       });
       for (const planId of ['p1', 'p2', 'p3'])
         await queue.enqueue('plan-execution', { planId }, { key: `${label}-${planId}` });
-      await until(() => seen.length === 3);
+      await waitUntil(() => seen.length === 3, { what: 'three jobs run' });
       expect(seen.map((data) => data.planId).sort()).toEqual(['p1', 'p2', 'p3']);
     });
 
@@ -44,7 +38,7 @@ function describeJobQueueContract(label: string, open: () => Promise<JobQueue>) 
         if (tries === 1 && queue.kind === 'pg-boss') throw new Error('worker died');
       });
       await queue.enqueue('drawing-ingestion', { setId: 'set-1' });
-      await until(() => tries >= (queue.kind === 'pg-boss' ? 2 : 1));
+      await waitUntil(() => tries >= (queue.kind === 'pg-boss' ? 2 : 1), { what: 'the retry' });
     });
   });
 }
@@ -52,14 +46,13 @@ function describeJobQueueContract(label: string, open: () => Promise<JobQueue>) 
 describeJobQueueContract('in-process', async () => new InProcessJobQueue());
 
 if (databaseUrl) {
-  const schema = `jobs_test_${process.pid}_${Date.now()}`;
+  const schema = uniqueSchemaName('jobs_test');
   describeJobQueueContract('pg-boss', () =>
     PgBossJobQueue.start({ databaseUrl, schema, pollingIntervalSeconds: 0.5, retryLimit: 3 }),
   );
+  afterAll(() => dropSchemas(databaseUrl, [schema]));
 } else {
-  describe('job queue contract (pg-boss)', () => {
-    it.skip('needs QUOIN_TEST_DATABASE_URL; run scripts/with-test-postgres.sh npx vitest run packages/server/src/jobs', () => {});
-  });
+  describeNeedsPostgres('job queue contract (pg-boss)', 'packages/server/src/jobs');
 }
 
 describe('InProcessJobQueue', () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildEstimateFromPlan, bundledCatalog, defaultTradeRegistry, GOLDEN_PLANS } from '@quoin/core';
 import { openStore, type Store } from '@quoin/store';
-import { writeTestPdf } from '@quoin/testkit';
-import pg from 'pg';
+import { PERMIT_CHECK_AGENT, writeTestPdf } from '@quoin/testkit';
+import { describeNeedsPostgres, dropSchemas, testDatabaseUrl, uniqueSchemaName } from '@quoin/testkit/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps.ts';
 import { type CreatedApp, createApp } from '../create-app.ts';
@@ -16,20 +16,10 @@ import { drawingIngestionHandler } from './drawing-ingestion-job.ts';
 import type { JobData } from './job-queue.ts';
 import { PgBossJobQueue } from './pg-boss-job-queue.ts';
 
-const databaseUrl = process.env.QUOIN_TEST_DATABASE_URL;
-
-const permitCheck = {
-  name: 'permit-check',
-  category: 'Analysis',
-  description: 'Checks jobs for missing permits',
-  promptTemplate: [{ id: 'ask', text: 'List missing permits for {{input.topic}}' }],
-  dataBindings: [{ name: 'estimate', source: 'estimate' }],
-  flow: [{ kind: 'prompt', id: 'review', promptBlockId: 'ask' }],
-  permissions: { tools: ['annotate_estimate'], access: 'read', sensitiveFields: [] },
-};
+const databaseUrl = testDatabaseUrl();
 
 if (databaseUrl) {
-  const schema = `agent_jobs_${process.pid}_${Date.now()}`;
+  const schema = uniqueSchemaName('agent_jobs');
   const opened: { close(): Promise<unknown> }[] = [];
   let server: CreatedApp;
   let worker: CreatedApp;
@@ -113,18 +103,14 @@ if (databaseUrl) {
 
   afterAll(async () => {
     for (const resource of opened) await resource.close();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.query(`drop schema if exists "${schema}_boss" cascade`);
-    await client.end();
+    await dropSchemas(databaseUrl as string, [schema, `${schema}_boss`]);
   });
 
   const runThroughServer = async (topic: string) => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/agents/permit-check/run',
-      payload: { estimateId: 'est-roof', input: { topic }, config: permitCheck },
+      payload: { estimateId: 'est-roof', input: { topic }, config: PERMIT_CHECK_AGENT },
     });
     return {
       status: response.statusCode,
@@ -193,7 +179,8 @@ if (databaseUrl) {
     });
   });
 } else {
-  describe('agent runs and drawing ingestion as jobs (QUOIN_JOBS=queue)', () => {
-    it.skip('needs QUOIN_TEST_DATABASE_URL; run scripts/with-test-postgres.sh npx vitest run packages/server/src/jobs', () => {});
-  });
+  describeNeedsPostgres(
+    'agent runs and drawing ingestion as jobs (QUOIN_JOBS=queue)',
+    'packages/server/src/jobs',
+  );
 }

@@ -27,11 +27,7 @@ function refusal(name: string, message: string, now: Date): ToolResponseWire {
  * calls; each organisation's tools read and write its own rows), applied per call so the
  * refusal is a tool error the calling assistant reads, and each call acts as the caller in the audit log.
  */
-export function mcpToolsFor(
-  context: AppContext,
-  principal: Principal,
-  authenticated: boolean,
-): McpToolSource {
+function mcpToolsFor(context: AppContext, principal: Principal, authenticated: boolean): McpToolSource {
   // The caller's organisation's tools (its store view), as `POST /api/tools/:name` serves them.
   const tools = orgContextOf(context, principal.orgId).tools;
   return {

@@ -1,24 +1,9 @@
-import { writeTestPdf } from '@quoin/testkit';
+import { doorScheduleSheet, writeTestPdf } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { connectTestSocket } from '../test-support/ws-client.ts';
 
-const SET = writeTestPdf([
-  [
-    { x: 2600, y: 400, text: 'Door Schedule Sheet', size: 36 },
-    { x: 2660, y: 160, text: 'A-800', size: 60 },
-    { x: 200, y: 1900, text: 'DOOR SCHEDULE', size: 14 },
-    ...['NUMBER', 'ROOM', 'WIDTH', 'HEIGHT', 'REMARKS'].map((t, i) => ({
-      x: 200 + i * 150,
-      y: 1860,
-      text: t,
-    })),
-    ...[
-      ['D1', 'KITCHEN', '3-0', '7-0', 'SOLID CORE'],
-      ['D2', 'BATH', '2-8', '7-0', 'PRIVACY LOCK'],
-    ].flatMap((row, r) => row.map((t, i) => ({ x: 200 + i * 150, y: 1840 - r * 20, text: t }))),
-  ],
-]);
+const SET = writeTestPdf([doorScheduleSheet()]);
 
 let t: TestApp;
 let url = '';

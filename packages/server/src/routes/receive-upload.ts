@@ -36,7 +36,7 @@ function malformed(reason: string): QuoinError {
 }
 
 /** The error for passing a quota, with what to do: 413 for the estimate's, 507 for the server's. */
-export function quotaError(scope: 'estimate' | 'total', quota: UploadQuota): QuoinError {
+function quotaError(scope: 'estimate' | 'total', quota: UploadQuota): QuoinError {
   return scope === 'total'
     ? new QuoinError(
         'INSUFFICIENT_STORAGE',

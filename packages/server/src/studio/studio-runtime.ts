@@ -21,7 +21,7 @@ export interface StudioRuntimeOptions {
 }
 
 /** Flow checkpoints in the store's job checkpoints (`flow:<runId>`), so a run resumes in any process. */
-export function storeFlowCheckpoints(store: Store): FlowCheckpoints {
+function storeFlowCheckpoints(store: Store): FlowCheckpoints {
   return {
     completed: (runId) => store.checkpoints.completedSteps(`flow:${runId}`),
     async complete(runId, key, payload) {

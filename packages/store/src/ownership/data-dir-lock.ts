@@ -27,7 +27,7 @@ export interface AcquireLockOptions {
 }
 
 /** `kill(pid, 0)` probes without signalling: ESRCH means no such process, EPERM means it runs as someone else. */
-export function isProcessAlive(pid: number): boolean {
+function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -52,7 +52,7 @@ function readOwner(path: string): LockOwner | undefined {
 }
 
 /** The refusal a second owner gets; DATABASE_IN_USE maps to 409 on the wire and names who holds it. */
-export function databaseInUse(path: string, owner: LockOwner): QuoinError {
+function databaseInUse(path: string, owner: LockOwner): QuoinError {
   const elsewhere = owner.hostname !== hostname() ? ` on ${owner.hostname}` : '';
   return new QuoinError(
     'DATABASE_IN_USE',

@@ -1,15 +1,20 @@
-import { describeRepositoryContract } from '@quoin/testkit/store';
-import pg from 'pg';
+import {
+  describeNeedsPostgres,
+  describeRepositoryContract,
+  dropSchemas,
+  testDatabaseUrl,
+  uniqueSchemaName,
+} from '@quoin/testkit/store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadMigrations } from '../migrate.ts';
 import { openStore } from '../open-store.ts';
 
 // Runs only against a server given in QUOIN_TEST_DATABASE_URL (scripts/with-test-postgres.sh starts one).
-const databaseUrl = process.env.QUOIN_TEST_DATABASE_URL;
+const databaseUrl = testDatabaseUrl();
 
 if (databaseUrl) {
   // Fresh schemas per run, dropped afterwards, so a shared or reused database stays clean.
-  const prefix = `quoin_test_${process.pid}_${Date.now()}`;
+  const prefix = uniqueSchemaName('quoin_test');
   const schemas = [`${prefix}_contract`, `${prefix}_migrate`];
   describeRepositoryContract('postgres', () => openStore({ databaseUrl, postgresSchema: schemas[0] }));
 
@@ -24,14 +29,7 @@ if (databaseUrl) {
     });
   });
 
-  afterAll(async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    for (const schema of schemas) await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  });
+  afterAll(() => dropSchemas(databaseUrl, schemas));
 } else {
-  describe('store contract (postgres)', () => {
-    it.skip('needs QUOIN_TEST_DATABASE_URL; run scripts/with-test-postgres.sh npx vitest run packages/store', () => {});
-  });
+  describeNeedsPostgres('store contract (postgres)', 'packages/store');
 }

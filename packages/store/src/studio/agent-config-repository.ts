@@ -61,7 +61,7 @@ function toStoredAgent(row: AgentRow): StoredAgent {
   };
 }
 
-export function invalidConfig(error: unknown): QuoinError {
+function invalidConfig(error: unknown): QuoinError {
   const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? [];
   const first = issues[0];
   return new QuoinError(

@@ -1,45 +1,27 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { artifactPath, QUOIN_BIN, startServerAndBrowser } from './browser-harness.ts';
+import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
+import { createOrgWithOwner, type OrgOwner, signInAsOwner } from './org-owner.ts';
 
 // The audit screen in a real browser against `quoin serve --auth required`: the owner edits a line's quantity
 // and invites a colleague, then reads on /audit who did what and when, with the line's before/after, and
 // narrows the log by action family and by person.
 
-const OWNER = 'owner@audit.example';
-const OWNER_PASSWORD = 'owner password long';
+const OWNER: OrgOwner = {
+  organisation: 'Audit Builders',
+  email: 'owner@audit.example',
+  password: 'owner password long',
+};
 
-function createOrg(quoinHome: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [QUOIN_BIN, 'accounts', 'create-org', 'Audit Builders', '--owner', OWNER, '--password-stdin'],
-      { env: { ...process.env, QUOIN_HOME: quoinHome, QUOIN_MODEL: '' }, stdio: ['pipe', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`create-org failed: ${output}`))));
-    child.stdin.end(`${OWNER_PASSWORD}\n`);
-  });
-}
-
-const live = startServerAndBrowser(240_000, { serveArgs: ['--auth', 'required'], prepare: createOrg });
+const live = startServerAndBrowser(240_000, {
+  serveArgs: ['--auth', 'required'],
+  prepare: createOrgWithOwner(OWNER),
+});
 
 describe('audit screen in chromium', () => {
   it('shows who changed a line and how, and filters by action and person', async () => {
     const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(live.server.url);
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.getByLabel('Email').fill(OWNER);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByTestId('signed-in-as').textContent()).toContain(`${OWNER} · owner`);
+    await signInAsOwner(page, live.server.url, OWNER);
 
     // The edits go through the app's own fetch (it adds the CSRF header of the signed-in session).
     const edited = await page.evaluate(async () => {
@@ -90,7 +72,7 @@ describe('audit screen in chromium', () => {
       .poll(() => table.textContent(), { timeout: 30_000 })
       .toContain(`Floor tile (${edited.itemId}): quantity 40 → 45`);
     const all = (await table.textContent()) ?? '';
-    expect(all).toContain(OWNER);
+    expect(all).toContain(OWNER.email);
     expect(all).toContain('estimate.update');
     expect(all).toContain('invitation.create');
     expect(all).toContain(edited.estimateId);

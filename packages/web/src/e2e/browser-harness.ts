@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnQuoin } from '@quoin/testkit/process';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildWebApp } from '../build-web-app.ts';
@@ -10,8 +10,6 @@ import { findChromium } from './find-chromium.ts';
 
 /** Screenshots and downloads of the browser tests (gitignored). */
 export const ARTIFACTS_DIR = join(WEB_PACKAGE_ROOT, 'test-artifacts');
-
-export const QUOIN_BIN = join(WEB_PACKAGE_ROOT, '..', 'cli', 'bin', 'quoin.mjs');
 
 /**
  * Headless chromium (see findChromium); throws (never skips) when no browser can be had. Playwright gives every launch a fresh
@@ -58,32 +56,13 @@ export async function startQuoinServer(options: QuoinServerOptions = {}): Promis
   const webDir = options.webDir ?? (await buildWebApp({ outDir: join(work, 'web') }));
   await options.prepare?.(join(work, 'home'));
   const serveArgs = ['serve', '--port', '0', '--web-dir', webDir, ...(options.serveArgs ?? [])];
-  const child = spawn(process.execPath, [QUOIN_BIN, ...serveArgs], {
+  const serve = await spawnQuoin(serveArgs, {
     env: { ...process.env, QUOIN_HOME: join(work, 'home'), QUOIN_MODEL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += String(chunk);
-      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-    });
-    child.on('exit', (code) => reject(new Error(`quoin serve exited with ${code}: ${output}`)));
-  });
-  return { url, close: () => stopChild(child).then(() => rmSync(work, { recursive: true, force: true })) };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return {
+    url: serve.ready,
+    close: () => serve.stop().then(() => rmSync(work, { recursive: true, force: true })),
+  };
 }
 
 export function artifactPath(name: string): string {

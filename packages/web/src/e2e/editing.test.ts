@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
+import { openNewEstimate } from './new-estimate-page.ts';
 
 // Editing as a professional tool: a follow-up in the chat changes a line, lines and groups are added,
 // duplicated and deleted by hand, and the assumptions, questions and exclusions are shown and edited.
@@ -14,12 +15,7 @@ const lineTitles = (page: Page) =>
 
 describe('editing an estimate in chromium', () => {
   it('changes lines from the chat and by hand, and edits what the price rests on', async () => {
-    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(live.server.url);
-    await page.getByRole('button', { name: 'New estimate' }).click();
-    await page.waitForURL(/\/estimates\/[^/]+$/);
-    await page.getByText('Live', { exact: true }).waitFor();
+    const { context, page } = await openNewEstimate(live.browser, live.server.url);
 
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.fill('replace 3 windows in the living room');

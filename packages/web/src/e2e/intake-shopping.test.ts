@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
+import { openNewEstimate } from './new-estimate-page.ts';
 
 // A new user who does not know what to say: the intake interview writes the brief, the brief becomes a plan
 // that is approved like any other, and the priced estimate becomes a shopping list — in a real browser.
@@ -13,12 +14,7 @@ async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
 
 describe('intake interview and shopping list in chromium', () => {
   it('interviews, confirms the brief, plans and prices it, and lists what to buy', async () => {
-    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(live.server.url);
-    await page.getByRole('button', { name: 'New estimate' }).click();
-    await page.waitForURL(/\/estimates\/[^/]+$/);
-    await page.getByText('Live', { exact: true }).waitFor();
+    const { context, page } = await openNewEstimate(live.browser, live.server.url);
 
     // A second window on the estimate follows the interview over the WebSocket (intake_updated).
     const watcher = await context.newPage();

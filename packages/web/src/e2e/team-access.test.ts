@@ -1,45 +1,27 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { artifactPath, QUOIN_BIN, startServerAndBrowser } from './browser-harness.ts';
+import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
+import { createOrgWithOwner, type OrgOwner, signInAsOwner } from './org-owner.ts';
 
 // People and access in a real browser against `quoin serve --auth required`: the owner (made with
 // `quoin accounts create-org`) signs in, starts an estimate and invites a colleague as a viewer; the colleague
 // accepts from the link, sees the shared estimate, and cannot edit it.
 
-const OWNER = 'owner@acme.example';
-const OWNER_PASSWORD = 'owner password long';
+const OWNER: OrgOwner = {
+  organisation: 'Acme Builders',
+  email: 'owner@acme.example',
+  password: 'owner password long',
+};
 
-function createOrg(quoinHome: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [QUOIN_BIN, 'accounts', 'create-org', 'Acme Builders', '--owner', OWNER, '--password-stdin'],
-      { env: { ...process.env, QUOIN_HOME: quoinHome, QUOIN_MODEL: '' }, stdio: ['pipe', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`create-org failed: ${output}`))));
-    child.stdin.end(`${OWNER_PASSWORD}\n`);
-  });
-}
-
-const live = startServerAndBrowser(240_000, { serveArgs: ['--auth', 'required'], prepare: createOrg });
+const live = startServerAndBrowser(240_000, {
+  serveArgs: ['--auth', 'required'],
+  prepare: createOrgWithOwner(OWNER),
+});
 
 describe('team access in chromium', () => {
   it('owner signs in and invites a viewer, who accepts, sees the shared estimate and cannot edit it', async () => {
     const owner = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await owner.newPage();
-    await page.goto(live.server.url);
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.getByLabel('Email').fill(OWNER);
-    await page.getByLabel('Password').fill(OWNER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByTestId('signed-in-as').textContent()).toContain(`${OWNER} · owner`);
+    await signInAsOwner(page, live.server.url, OWNER);
 
     await page.getByRole('button', { name: 'New estimate' }).click();
     await page.waitForURL(/\/estimates\/[^/]+$/);

@@ -1,32 +1,22 @@
-import { readFileSync } from 'node:fs';
 import { emptyBrief } from '@quoin/protocol';
-import { type RecordedExchange, type ReplayServer, startReplayServer } from '@quoin/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRecording } from '@quoin/testkit';
+import { useReplayServer } from '@quoin/testkit/replay';
+import { describe, expect, it } from 'vitest';
 import { createLanguageModel } from '../../models/create-language-model.ts';
 import { modelConfigFromEnv } from '../../models/model-config.ts';
 import { resolveModelPrice } from '../../models/model-prices.ts';
 import type { IntakeUsage } from '../model-interviewer.ts';
 import { gradeBrief } from './grade-brief.ts';
 
-const fixture = JSON.parse(
-  readFileSync(new URL('./__fixtures__/grade-brief-chat-completions.json', import.meta.url), 'utf8'),
-) as { exchanges: RecordedExchange[] };
+const recording = loadRecording(new URL('./__fixtures__/grade-brief-chat-completions.json', import.meta.url));
 
 describe('rubric grading of an intake through the real OpenAI client, replayed', () => {
-  let replay: ReplayServer<Record<string, unknown>>;
-  let received: ReplayServer<Record<string, unknown>>['received'] = [];
-  let baseUrl = '';
-  beforeAll(async () => {
-    replay = await startReplayServer(fixture.exchanges);
-    received = replay.received;
-    baseUrl = `${replay.url}/v1`;
-  });
-  afterAll(() => replay.close());
+  const replay = useReplayServer(recording.exchanges);
 
   it('sends the transcript and brief with the grade_brief tool, and reads the per-criterion breakdown', async () => {
     const env = {
       QUOIN_MODEL: 'openai:gpt-4.1-mini',
-      QUOIN_MODEL_BASE_URL: baseUrl,
+      QUOIN_MODEL_BASE_URL: `${replay.url}/v1`,
       OPENAI_API_KEY: 'sk-test',
     };
     const config = modelConfigFromEnv(env);
@@ -54,6 +44,7 @@ describe('rubric grading of an intake through the real OpenAI client, replayed',
       emptyBrief(),
       usage,
     );
+    const { received } = replay;
     expect(received).toHaveLength(1);
     expect(received[0]?.path).toBe('/v1/chat/completions');
     const tools = received[0]?.body.tools as { function: { name: string } }[];

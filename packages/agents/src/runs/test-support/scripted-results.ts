@@ -12,6 +12,15 @@ export const FLAT_PRICE: ModelPrice = {
   source: 'test',
 };
 
+/** GPT-4.1's list price (per million tokens: $2 input, $0.50 cached, $8 output): the runs' cost tests. */
+export const GPT_41_TEST_PRICE: ModelPrice = {
+  inputUsdPerMillionTokens: 2,
+  cachedInputUsdPerMillionTokens: 0.5,
+  outputUsdPerMillionTokens: 8,
+  effectiveDate: '2025-04-14',
+  source: 'test',
+};
+
 /** A provider's usage report. */
 export function usage(input = 100, output = 20, cacheRead = 0): LanguageModelV3Usage {
   return {

@@ -1,9 +1,13 @@
 import type { Estimate, LineItem } from '../estimate/estimate-schema.ts';
 import { ROOM_TYPES, type RoomType } from '../scope/room-areas.ts';
 import type { QuantityBasis } from '../scope/work-rule.ts';
-import { FINISH_RULES, INTERIOR_RULES, REMOVAL_RULES } from '../scope/work-rules.ts';
-import { EXTERIOR_RULES } from '../scope/work-rules-exterior.ts';
-import { SYSTEMS_RULES } from '../scope/work-rules-systems.ts';
+import {
+  EXTERIOR_RULES,
+  FINISH_RULES,
+  INTERIOR_RULES,
+  REMOVAL_RULES,
+  SYSTEMS_RULES,
+} from '../scope/work-rules.ts';
 
 /** The room type a few words name ("living room", "the master bedroom"), by the scope reader's room words. */
 export function roomTypeOf(words: string): RoomType | undefined {

@@ -11,9 +11,7 @@ import { type ClauseContext, type PlanItemDraft, readClause } from './scope-cont
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
 import { BASIS_UOM, type QuantityBasis, type WorkRule } from './work-rule.ts';
-import { FINISH_RULES, INTERIOR_RULES, REMOVAL_RULES } from './work-rules.ts';
-import { EXTERIOR_RULES } from './work-rules-exterior.ts';
-import { SYSTEMS_RULES } from './work-rules-systems.ts';
+import { EXTERIOR_RULES, FINISH_RULES, INTERIOR_RULES, REMOVAL_RULES, SYSTEMS_RULES } from './work-rules.ts';
 
 /** Rules in priority order: a span of text claimed by one rule is not read again by a later one. */
 const WORK_RULES: WorkRule[] = [...SYSTEMS_RULES, ...INTERIOR_RULES, ...FINISH_RULES, ...EXTERIOR_RULES];

@@ -2,7 +2,7 @@ import { draftsFor } from './clause-items.ts';
 import { companionTemplates } from './load-job-templates.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import type { ScopeNotes } from './scope-plan.ts';
-import { EXTERIOR_RULES } from './work-rules-exterior.ts';
+import { EXTERIOR_RULES } from './work-rules.ts';
 
 /** Companion work of the usual job: tear-off with a new roof, removal with new siding, railing with a deck. */
 export function addCompanions(

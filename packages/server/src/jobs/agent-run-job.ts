@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-deps.ts';
+import { agentRunProgress } from '../studio/agent-run-progress.ts';
 import { studioOf } from '../studio/agent-studio-routes.ts';
 import type { StudioRunOptions } from '../studio/agent-studio-service.ts';
 import type { Exclusive } from './advisory-lock.ts';
@@ -34,7 +35,7 @@ export function agentRunHandler(context: AppContext, exclusive?: Exclusive): Job
       const logged = await scoped.store.agentRuns.get(options.runId);
       if (logged && FINISHED.has(logged.status)) return;
       try {
-        await (await studioOf(scoped)).run(agent, options);
+        await (await studioOf(scoped)).run(agent, options, agentRunProgress(scoped, agent));
         return undefined;
       } catch (error) {
         return answerPermanentRefusal(error);

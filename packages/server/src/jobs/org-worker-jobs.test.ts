@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgContextOf } from '../access/org-context.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { type CreatedApp, createApp } from '../create-app.ts';
+import { startPgFanout } from '../fanout/pg-fanout.ts';
+import type { LiveSocket } from '../live/live-hub.ts';
+import { agentRunsRoom } from '../studio/agent-run-progress.ts';
 import { advisoryLock } from './advisory-lock.ts';
 import { agentRunHandler } from './agent-run-job.ts';
 import type { JobData } from './job-queue.ts';
@@ -76,7 +79,9 @@ if (databaseUrl) {
       estimateReadCache: false,
     };
     const created = await createApp(deps);
-    opened.unshift(processStore, created.app, { close: () => jobs.stop() });
+    // Progress of a run on the worker reaches the server's sockets through LISTEN/NOTIFY.
+    const fanout = await startPgFanout(created.context.hub, { databaseUrl: databaseUrl as string, schema });
+    opened.unshift(processStore, created.app, { close: () => fanout.stop() }, { close: () => jobs.stop() });
     return created;
   }
 
@@ -151,6 +156,14 @@ if (databaseUrl) {
     }, 180_000);
 
     it("runs each firm's agent on the worker over its own config and estimate, exactly once", async () => {
+      // A browser of each firm on the server, watching its firm's agent runs.
+      const seen = new Map<string, Record<string, unknown>[]>();
+      for (const firm of firms) {
+        const frames: Record<string, unknown>[] = [];
+        seen.set(firm.orgId, frames);
+        const browser: LiveSocket = { readyState: 1, send: (frame) => frames.push(JSON.parse(frame)) };
+        server.context.hub.join(agentRunsRoom(firm.orgId), browser);
+      }
       for (const firm of firms) {
         const scoped = orgContextOf(server.context, firm.orgId);
         const log = await actAs(
@@ -174,6 +187,14 @@ if (databaseUrl) {
         const estimate = await store.forOrg(firm.orgId).estimates.getEstimate(firm.estimateId);
         const notes = estimate?.assumptions.filter((line) => line.includes('reviewed for')) ?? [];
         expect(notes).toEqual([expect.stringContaining(`reviewed for ${firm.name}`)]);
+        const frames = seen.get(firm.orgId) ?? [];
+        await until(
+          async () => frames.some((frame) => frame.runId === log.id && frame.phase === 'run-finished'),
+          `${firm.name}'s run progress on the server (${JSON.stringify(frames)})`,
+        );
+        expect(frames.filter((frame) => frame.runId !== undefined && frame.agent !== 'reviewer')).toEqual([]);
+        for (const other of firms.filter((candidate) => candidate !== firm))
+          expect(seen.get(other.orgId)?.some((frame) => frame.runId === log.id)).toBe(false);
       }
     }, 240_000);
 

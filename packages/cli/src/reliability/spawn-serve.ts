@@ -9,9 +9,13 @@ export interface SpawnedServe {
   output: () => string;
 }
 
-/** The real `quoin serve --no-web --port 0` in a child process; resolves once it listens. */
-export function spawnServe(home: string, env: Record<string, string> = {}): Promise<SpawnedServe> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--no-web'], {
+/** The real `quoin serve --no-web --port 0` (and `args`) in a child process; resolves once it listens. */
+export function spawnServe(
+  home: string,
+  env: Record<string, string> = {},
+  args: readonly string[] = [],
+): Promise<SpawnedServe> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--no-web', ...args], {
     env: { PATH: process.env.PATH ?? '', QUOIN_HOME: home, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import type { ChatTurn } from '@quoin/protocol';
 import { actAs, type Store } from '@quoin/store';
+import { writeTestPdf } from '@quoin/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccountsApp, type OrgFixture, seedOrg } from '../access/access-fixtures.ts';
 import { orgContextOf } from '../access/org-context.ts';
@@ -8,6 +9,7 @@ import { studioOf } from '../studio/agent-studio-routes.ts';
 import { orgChatResponders } from '../studio/org-chat-responders.ts';
 import type { PublishedAgentSpecs } from '../studio/published-agent-specs.ts';
 import type { TestApp } from '../test-support/test-app.ts';
+import { ingestDrawingsAsJob } from './drawing-ingestion-job.ts';
 import { requeueUnfinishedExecutions } from './plan-execution-job.ts';
 import { runAgentAsJob } from './run-agent-as-job.ts';
 import { scheduledAgentHandler } from './scheduled-agent-job.ts';
@@ -149,6 +151,33 @@ describe('jobs carry their organisation (in-process, embedded database)', { time
     }
     // The default organisation has no such agent: nothing ran in its name.
     expect(await t.store.agentRuns.search({ agent: 'nightly' })).toEqual([]);
+  });
+
+  it('stores a drawing set read as a job in the organisation that sent it', async () => {
+    const pdf = writeTestPdf([[{ x: 2660, y: 160, text: 'A-101', size: 60 }]]);
+    const scoped = orgContextOf(t.context, cedar.orgId);
+    const added = await actAs(
+      cedar.emails.estimator,
+      () => ingestDrawingsAsJob(scoped, { bytes: pdf, fileName: 'house.pdf', actor: 'api' }),
+      'estimator',
+    );
+    expect(added.status).toBe('added');
+    expect(await storeOf(cedar).drawings.getSet(added.set.id)).toBeDefined();
+    expect(await storeOf(birch).drawings.getSet(added.set.id)).toBeUndefined();
+    expect(await t.store.drawings.getSet(added.set.id)).toBeUndefined();
+    // The same file from another firm is that firm's own set, read again.
+    const theirs = await actAs(
+      birch.emails.estimator,
+      () =>
+        ingestDrawingsAsJob(orgContextOf(t.context, birch.orgId), {
+          bytes: pdf,
+          fileName: 'house.pdf',
+          actor: 'api',
+        }),
+      'estimator',
+    );
+    expect(theirs.status).toBe('added');
+    expect(theirs.set.id).not.toBe(added.set.id);
   });
 
   it("gives each organisation's chat the agents it published", async () => {

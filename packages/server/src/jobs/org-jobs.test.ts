@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccountsApp, type OrgFixture, seedOrg } from '../access/access-fixtures.ts';
 import { orgContextOf } from '../access/org-context.ts';
 import { resumeUnfinishedExecutions } from '../live/plan-job.ts';
+import { agentRunsRoom } from '../studio/agent-run-progress.ts';
 import { studioOf } from '../studio/agent-studio-routes.ts';
 import { orgChatResponders } from '../studio/org-chat-responders.ts';
 import type { PublishedAgentSpecs } from '../studio/published-agent-specs.ts';
@@ -137,6 +138,15 @@ describe('jobs carry their organisation (in-process, embedded database)', { time
         { actor: 'test' },
         { publish: true },
       );
+    const frames = new Map<string, Record<string, unknown>[]>();
+    for (const org of [birch, cedar]) {
+      const seen: Record<string, unknown>[] = [];
+      frames.set(org.orgId, seen);
+      t.context.hub.join(agentRunsRoom(org.orgId), {
+        readyState: 1,
+        send: (frame) => seen.push(JSON.parse(frame)),
+      });
+    }
     await scheduledAgentHandler(t.context)({
       from: '2026-11-25T01:59:00.000Z',
       to: '2026-11-25T02:00:00.000Z',
@@ -148,6 +158,9 @@ describe('jobs carry their organisation (in-process, embedded database)', { time
         JSON.stringify(runs),
       ).toEqual([['scheduler', 'success']]);
       expect(runs[0]?.agentVersion).toBe(1);
+      // Its progress went to its own organisation's sockets, and only there.
+      const finished = frames.get(org.orgId)?.filter((frame) => frame.phase === 'run-finished');
+      expect(finished?.map((frame) => frame.runId)).toEqual([runs[0]?.id]);
     }
     // The default organisation has no such agent: nothing ran in its name.
     expect(await t.store.agentRuns.search({ agent: 'nightly' })).toEqual([]);

@@ -166,8 +166,13 @@ export class AgentStudioService {
     return this.store.agentRuns.search(filter);
   }
 
-  /** Runs the schedules due in (after, now]; returns the run log rows written. */
-  async tick(after: Date, now: Date, note: (line: string) => void): Promise<AgentRunLog[]> {
+  /** Runs the schedules due in (after, now], each run's flow events to `progress`; returns the log rows. */
+  async tick(
+    after: Date,
+    now: Date,
+    note: (line: string) => void,
+    progress?: (agentName: string) => (event: FlowEvent) => void,
+  ): Promise<AgentRunLog[]> {
     const agents = [];
     for (const agent of await this.store.agents.list()) {
       if (agent.publishedVersion === undefined) continue;
@@ -183,6 +188,7 @@ export class AgentStudioService {
       now,
       spentTodayMicroUsd: (agentName) => this.store.agentRuns.spentMicroUsd(agentName, dayStart),
       note,
+      ...(progress ? { progress } : {}),
     });
   }
 }

@@ -46,6 +46,20 @@ async function until(check: () => boolean, what: string, events: unknown[]) {
 }
 
 describe('/ws/agent-runs', { timeout: 120_000 }, () => {
+  it('refuses a socket without a token', async () => {
+    const socket = new WebSocket(`${base}/ws/agent-runs`);
+    sockets.push(socket);
+    const answer = await new Promise<number | 'open'>((resolve) => {
+      socket.once('open', () => resolve('open'));
+      socket.once('unexpected-response', (request, response) => {
+        resolve(response.statusCode ?? 0);
+        request.destroy();
+      });
+      socket.once('error', () => resolve(0));
+    });
+    expect(answer).toBe(401);
+  });
+
   it("streams a run's progress to its organisation's sockets, and nothing to another's", async () => {
     const birchEvents = await open(birch.tokens.viewer);
     const cedarEvents = await open(cedar.tokens.viewer);

@@ -335,6 +335,7 @@ export {
   toolResponseSchema,
 } from './tool-schemas.ts';
 export {
+  AGENT_RUN_PHASES,
   CLIENT_EVENT_TYPES,
   type ClientEvent,
   clientEventSchema,

@@ -43,6 +43,16 @@ const chatMessage = z.strictObject({
   createdAt: z.string(),
 });
 
+/** The moments of a running agent run that `agent_run_progress` reports. */
+export const AGENT_RUN_PHASES = [
+  'run-started',
+  'step-started',
+  'step-finished',
+  'tool-called',
+  'run-waiting',
+  'run-finished',
+] as const;
+
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('connected'), estimateId: z.string(), version: z.number().int() }),
   z.strictObject({ type: z.literal('chat_history'), messages: z.array(chatMessage) }),
@@ -112,6 +122,21 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     planId: z.string(),
     code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
+  }),
+  /**
+   * A running agent run or flow of the organisation (`/ws/agent-runs`): it started, a step started or finished,
+   * a tool was called, it waits for an approval, or it ended; with its cost so far.
+   */
+  z.strictObject({
+    type: z.literal('agent_run_progress'),
+    runId: z.string(),
+    agent: z.string(),
+    phase: z.enum(AGENT_RUN_PHASES),
+    stepId: z.string().optional(),
+    toolName: z.string().optional(),
+    /** How the run ended (`run-finished`): success, failure or requires-action. */
+    status: z.string().optional(),
+    costMicroUsd: z.number().int().min(0),
   }),
 ]);
 

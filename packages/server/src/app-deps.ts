@@ -26,6 +26,11 @@ export interface AppDeps {
   logger?: boolean | { level: string; stream?: { write(line: string): unknown } };
   /** Answers chat messages with a model; absent → the scope parser answers (offline mode). */
   chatResponder?: ChatResponder;
+  /**
+   * The chat responder of one organisation (its published agents); absent → `chatResponder` for every
+   * organisation. The default organisation's is `chatResponder`.
+   */
+  chatResponderForOrg?: (orgId: string) => ChatResponder;
   /** Where uploaded files are kept (`$QUOIN_HOME/uploads`), under names the server generates. */
   uploadsDir: string;
   /** Bytes of uploads kept per estimate and in all (413 and 507 past them); absent → DEFAULT_UPLOAD_QUOTA. */
@@ -38,7 +43,7 @@ export interface AppDeps {
   agentStudio?: AgentStudioService;
   /** The tool registry the composition root built (the cli's); absent → /api/tools lists none. */
   tools?: ToolCatalog;
-  /** The same tools over one organisation's data (drawing sets); absent → `tools` for every organisation. */
+  /** The same tools over one organisation's data (drawing sets); absent → other organisations get no tools. */
   toolsForOrg?: (orgId: string) => ToolCatalog;
   /** Product searches for shopping lists; absent → the price source (catalog) alone. */
   productProviders?: ProductSearchProvider[];

@@ -36,6 +36,7 @@ import { shoppingHandlers } from './routes/shopping-routes.ts';
 import { toolHandlers } from './routes/tool-routes.ts';
 import { uploadHandlers } from './routes/upload-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerAgentRunProgressSocket } from './studio/agent-run-progress.ts';
 import { agentStudioHandlers, registerAgentChangeSocket } from './studio/agent-studio-routes.ts';
 import { toErrorResponse } from './to-error-response.ts';
 import { registerWebAppRoutes } from './web-app-routes.ts';
@@ -196,6 +197,7 @@ export async function createApp(deps: AppDeps): Promise<CreatedApp> {
     access.mode === 'required',
   );
   registerAgentChangeSocket(app, (request) => orgContextOf(context, principalOf(request).orgId));
+  registerAgentRunProgressSocket(app, (request) => orgContextOf(context, principalOf(request).orgId));
   registerMcpRoute(app, context);
   app.get('/ws/:estimateId', { websocket: true }, (socket, request) => {
     const principal = principalOf(request);

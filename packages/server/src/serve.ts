@@ -14,6 +14,7 @@ import { resumeUnfinishedExecutions } from './live/plan-job.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './routes/receive-upload.ts';
 import { startAgentScheduler } from './studio/agent-scheduler.ts';
 import { studioOf } from './studio/agent-studio-routes.ts';
+import { type ChatResponderMaker, orgChatResponders } from './studio/org-chat-responders.ts';
 import { type PublishedAgentSpecs, watchPublishedAgentSpecs } from './studio/published-agent-specs.ts';
 
 export interface ServeOptions {
@@ -31,6 +32,11 @@ export interface ServeOptions {
   studioModel?: AgentModel;
   /** Filled with the built-in agents' published configs and kept current (the chat responder reads it). */
   publishedAgentSpecs?: PublishedAgentSpecs;
+  /**
+   * Makes the chat responder of another organisation over its own published agents (with accounts); absent →
+   * every organisation's chat runs `chatResponder`.
+   */
+  chatResponderFor?: ChatResponderMaker;
   /** The tool registry to serve at /api/tools (the CLI passes its registry). */
   tools?: ToolCatalog;
   /** The tools over one organisation's data (see AppDeps.toolsForOrg). */
@@ -84,6 +90,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   assertAuthFitsHost(options.host ?? '127.0.0.1', mode);
   // Many servers (issue 20): QUOIN_JOBS=queue sends jobs to `quoin worker`s; fan-out on a shared PostgreSQL.
   const env = options.env ?? process.env;
+  // Another organisation's chat runs its own published agents (made once the store is open).
+  let orgResponders: ReturnType<typeof orgChatResponders> | undefined;
+  const makeResponder = options.chatResponderFor;
   const runtime = await openAppRuntime({
     env,
     purpose: 'quoin serve',
@@ -92,6 +101,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     deps: {
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.chatResponder ? { chatResponder: options.chatResponder } : {}),
+      ...(makeResponder ? { chatResponderForOrg: (orgId: string) => orgResponders!.forOrg(orgId) } : {}),
       uploadQuota: uploadQuotaFromEnv(env),
       // QUOIN_READ_CACHE=off: every estimate read runs the tree query (the bench's before/after).
       ...(env.QUOIN_READ_CACHE === 'off' ? { estimateReadCache: false as const } : {}),
@@ -108,6 +118,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     },
   });
   const { app, context, jobs, store } = runtime;
+  if (makeResponder) orgResponders = orgChatResponders(store, makeResponder);
   try {
     await app.listen({ port: options.port ?? 8000, host: options.host ?? '127.0.0.1' });
     // Executions a crash cut short finish in the background; a failure is reported, not fatal to serving.
@@ -134,6 +145,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       close: async () => {
         scheduler?.stop();
         unwatchSpecs?.();
+        orgResponders?.stop();
         await runtime.close();
       },
     };

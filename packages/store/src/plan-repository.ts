@@ -127,6 +127,19 @@ export class PlanRepository {
     return result.rows.map(toPlan);
   }
 
+  /**
+   * Plans in one status with the organisation of their estimate, oldest first: start-up resumes each
+   * approved plan in its own organisation's context (plans are scoped through their estimate).
+   */
+  async listPlansByStatusWithOrg(status: PlanStatus): Promise<{ plan: StoredPlan; orgId: string }[]> {
+    const result = await this.session.query<PlanRow & { estimate_org_id: string }>(
+      `select p.*, e.org_id as estimate_org_id from plans p join estimates e on e.id = p.estimate_id
+       where p.status = $1 order by p.created_at, p.id`,
+      [status],
+    );
+    return result.rows.map((row) => ({ plan: toPlan(row), orgId: row.estimate_org_id }));
+  }
+
   async getPlan(id: string): Promise<StoredPlan | undefined> {
     const result = await this.session.query<PlanRow>('select * from plans where id = $1', [id]);
     return result.rows[0] ? toPlan(result.rows[0]) : undefined;

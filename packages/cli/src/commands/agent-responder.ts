@@ -23,3 +23,22 @@ export function agentResponderFor(
     ...(agentSpecs ? { agentSpecs } : {}),
   });
 }
+
+/**
+ * Makes chat responders over given agent specs without announcing each: the server makes one per
+ * organisation, over the agents that organisation published. Undefined without a model.
+ */
+export function agentResponderMakerFor(
+  context: CliContext,
+): ((agentSpecs: NonNullable<AgentChatOptions['agentSpecs']>) => ChatResponder) | undefined {
+  const model = modelFor(context);
+  if (!model) return undefined;
+  return (agentSpecs) =>
+    createAgentChatResponder({
+      model,
+      tradeRegistry: defaultTradeRegistry(),
+      priceSource: bundledCatalog(),
+      ...agentLimitsFor(context, model),
+      agentSpecs,
+    });
+}

@@ -101,9 +101,10 @@ export async function serveCommand(
   // The chat runs the built-in agents as published in the studio; the server keeps this object current.
   const publishedAgentSpecs: NonNullable<AgentChatOptions['agentSpecs']> = {};
   // The chat's agents (and the model SDKs) load only with a model configured.
-  const chatResponder = context.env.QUOIN_MODEL
-    ? (await import('./agent-responder.ts')).agentResponderFor(context, publishedAgentSpecs)
-    : undefined;
+  const responders = context.env.QUOIN_MODEL ? await import('./agent-responder.ts') : undefined;
+  const chatResponder = responders?.agentResponderFor(context, publishedAgentSpecs);
+  // Another organisation's chat runs the agents it published (issue 20).
+  const chatResponderFor = responders?.agentResponderMakerFor(context);
   const studioModel = modelFor(context);
   const model = studioModel;
   // The parser-played demo model cannot interview; intake then stays with the offline interviewer.
@@ -121,6 +122,7 @@ export async function serveCommand(
     ...(webRoot ? { webRoot } : {}),
     ...(studioModel ? { studioModel } : {}),
     ...(chatResponder ? { publishedAgentSpecs } : {}),
+    ...(chatResponder && chatResponderFor ? { chatResponderFor } : {}),
     tools: cliToolRegistry(context),
     toolsForOrg: (orgId) => cliToolRegistry(context, undefined, orgId),
   });

@@ -42,6 +42,19 @@ describe('orgContextOf', () => {
     expect(orgContextOf(context, 'org-birch')).toBe(birch);
   });
 
+  it("gives another organisation no tools rather than the default organisation's, without toolsForOrg", () => {
+    const { toolsForOrg: _perOrg, ...context } = fakeContext();
+    expect(orgContextOf(context as AppContext, 'org-birch').tools).toBeUndefined();
+    expect(context.tools?.list().map((tool) => tool.name)).toEqual(['tools-of-base']);
+  });
+
+  it('gives another organisation its own chat responder when there is one per organisation', () => {
+    const responderOf = (orgId: string) => Object.assign(async function* () {}, { orgId });
+    const context = { ...fakeContext(), chatResponderForOrg: responderOf } as unknown as AppContext;
+    const birch = orgContextOf(context, 'org-birch');
+    expect((birch.chatResponder as unknown as { orgId: string }).orgId).toBe('org-birch');
+  });
+
   it("answers the store's own organisation with the context itself", () => {
     const context = fakeContext();
     expect(orgContextOf(context, 'org-default')).toBe(context);

@@ -4,8 +4,9 @@ import type { AppContext } from '../app-deps.ts';
 const views = new WeakMap<AppContext, Map<string, AppContext>>();
 
 /**
- * The app context one organisation's requests see: the same dependencies with the store scoped to it
- * (`store.forOrg`), so a route cannot reach another organisation's rows by forgetting a filter.
+ * The app context one organisation's requests and jobs see: the same dependencies with the store scoped to it
+ * (`store.forOrg`), so a route cannot reach another organisation's rows by forgetting a filter; its own
+ * studio, tools (`toolsForOrg`, else none) and chat responder (`chatResponderForOrg`, else the app's).
  */
 export function orgContextOf(context: AppContext, orgId: string): AppContext {
   if (orgId === context.store.orgId) return context;
@@ -18,12 +19,17 @@ export function orgContextOf(context: AppContext, orgId: string): AppContext {
   if (!view) {
     const base = context;
     const store = context.store.forOrg(orgId);
-    // The studio and the tools read agents, runs and drawings: each organisation gets them over its own store.
+    // The base tools read the default organisation's drawing sets: another organisation gets its own tools
+    // (`toolsForOrg`) or none, never those.
+    const { tools: _defaultOrgTools, ...shared } = context;
+    // The studio, the tools and the chat's agents read agents, runs and drawings: each organisation gets them
+    // over its own store.
     view = {
-      ...context,
+      ...shared,
       store,
       ...(context.agentStudio ? { agentStudio: context.agentStudio.forStore(store) } : {}),
       ...(context.toolsForOrg ? { tools: context.toolsForOrg(orgId) } : {}),
+      ...(context.chatResponderForOrg ? { chatResponder: context.chatResponderForOrg(orgId) } : {}),
     };
     // The log is the app's, set after the context is made; read it through.
     Object.defineProperty(view, 'log', { get: () => base.log });

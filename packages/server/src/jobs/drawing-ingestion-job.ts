@@ -11,12 +11,13 @@ import {
 import type { AppContext } from '../app-deps.ts';
 import { answerPermanentRefusal, throwIfRefused } from './job-outcome.ts';
 import type { JobData, JobHandler } from './job-queue.ts';
+import { inJobScope, type JobScope, jobScopeOf } from './job-scope.ts';
 
 /** How long `POST /api/drawing-sets` waits for a queued ingestion before answering that it is still going. */
 export const DRAWING_INGESTION_WAIT_MS = 300_000;
 
 /** What a drawing-ingestion job carries: the PDF by its hash (kept in the uploads folder) and the set's id. */
-export interface DrawingIngestionData {
+export interface DrawingIngestionData extends JobScope {
   sha256: string;
   fileName: string;
   setId: string;
@@ -34,55 +35,57 @@ export type IngestionReport = Partial<Pick<Added, 'embeddings' | 'captions'>>;
  * on a shared disk) and stores it, sending page progress to the estimate's sockets (from a worker, through the
  * fan-out). A set is keyed by its PDF's hash, so a retry after the set was stored finds it and adds nothing.
  */
-export function drawingIngestionHandler(context: AppContext): JobHandler {
-  return async (raw: JobData) => {
-    const data = raw as unknown as DrawingIngestionData;
-    try {
-      const bytes = await readFile(drawingFilePath(context.uploadsDir, data.sha256)).catch(() => {
-        throw new QuoinError(
-          'NOT_FOUND',
-          `The drawing PDF ${data.sha256} is not in this process's uploads folder; a worker needs the servers' QUOIN_HOME.`,
-          { sha256: data.sha256 },
-        );
-      });
-      // The CLI's paths when models are configured (serve and worker read the same variables).
-      const models = context.drawingModels ?? {};
-      const result = await addDrawingSet(
-        context.store.drawings,
-        {
-          bytes: new Uint8Array(bytes),
-          fileName: data.fileName,
-          ...(data.name ? { name: data.name } : {}),
-          ...(data.estimateId ? { estimateId: data.estimateId } : {}),
-          actor: data.actor,
-          newId: () => data.setId,
-          now: context.clock,
-          ...(models.dense ? { dense: models.dense } : {}),
-          ...(models.vision ? { vision: models.vision } : {}),
-        },
-        (progress) => {
-          if (!data.estimateId) return;
-          context.hub.broadcast(data.estimateId, {
-            type: 'drawing_ingest_progress',
-            fileName: data.fileName,
-            page: progress.page,
-            pageCount: progress.pageCount,
-            sheet: progress.sheet.number,
-            textClass: progress.sheet.textClass,
-          });
-        },
+export function drawingIngestionHandler(base: AppContext): JobHandler {
+  return (raw: JobData) => inJobScope(base, raw, (context) => ingest(context, raw));
+}
+
+async function ingest(context: AppContext, raw: JobData): Promise<JobData> {
+  const data = raw as unknown as DrawingIngestionData;
+  try {
+    const bytes = await readFile(drawingFilePath(context.uploadsDir, data.sha256)).catch(() => {
+      throw new QuoinError(
+        'NOT_FOUND',
+        `The drawing PDF ${data.sha256} is not in this process's uploads folder; a worker needs the servers' QUOIN_HOME.`,
+        { sha256: data.sha256 },
       );
-      // What the upload's answer reports: embeddings and captions made (a JobOutput the waiting request reads).
-      if (result.status !== 'added') return {};
-      const report: IngestionReport = {
-        ...(result.embeddings ? { embeddings: result.embeddings } : {}),
-        ...(result.captions ? { captions: result.captions } : {}),
-      };
-      return report;
-    } catch (error) {
-      return answerPermanentRefusal(error);
-    }
-  };
+    });
+    // The CLI's paths when models are configured (serve and worker read the same variables).
+    const models = context.drawingModels ?? {};
+    const result = await addDrawingSet(
+      context.store.drawings,
+      {
+        bytes: new Uint8Array(bytes),
+        fileName: data.fileName,
+        ...(data.name ? { name: data.name } : {}),
+        ...(data.estimateId ? { estimateId: data.estimateId } : {}),
+        actor: data.actor,
+        newId: () => data.setId,
+        now: context.clock,
+        ...(models.dense ? { dense: models.dense } : {}),
+        ...(models.vision ? { vision: models.vision } : {}),
+      },
+      (progress) => {
+        if (!data.estimateId) return;
+        context.hub.broadcast(data.estimateId, {
+          type: 'drawing_ingest_progress',
+          fileName: data.fileName,
+          page: progress.page,
+          pageCount: progress.pageCount,
+          sheet: progress.sheet.number,
+          textClass: progress.sheet.textClass,
+        });
+      },
+    );
+    // What the upload's answer reports: embeddings and captions made (a JobOutput the waiting request reads).
+    if (result.status !== 'added') return {};
+    const report: IngestionReport = {
+      ...(result.embeddings ? { embeddings: result.embeddings } : {}),
+      ...(result.captions ? { captions: result.captions } : {}),
+    };
+    return report;
+  } catch (error) {
+    return answerPermanentRefusal(error);
+  }
 }
 
 /**
@@ -110,6 +113,7 @@ export async function ingestDrawingsAsJob(
     fileName: input.fileName,
     setId: context.newId('dset'),
     actor: input.actor,
+    ...jobScopeOf(context),
     ...(input.name ? { name: input.name } : {}),
     ...(input.estimateId ? { estimateId: input.estimateId } : {}),
   };

@@ -5,6 +5,7 @@ import type { StudioRunOptions } from '../studio/agent-studio-service.ts';
 import type { AgentRunJobData } from './agent-run-job.ts';
 import { throwIfRefused } from './job-outcome.ts';
 import type { JobData } from './job-queue.ts';
+import { jobScopeOf } from './job-scope.ts';
 
 /** How long `POST /api/agents/:name/run` waits for a queued run before answering that it is still going. */
 export const AGENT_RUN_WAIT_MS = 120_000;
@@ -20,7 +21,7 @@ export async function runAgentAsJob(
   waitMs = AGENT_RUN_WAIT_MS,
 ): Promise<AgentRunLog> {
   const runId = options.runId ?? context.newId('run');
-  const data: AgentRunJobData = { ...options, agent, runId };
+  const data: AgentRunJobData = { ...options, agent, runId, ...jobScopeOf(context) };
   const ended = await context.jobs.enqueueAndWait('agent-run', data as unknown as JobData, waitMs);
   throwIfRefused(ended);
   const log = await context.store.agentRuns.get(runId);

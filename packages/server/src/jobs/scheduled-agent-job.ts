@@ -1,15 +1,17 @@
 import type { AppContext } from '../app-deps.ts';
-import { studioOf } from '../studio/agent-studio-routes.ts';
+import { tickEveryOrganisation } from '../studio/tick-every-organisation.ts';
 import type { JobHandler } from './job-queue.ts';
 
 const MINUTE_MS = 60_000;
 
-/** Runs the published agents that came due in one window (`from`, `to`], as the in-process scheduler does. */
+/**
+ * Runs the published agents of every organisation that came due in one window (`from`, `to`], as the
+ * in-process scheduler does.
+ */
 export function scheduledAgentHandler(context: AppContext): JobHandler {
   return async (data) => {
-    const studio = await studioOf(context);
     const note = (line: string) => process.stderr.write(`quoin scheduler: ${line}\n`);
-    await studio.tick(new Date(String(data.from)), new Date(String(data.to)), note);
+    await tickEveryOrganisation(context, new Date(String(data.from)), new Date(String(data.to)), note);
   };
 }
 

@@ -1,6 +1,7 @@
 import { computeEstimateTotals, parseScope, QuoinError, UNTITLED_ESTIMATE } from '@quoin/core';
 import { type ClientEvent, parseClientFrame, type ServerEvent, wsParamsSchema } from '@quoin/protocol';
 import type { AppContext } from '../app-deps.ts';
+import { jobScopeOf } from '../jobs/job-scope.ts';
 import { planExecutionData } from '../jobs/plan-execution-job.ts';
 import { toErrorResponse } from '../to-error-response.ts';
 import { editFromMessage } from './edit-from-message.ts';
@@ -277,7 +278,11 @@ async function approvePlan(context: AppContext, estimateId: string, planId: stri
   const approved = await context.store.plans.setPlanStatus(pending.id, 'approved', { actor: LIVE_ACTOR });
   context.hub.broadcast(estimateId, { type: 'plan_approved', planId: approved.id });
   // In-process: runs now, as before; with a queue: a worker runs it and its events come back through fanout/.
-  await context.jobs.enqueue('plan-execution', planExecutionData(approved.id, LIVE_ACTOR), {
-    key: approved.id,
-  });
+  await context.jobs.enqueue(
+    'plan-execution',
+    planExecutionData(approved.id, LIVE_ACTOR, jobScopeOf(context)),
+    {
+      key: approved.id,
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { computeEstimateTotals, type Estimate, formatCents, hasErrorCode } from '@quoin/core';
 import type { ServerEvent } from '@quoin/protocol';
 import type { StoredPlan } from '@quoin/store';
+import { orgContextOf } from '../access/org-context.ts';
 import type { AppContext } from '../app-deps.ts';
 import { toErrorResponse } from '../to-error-response.ts';
 import { executeApprovedPlan, executionJobId, lastVersionWritten } from './execute-approved-plan.ts';
@@ -186,11 +187,12 @@ export async function resumeUnfinishedExecutions(
   context: AppContext,
   actor = 'resume',
 ): Promise<PlanJobOutcome[]> {
-  const approved = await context.store.plans.listPlansByStatus('approved');
+  // Each plan in its own organisation's context: the base view reads only the default organisation's estimates.
+  const approved = await context.store.plans.listPlansByStatusWithOrg('approved');
   const outcomes: PlanJobOutcome[] = [];
-  for (const plan of approved) {
+  for (const { plan, orgId } of approved) {
     try {
-      outcomes.push(await runPlanJob(context, plan.estimateId, plan, actor));
+      outcomes.push(await runPlanJob(orgContextOf(context, orgId), plan.estimateId, plan, actor));
     } catch (error) {
       // Even marking it failed did not work (the database went away): report it and go on with the rest.
       context.log.error({ err: error, planId: plan.id }, 'could not mark a plan execution failed');

@@ -101,6 +101,8 @@ describe('MCP over HTTP with accounts', () => {
   beforeAll(async () => {
     test = await createAccountsApp({});
     test.context.tools = catalog;
+    // Another organisation's tools are its own (`toolsForOrg`): without it, it has none (access/org-context.ts).
+    test.context.toolsForOrg = () => catalog;
     acme = await seedOrg(test, 'Acme', true);
     other = await seedOrg(test, 'Other');
     url = await listen(test);

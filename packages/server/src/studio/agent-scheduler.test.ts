@@ -29,7 +29,7 @@ describe('the agent scheduler', () => {
     now = new Date('2026-11-25T02:00:10Z');
     await expect.poll(() => notes.length, { timeout: 120_000 }).toBeGreaterThan(0);
     scheduler.stop();
-    expect(notes[0]).toMatch(/^nightly: success \(run /);
+    expect(notes[0]).toMatch(/^org-default: nightly: success \(run /);
     const runs = await studio.runs({ agent: 'nightly' });
     expect(runs.map((run) => [run.actor, run.status])).toEqual([['scheduler', 'success']]);
   });

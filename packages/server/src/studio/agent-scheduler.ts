@@ -1,12 +1,12 @@
 import type { AppContext } from '../app-deps.ts';
-import { studioOf } from './agent-studio-routes.ts';
+import { tickEveryOrganisation } from './tick-every-organisation.ts';
 
 export interface AgentScheduler {
   stop(): void;
 }
 
 /**
- * Runs the published agents that have a schedule: every `intervalMs` (default a minute) it runs what came due
+ * Runs the published agents that have a schedule, of every organisation: every `intervalMs` (default a minute) it runs what came due
  * since the last tick, as jobs in this process, one tick at a time. `note` gets one line per run or skip.
  */
 export function startAgentScheduler(
@@ -20,8 +20,7 @@ export function startAgentScheduler(
     if (running) return;
     running = true;
     const now = context.clock();
-    studioOf(context)
-      .then((studio) => studio.tick(last, now, note))
+    tickEveryOrganisation(context, last, now, note)
       .then(() => {
         last = now;
       })

@@ -1,6 +1,7 @@
 import {
   type AgentRunRequest,
   builtInAgentConfigs,
+  type FlowEvent,
   flowEnvironmentOf,
   runAgentConfig,
   runDueSchedules,
@@ -98,8 +99,15 @@ export class AgentStudioService {
     return { ok: problems.length === 0, problems, config: parsed.data };
   }
 
-  /** Runs an agent (published, a given version, or a playground config) and returns its log row. */
-  async run(name: string, options: StudioRunOptions): Promise<AgentRunLog> {
+  /**
+   * Runs an agent (published, a given version, or a playground config) and returns its log row; `onEvent`
+   * hears its flow as it runs (progress for the browsers).
+   */
+  async run(
+    name: string,
+    options: StudioRunOptions,
+    onEvent?: (event: FlowEvent) => void,
+  ): Promise<AgentRunLog> {
     // Held to the acting role here, not only at the route: the CLI, jobs and tools run agents too.
     assertMay('agent.run');
     if (options.approveCost) assertMay('agent.approve-cost');
@@ -138,6 +146,7 @@ export class AgentStudioService {
       ...(options.approveCost ? { approveCost: true } : {}),
       ...(options.approvedSteps ? { approvedSteps: options.approvedSteps } : {}),
       ...(options.runId ? { runId: options.runId } : {}),
+      ...(onEvent ? { onEvent } : {}),
     };
     const { log } = await runAgentConfig(runtime, request);
     await this.store.agents.recordRun(
@@ -157,8 +166,13 @@ export class AgentStudioService {
     return this.store.agentRuns.search(filter);
   }
 
-  /** Runs the schedules due in (after, now]; returns the run log rows written. */
-  async tick(after: Date, now: Date, note: (line: string) => void): Promise<AgentRunLog[]> {
+  /** Runs the schedules due in (after, now], each run's flow events to `progress`; returns the log rows. */
+  async tick(
+    after: Date,
+    now: Date,
+    note: (line: string) => void,
+    progress?: (agentName: string) => (event: FlowEvent) => void,
+  ): Promise<AgentRunLog[]> {
     const agents = [];
     for (const agent of await this.store.agents.list()) {
       if (agent.publishedVersion === undefined) continue;
@@ -174,6 +188,7 @@ export class AgentStudioService {
       now,
       spentTodayMicroUsd: (agentName) => this.store.agentRuns.spentMicroUsd(agentName, dayStart),
       note,
+      ...(progress ? { progress } : {}),
     });
   }
 }

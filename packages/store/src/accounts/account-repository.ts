@@ -97,6 +97,14 @@ export class AccountRepository {
     return row ? { id: row.id, name: row.name, createdAt: row.created_at.toISOString() } : undefined;
   }
 
+  /** Every organisation's id, oldest first: what start-up work and the scheduler do once per organisation. */
+  async listOrganisationIds(): Promise<string[]> {
+    const result = await this.session.query<{ id: string }>(
+      'select id from organisations order by created_at, id',
+    );
+    return result.rows.map((row) => row.id);
+  }
+
   /** Creates the user when the email is new (with the password, if given); returns the user's id either way. */
   async ensureUser(email: string, password?: string, displayName = ''): Promise<string> {
     const normal = normaliseEmail(email);

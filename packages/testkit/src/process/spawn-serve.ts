@@ -7,9 +7,13 @@ export interface SpawnedServe {
   output: () => string;
 }
 
-/** The real `quoin serve --no-web --port 0` over `home` in a child process; resolves once it listens. */
-export async function spawnServe(home: string, env: Record<string, string> = {}): Promise<SpawnedServe> {
-  const serve = await spawnQuoin(['serve', '--port', '0', '--no-web'], {
+/** The real `quoin serve --no-web --port 0` (and `args`) over `home` in a child process; resolves once it listens. */
+export async function spawnServe(
+  home: string,
+  env: Record<string, string> = {},
+  args: readonly string[] = [],
+): Promise<SpawnedServe> {
+  const serve = await spawnQuoin(['serve', '--port', '0', '--no-web', ...args], {
     env: { PATH: process.env.PATH ?? '', QUOIN_HOME: home, ...env },
   });
   return { child: serve.child, url: serve.ready, output: serve.output };

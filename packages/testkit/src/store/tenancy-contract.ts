@@ -3,7 +3,7 @@ import { bundledCatalogItems } from '@quoin/core';
 import type { Store } from '@quoin/store';
 import { expect, it } from 'vitest';
 import { sampleAgentConfig, sampleRun } from './agent-studio-contract.ts';
-import { ALICE, expectCode } from './contract-fixtures.ts';
+import { ALICE, buildGoldenEstimate, expectCode } from './contract-fixtures.ts';
 import { drawingSet } from './drawing-contract.ts';
 
 /** Two fresh organisations' views of one store, named uniquely so suites can share the store. */
@@ -132,5 +132,23 @@ export function tenancyContractTests(getStore: () => Store): void {
     expect(await a.agents.require(name)).toMatchObject({ id: name, latestVersion: 1, publishedVersion: 1 });
     expect((await a.agents.published(name)).agentId).toBe(name);
     expect((await b.agents.versions(name)).map((version) => version.agentId)).toEqual([name, name]);
+  });
+
+  it('names each approved plan with the organisation of its estimate, and lists every organisation', async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const approved = async (tenant: Store, id: string) => {
+      await tenant.estimates.saveEstimate(await buildGoldenEstimate('deck', id), ALICE);
+      const plan = await tenant.plans.proposePlan({ estimateId: id, plan: { v: 1 } }, ALICE);
+      await tenant.plans.setPlanStatus(plan.id, 'approved', ALICE);
+      return plan.id;
+    };
+    const planA = await approved(a, `est-plan-a-${tag}`);
+    const planB = await approved(b, `est-plan-b-${tag}`);
+    const listed = await a.plans.listPlansByStatusWithOrg('approved');
+    const orgOf = new Map(listed.map((entry) => [entry.plan.id, entry.orgId]));
+    expect(orgOf.get(planA)).toBe(a.orgId);
+    expect(orgOf.get(planB)).toBe(b.orgId);
+    const orgs = await getStore().accounts.listOrganisationIds();
+    expect(orgs).toEqual(expect.arrayContaining([a.orgId, b.orgId]));
   });
 }

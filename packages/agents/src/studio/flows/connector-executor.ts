@@ -72,6 +72,7 @@ export function connectorExecutor(options: ConnectorOptions): StepExecutor {
         stream: false,
         ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
         ...(signal ? { abortSignal: signal } : {}),
+        ...(request.untrustedContent ? { untrustedContent: true } : {}),
       });
       for await (const _event of run) {
         // The flow streams its own events; the step's result is all it needs here.
@@ -83,6 +84,9 @@ export function connectorExecutor(options: ConnectorOptions): StepExecutor {
         inputTokens: result.usage.inputTokens,
         outputTokens: result.usage.outputTokens,
         costMicroUsd: result.costMicroUsd,
+        ...(result.status === 'suspended'
+          ? { withheldWrites: result.suspended?.pending.map((call) => call.toolName) ?? [] }
+          : {}),
       };
     },
     async tool(name, input) {

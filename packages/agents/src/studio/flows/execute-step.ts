@@ -13,6 +13,7 @@ import {
 } from './flow-scope.ts';
 import type { RunFlowOptions } from './run-flow-options.ts';
 import { applyTransform } from './transforms.ts';
+import { bindsUntrustedText } from './untrusted-bindings.ts';
 
 /** What a finished step leaves in its checkpoint. */
 export interface StepPayload {
@@ -67,9 +68,25 @@ export async function executeStep(
         maxSteps: step.maxSteps ?? config.maxSteps ?? 3,
         temperature: config.temperature,
         ...(config.maxTokens ? { maxTokens: config.maxTokens } : {}),
+        // Approving the step is the person's approval of the writes its model asks for.
+        ...(bindsUntrustedText(config) && !options.approvedSteps?.includes(step.id)
+          ? { untrustedContent: true }
+          : {}),
       },
       options.signal,
     );
+    if (result.withheldWrites && result.withheldWrites.length > 0) {
+      return {
+        output: undefined,
+        usage: {
+          inputTokens: result.inputTokens,
+          outputTokens: result.outputTokens,
+          costMicroUsd: result.costMicroUsd,
+        },
+        toolNames: result.toolNames,
+        suspend: `${result.withheldWrites.join(', ')} was asked for after reading text from outside (a document, drawing or web result); it runs once a person approves step ${step.id}`,
+      };
+    }
     const stop = step.stopSignals?.some((signal) => result.text.includes(signal));
     const { text, toolNames, ...usage } = result;
     return { output: { text }, usage, toolNames, input: { prompt }, ...(stop ? { next: FLOW_END } : {}) };

@@ -10,12 +10,16 @@ export interface PromptRequest {
   maxSteps: number;
   temperature: number;
   maxTokens?: number;
+  /** The prompt may carry text from outside (a bound document, drawing or web result): writes wait for a person. */
+  untrustedContent?: boolean;
 }
 
 export interface PromptResult extends StepUsage {
   text: string;
   /** Names of the tools the model called. */
   toolNames: string[];
+  /** Write tools the model asked for after untrusted text, held for a person's approval (not run). */
+  withheldWrites?: string[];
 }
 
 /** A tool's answer in the registry's response shape, reduced to what a flow needs. */

@@ -1,4 +1,5 @@
 import type { AgentConfig, AgentRunLog } from '@quoin/protocol';
+import type { FlowEvent } from '../flows/flow-event.ts';
 import { type AgentRunRequest, runAgentConfig, type StudioRuntime } from '../run-agent-config.ts';
 import { dueMinutes, parseCron } from './cron.ts';
 
@@ -16,6 +17,8 @@ export interface ScheduleTick {
   spentTodayMicroUsd: (agentName: string) => Promise<number>;
   /** One line per run or skip, for the server's log. */
   note: (line: string) => void;
+  /** Where each run's flow events go as it runs (the server's progress events), by agent. */
+  progress?: (agentName: string) => (event: FlowEvent) => void;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function runDueSchedules(runtime: StudioRuntime, tick: ScheduleTick
         version,
         actor: 'scheduler',
         ...(estimateId ? { estimateId } : {}),
+        ...(tick.progress ? { onEvent: tick.progress(config.name) } : {}),
       };
       const { log } = await runAgentConfig(runtime, request);
       tick.note(`${config.name}${estimateId ? ` on ${estimateId}` : ''}: ${log.status} (run ${log.id})`);

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api-client.ts';
 import { EstimatePicker } from './estimate-picker.tsx';
+import { RunProgress } from './run-progress.tsx';
 import { SessionTimeline } from './session-timeline.tsx';
 import { studioApi } from './studio-api.ts';
 import type { AgentRunLog } from './studio-types.ts';
+import { useAgentRunProgress } from './use-agent-run-progress.ts';
 import { useEstimateChoices } from './use-estimate-choices.ts';
 
 /** `/agents/:name/playground`: try a variation of an agent's config; nothing here is saved (the spec's Playground). */
@@ -15,6 +17,8 @@ export function AgentPlayground({ name, navigate }: { name: string; navigate: (t
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const estimates = useEstimateChoices();
+  // This agent's runs as they happen (the try below, and any other run of it meanwhile).
+  const progress = useAgentRunProgress((event) => event.agent === name);
   useEffect(() => {
     studioApi
       .getAgent(name)
@@ -78,6 +82,7 @@ export function AgentPlayground({ name, navigate }: { name: string; navigate: (t
           {error}
         </p>
       )}
+      <RunProgress connected={progress.connected} events={progress.events} />
       {run && <SessionTimeline run={run} />}
     </section>
   );

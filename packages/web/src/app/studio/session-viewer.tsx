@@ -1,18 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { RunProgress } from './run-progress.tsx';
 import { SessionTimeline } from './session-timeline.tsx';
 import { studioApi } from './studio-api.ts';
 import type { AgentRunLog } from './studio-types.ts';
+import { useAgentRunProgress } from './use-agent-run-progress.ts';
 
 /** `/agents/runs/:runId`: one logged run (the spec's Session viewer). */
 export function SessionViewer({ runId, navigate }: { runId: string; navigate: (to: string) => void }) {
   const [run, setRun] = useState<AgentRunLog | undefined>();
   const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
+  const progress = useAgentRunProgress((event) => event.runId === runId);
+  const ended = progress.events.some((event) => event.phase === 'run-finished');
+  const load = useCallback(() => {
     studioApi
       .getRun(runId)
       .then((answer) => setRun(answer.run))
       .catch((e: Error) => setError(e.message));
   }, [runId]);
+  useEffect(() => load(), [load]);
+  // A run still going when the page opened is loaded again once it ends.
+  useEffect(() => {
+    if (ended) load();
+  }, [ended, load]);
   return (
     <section aria-labelledby="session-heading">
       <div className="list-header">
@@ -24,6 +33,9 @@ export function SessionViewer({ runId, navigate }: { runId: string; navigate: (t
         )}
       </div>
       {error && <p className="error">{error}</p>}
+      {(run?.status === 'running' || progress.events.length > 0) && (
+        <RunProgress connected={progress.connected} events={progress.events} />
+      )}
       {run ? <SessionTimeline run={run} /> : !error && <p className="muted">Loading…</p>}
     </section>
   );

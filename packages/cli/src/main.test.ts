@@ -74,6 +74,15 @@ describe('quoin (in process)', () => {
     expect(run.stdout.length).toBe(0);
   });
 
+  it.each([['share'], ['alternate'], ['template'], ['company']])(
+    'points a usage error of quoin %s to its help once',
+    async (command) => {
+      const run = await quoin(command);
+      expect(run.code).toBe(2);
+      expect(run.stderr.match(/--help/g)).toHaveLength(1);
+    },
+  );
+
   it('names every problem of an invalid plan and exits 3', async () => {
     writeFileSync(
       join(cwd, 'bad-plan.json'),

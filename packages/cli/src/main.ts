@@ -215,9 +215,13 @@ export async function main(argv: string[], context: CliContext = processContext(
     return await dispatch(context, argv);
   } catch (error) {
     const exitCode = exitCodeFor(error);
+    const message = messageFor(error);
+    // One pointer to the command's help: a message that already names --help gets none added.
     const hint =
-      exitCode === EXIT_CODES.usage && argv[0] && COMMANDS[argv[0]] ? ` (see quoin ${argv[0]} --help)` : '';
-    context.stderr.write(`quoin: ${messageFor(error)}${hint}\n`);
+      exitCode === EXIT_CODES.usage && argv[0] && COMMANDS[argv[0]] && !message.includes('--help')
+        ? ` (see quoin ${argv[0]} --help)`
+        : '';
+    context.stderr.write(`quoin: ${message}${hint}\n`);
     if (context.env.QUOIN_DEBUG === '1' && error instanceof Error && error.stack) {
       context.stderr.write(`${error.stack}\n`);
     }

@@ -126,6 +126,11 @@ function LineRow({
           }}
         />
         <span className={`pill pricing-${item.pricingState}`}>{item.pricingState.replace('_', ' ')}</span>
+        {item.type === 'allowance' ? (
+          <span className="pill allowance" title="A budget the client picks against later">
+            allowance
+          </span>
+        ) : null}
         <AlternatePill target={item} />
         <span className="line-actions">
           <MoveButtons kind="item" id={item.id} name={item.title} busy={busy} onMove={onMove} />

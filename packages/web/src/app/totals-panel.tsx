@@ -54,6 +54,12 @@ export function TotalsPanel({
         ))}
       </div>
       <dl className="total-rows">
+        {totals.allowanceCents ? (
+          <div className="allowances">
+            <dt>Allowances (in subtotal)</dt>
+            <dd>{formatCents(totals.allowanceCents)}</dd>
+          </div>
+        ) : null}
         {TOTAL_ROWS.map(({ key, label }) => (
           <div key={key}>
             <dt>{label}</dt>

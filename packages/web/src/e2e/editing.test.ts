@@ -51,6 +51,21 @@ describe('editing an estimate in chromium', () => {
     await expect.poll(() => lineTitles(page)).not.toContain('Window screens (copy)');
     expect(await lineTitles(page)).toContain('Window screens');
 
+    // An allowance: a budget line the client picks against later, marked on its line and in the totals.
+    await page
+      .getByRole('button', { name: /^\+ Add a line to / })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'New line title' }).fill('Light fixture allowance');
+    await page.getByRole('textbox', { name: 'New line quantity' }).fill('1');
+    await page.getByRole('combobox', { name: 'New line type' }).selectOption('allowance');
+    await page.getByRole('textbox', { name: 'New line unit cost' }).fill('400');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    // The only allowance line is the one just added (its title is an editable field, not text).
+    await expect.poll(() => page.locator('[data-line-id] .pill.allowance').count()).toBe(1);
+    const allowanceTotal = page.locator('.total-rows .allowances dd');
+    await expect.poll(() => allowanceTotal.textContent()).toBe('$400.00');
+
     // A group added and deleted.
     await page.getByRole('textbox', { name: 'New group name' }).fill('Extras');
     await page.getByRole('button', { name: 'Add group' }).click();
@@ -89,5 +104,5 @@ describe('editing an estimate in chromium', () => {
         .inputValue(),
     ).toBe('Existing openings are square and plumb');
     await context.close();
-  }, 90_000);
+  }, 240_000);
 });

@@ -61,7 +61,7 @@ describe('conversations and answers in chromium', () => {
     expect((await lineTitles(page)).filter((title) => title === 'Install carpet and pad')).toHaveLength(1);
     await page.screenshot({ path: artifactPath('converse-1-question-answered.png'), fullPage: true });
     await context.close();
-  }, 90_000);
+  }, 240_000);
 
   it('resizes a room in the web chat without duplicating its lines, and undoes a whole plan', async () => {
     const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -123,5 +123,5 @@ describe('estimate workspace in chromium', () => {
     expect(await hasNoSidewaysScroll(phonePage)).toBe(true);
     await phonePage.screenshot({ path: artifactPath('7-phone-list.png'), fullPage: true });
     await Promise.all([context.close(), phone.close()]);
-  }, 90_000);
+  }, 240_000);
 });

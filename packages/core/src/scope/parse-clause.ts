@@ -1,4 +1,5 @@
 import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { ACTIONS } from './clause-actions.ts';
 import { draftsFor, findWork, impliedWork, type RuleMatch, registryWork } from './clause-items.ts';
 import { asCleaning } from './cleaning-work.ts';
 import { withLexiconWork } from './lexicon-work.ts';
@@ -36,17 +37,6 @@ export interface ClauseOutcome {
   /** Nothing recognised and nothing to ignore: the caller may join it to the next clause. */
   unread: boolean;
 }
-
-export const ACTIONS = [
-  'paint',
-  'stain',
-  'remove',
-  'repair',
-  'replace',
-  'install',
-  'clean',
-  'refinish',
-] as const;
 
 /**
  * "Paint the exterior, plus the trim": a clause that names things but no action takes the action of the

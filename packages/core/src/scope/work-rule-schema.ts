@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIONS } from './clause-actions.ts';
 
 /**
  * The shape of the work-rule files in `data/work-rules/`: each `<group>.yaml` holds rules in the order they
@@ -10,20 +11,7 @@ import { z } from 'zod';
  */
 
 /** The clause's action flags (see `ClauseFlags`): what the customer asks done to the thing. */
-const RULE_ACTIONS = [
-  'paint',
-  'stain',
-  'remove',
-  'repair',
-  'replace',
-  'install',
-  'clean',
-  'refinish',
-  'exterior',
-  'laborOnly',
-  'symptom',
-  'diagnose',
-] as const;
+const RULE_ACTIONS = [...ACTIONS, 'exterior', 'laborOnly', 'symptom', 'diagnose'] as const;
 export type RuleAction = (typeof RULE_ACTIONS)[number];
 
 /** Phrase sets kept in other data (reader-words.yaml) or shared with other code, tested by name. */

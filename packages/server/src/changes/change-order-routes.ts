@@ -9,7 +9,7 @@ import type {
 import type { AppContext } from '../app-deps.ts';
 import { editEstimate, viewOf } from '../estimate-service.ts';
 import { announce, loadEstimate } from '../routes/estimate-routes.ts';
-import { type HandlerFactory, REST_ACTOR } from '../routes/route-handler.ts';
+import { type HandlerFactory, REST_ACTOR, restActor } from '../routes/route-handler.ts';
 import { changeOrderView, contractOf, isUnderContract } from './change-order-views.ts';
 
 type OrderParams = { id: string; number: number };
@@ -84,7 +84,7 @@ export const changeOrderHandlers: HandlerFactory = (context) => ({
     return orderResponse(context, id, number);
   },
 
-  async decideChangeOrder({ params, body }) {
+  async decideChangeOrder({ params, body, request }) {
     const { id, number } = params as OrderParams;
     const { version, decision } = body as DecideChangeOrderBody;
     const current = await loadEstimate(context, id);
@@ -105,7 +105,7 @@ export const changeOrderHandlers: HandlerFactory = (context) => ({
       status: decision === 'approve' ? 'approved' : 'rejected',
       proposed: current,
       deltaCents: decision === 'approve' ? summary.delta.grandTotalCents : 0,
-      decidedBy: REST_ACTOR,
+      decidedBy: restActor(request),
     });
     if (decision === 'reject') {
       // The estimate goes back to what the client has, through the engine and the gate.

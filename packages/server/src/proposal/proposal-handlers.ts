@@ -10,7 +10,7 @@ import type { CreateShareBody, SetAlternateBody, SignProposalBody } from '@quoin
 import { orgContextOf } from '../access/org-context.ts';
 import { editEstimate, viewOf } from '../estimate-service.ts';
 import { announce, loadEstimate } from '../routes/estimate-routes.ts';
-import { type HandlerFactory, REST_ACTOR } from '../routes/route-handler.ts';
+import { type HandlerFactory, REST_ACTOR, restActor } from '../routes/route-handler.ts';
 import { openShare } from './open-share.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export const proposalHandlers: HandlerFactory = (context) => ({
     return view;
   },
 
-  async shareEstimate({ params, body }, reply) {
+  async shareEstimate({ params, body, request }, reply) {
     const { id } = params as IdParams;
     const { expiresInDays } = body as CreateShareBody;
     let estimate = await loadEstimate(context, id);
@@ -56,7 +56,7 @@ export const proposalHandlers: HandlerFactory = (context) => ({
       orgId: context.store.orgId,
       estimateId: id,
       expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
-      createdBy: REST_ACTOR,
+      createdBy: restActor(request),
     });
     reply.code(201);
     return { share, token, path: `/p/${token}` };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccountsApp, seedOrg } from '../access/access-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -75,6 +76,7 @@ describe('alternates and share links over REST', { timeout: 30_000 }, () => {
     expect(token).toMatch(/^qp_[A-Za-z0-9_-]{43}$/);
     expect(body.path).toBe(`/p/${token}`);
     expect(body.share.expiresAt).toBe('2025-03-15T12:00:00.000Z');
+    expect(body.share.createdBy).toBe('api');
     expect((await estimateNow()).estimate.lifecycleState).toBe('sent');
   });
 
@@ -219,6 +221,52 @@ describe('share links when accounts are required', () => {
         payload: {},
       });
       expect(share.statusCode).toBe(401);
+    } finally {
+      await secured.close();
+    }
+  }, 60_000);
+});
+
+describe('who sent it', () => {
+  it('names the signed-in user as the share link creator', async () => {
+    const secured = await createAccountsApp();
+    try {
+      const acme = await seedOrg(secured, 'Acme');
+      const as = (role: 'owner' | 'estimator') => bearer(acme.tokens[role]);
+      const created = await secured.app.inject({
+        method: 'POST',
+        url: '/api/estimates',
+        headers: as('estimator'),
+        payload: { title: 'Fence' },
+      });
+      const estimateId = created.json().estimate.id;
+      const group = await secured.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimateId}/groups`,
+        headers: as('estimator'),
+        payload: { version: 1, name: 'Fence' },
+      });
+      await secured.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimateId}/groups/${group.json().estimate.groups[0].id}/items`,
+        headers: as('estimator'),
+        payload: {
+          version: 2,
+          title: 'Cedar pickets',
+          quantity: 100,
+          uom: 'each',
+          rateCents: 400,
+          type: 'material',
+        },
+      });
+      const shared = await secured.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimateId}/share`,
+        headers: as('owner'),
+        payload: {},
+      });
+      expect(shared.statusCode, shared.body).toBe(201);
+      expect(shared.json().share.createdBy).toBe(acme.emails.owner);
     } finally {
       await secured.close();
     }

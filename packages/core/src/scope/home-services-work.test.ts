@@ -78,3 +78,40 @@ describe('basement waterproofing is drain tile along the walls', () => {
     expect(lines(text)).toContain(line);
   });
 });
+
+// Kinds of work of the cost guides' home-service pages, each a work item and an assembly with its typical-job
+// band in the trade data (and a rule where a single word or a stated count decides). Before, each was exit 3
+// ("no work recognised") or another kind of work: a hot tub hookup was a bathtub, a chimney crown was crown
+// molding, a foundation crack was a drywall patch, a yard French drain was basement drain tile.
+describe('home-service kinds of work', () => {
+  it.each([
+    ['install a whole house water filtration system', 'whole_house_water_filter 1 each'],
+    ['replace the sewer line, 60 ft', 'sewer_line_replacement 60 linear_ft'],
+    ['new septic tank', 'septic_tank 1 each'],
+    ['install a radon mitigation system', 'radon_mitigation 1 each'],
+    ['install a dryer vent', 'dryer_vent 1 each'],
+    ['clean the dryer vent', 'dryer_vent_cleaning 1 each'],
+    ['remove 2 trees in the backyard', 'tree_removal 2 each'],
+    ['cut down a dead oak tree', 'tree_removal 1 each'],
+    ['stump grinding 3 stumps', 'stump_grinding 3 each'],
+    ['grind 2 stumps', 'stump_grinding 2 each'],
+    ['install artificial turf 500 sq ft', 'artificial_turf 500 sq_ft'],
+    ['install a french drain in the yard 50 ft', 'yard_french_drain 50 linear_ft'],
+    ['repair the chimney crown', 'chimney_repair 1 each'],
+    ['chimney sweep', 'chimney_sweep 1 each'],
+    ['fix a crack in the basement wall', 'foundation_crack_repair 1 each'],
+    ['foundation crack repair', 'foundation_crack_repair 1 each'],
+    ['build a pergola 12x12', 'pergola 144 sq_ft'],
+    ['install a hot tub electrical hookup', 'circuit_240_50a 1 each'],
+    ['install a pet door', 'pet_door 1 each'],
+    ['replace weather stripping on 3 doors', 'weatherstripping 3 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toContain(line);
+  });
+
+  it('keeps the neighbours apart', () => {
+    expect(assemblies('install crown molding in the living room')).toEqual(['crown_molding']);
+    expect(assemblies('patch a crack in the bedroom ceiling')).toEqual(['drywall_patch']);
+    expect(assemblies('replace the bathtub')).toContain('bathtub_replace');
+  });
+});

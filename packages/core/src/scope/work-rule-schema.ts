@@ -88,30 +88,28 @@ const ruleConditionSchema = conditionObject.refine(...testsSomething);
 
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 
-const ruleSchema = z
-  .object({
-    id,
-    /** Regex source of the thing worked on, matched as whole words. */
-    noun: pattern,
-    when: ruleConditionSchema.optional(),
-    trade: z.string().min(1),
-    assembly: z.string().min(1),
-    /** Uses the assembly's own keywords so the compiler finds the same work item. */
-    title: z.string().min(1),
-    basis,
-    laborOnly: z.boolean().optional(),
-    /** Quantity when the request gives none and no room or size implies one (stated as an assumption). */
-    typical: z.number().positive().optional(),
-    /** A special reading of sizes (tank gallons, kW, amps, window size …), see refine-item.ts. */
-    refine: z.string().min(1).optional(),
-    /** Words a count stands before to count this work ("a 6 zone sprinkler system", "3 zones"), singular. */
-    countUnits: z.array(z.string().min(1)).min(1).optional(),
-    /** A service call: one visit, however many things it looks at ("two outlets stopped working"). */
-    perVisit: z.boolean().optional(),
-    /** Units per sq ft of a stated house floor area (a whole-house system: "all the ductwork in a 1600 sq ft ranch"). */
-    perHouseSqFt: z.number().positive().optional(),
-  })
-  .strict();
+const ruleSchema = z.strictObject({
+  id,
+  /** Regex source of the thing worked on, matched as whole words. */
+  noun: pattern,
+  when: ruleConditionSchema.optional(),
+  trade: z.string().min(1),
+  assembly: z.string().min(1),
+  /** Uses the assembly's own keywords so the compiler finds the same work item. */
+  title: z.string().min(1),
+  basis,
+  laborOnly: z.boolean().optional(),
+  /** Quantity when the request gives none and no room or size implies one (stated as an assumption). */
+  typical: z.number().positive().optional(),
+  /** A special reading of sizes (tank gallons, kW, amps, window size …), see refine-item.ts. */
+  refine: z.string().min(1).optional(),
+  /** Words a count stands before to count this work ("a 6 zone sprinkler system", "3 zones"), singular. */
+  countUnits: z.array(z.string().min(1)).min(1).optional(),
+  /** A service call: one visit, however many things it looks at ("two outlets stopped working"). */
+  perVisit: z.boolean().optional(),
+  /** Units per sq ft of a stated house floor area (a whole-house system: "all the ductwork in a 1600 sq ft ranch"). */
+  perHouseSqFt: z.number().positive().optional(),
+});
 
 export type WorkRuleData = z.infer<typeof ruleSchema>;
 
@@ -122,32 +120,26 @@ const patternsSchema = z.record(name, pattern).default({});
  * compute more than a table (window size classes, circuits, panels …) are TypeScript (refine-*.ts).
  */
 const sizerSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      /** A stated area in sq ft, else (for a backsplash) a stated length × 18 in., else `typicalSqFt`, noted and asked. */
-      kind: z.literal('areaOrTypical'),
-      typicalSqFt: z.number().positive(),
-      note: z.string().min(1),
-      question: z.string().min(1),
-    })
-    .strict(),
-  z
-    .object({
-      /** A band along the walls measured in feet, turned into the area its height covers. */
-      kind: z.literal('band'),
-      heightFt: z.number().positive(),
-      /** The height's words in the note ("border height (9 in. typical)"). */
-      what: z.string().min(1),
-    })
-    .strict(),
-  z
-    .object({
-      /** A share of the roof's edge (eaves and rakes = 1) from the house's floor area or the roof's squares. */
-      kind: z.literal('roofEdge'),
-      share: z.number().positive().max(1),
-      what: z.string().min(1),
-    })
-    .strict(),
+  z.strictObject({
+    /** A stated area in sq ft, else (for a backsplash) a stated length × 18 in., else `typicalSqFt`, noted and asked. */
+    kind: z.literal('areaOrTypical'),
+    typicalSqFt: z.number().positive(),
+    note: z.string().min(1),
+    question: z.string().min(1),
+  }),
+  z.strictObject({
+    /** A band along the walls measured in feet, turned into the area its height covers. */
+    kind: z.literal('band'),
+    heightFt: z.number().positive(),
+    /** The height's words in the note ("border height (9 in. typical)"). */
+    what: z.string().min(1),
+  }),
+  z.strictObject({
+    /** A share of the roof's edge (eaves and rakes = 1) from the house's floor area or the roof's squares. */
+    kind: z.literal('roofEdge'),
+    share: z.number().positive().max(1),
+    what: z.string().min(1),
+  }),
 ]);
 
 export type SizerData = z.infer<typeof sizerSchema>;
@@ -156,44 +148,38 @@ export type SizerData = z.infer<typeof sizerSchema>;
  * A named material that is its own kind of work, not its cheaper neighbour ("standing seam" is clip-fastened
  * panels, not exposed-fastener ones): a sizer tries a list in order and the first said swaps the assembly.
  */
-const materialSchema = z
-  .object({
-    /** Regex source the clause says. */
-    says: pattern,
-    assembly: z.string().min(1),
-    title: z.string().min(1),
-    /** What the price assumes of the material, stated on the estimate. */
-    assumption: z.string().min(1),
-    question: z.string().min(1).optional(),
-  })
-  .strict();
+const materialSchema = z.strictObject({
+  /** Regex source the clause says. */
+  says: pattern,
+  assembly: z.string().min(1),
+  title: z.string().min(1),
+  /** What the price assumes of the material, stated on the estimate. */
+  assumption: z.string().min(1),
+  question: z.string().min(1).optional(),
+});
 
 export type MaterialData = z.infer<typeof materialSchema>;
 
 /** One `data/work-rules/<group>.yaml`. */
-export const workRuleFileSchema = z
-  .object({
-    /** Regex pieces the file's rules name in braces. */
-    patterns: patternsSchema,
-    /** Sizers given as data, by the name rules give in `refine`. */
-    sizers: z.record(id, sizerSchema).default({}),
-    /** Lists of named materials, by the name a sizer reads (`roof`), each tried in order. */
-    materials: z.record(id, z.array(materialSchema).min(1)).default({}),
-    rules: z.array(ruleSchema).min(1),
-  })
-  .strict();
+export const workRuleFileSchema = z.strictObject({
+  /** Regex pieces the file's rules name in braces. */
+  patterns: patternsSchema,
+  /** Sizers given as data, by the name rules give in `refine`. */
+  sizers: z.record(id, sizerSchema).default({}),
+  /** Lists of named materials, by the name a sizer reads (`roof`), each tried in order. */
+  materials: z.record(id, z.array(materialSchema).min(1)).default({}),
+  rules: z.array(ruleSchema).min(1),
+});
 
 /** `data/work-rules/order.yaml`: the files in precedence order and what they share. */
-export const workRuleOrderSchema = z
-  .object({
-    /** The files of work rules (without `.yaml`), in the order they claim text. */
-    work: z.array(z.string().min(1)).min(1),
-    /** The files of removal rules, matched apart, in order. */
-    removal: z.array(z.string().min(1)).min(1),
-    patterns: patternsSchema,
-    /** Named conditions rules refer to with `is:` (they may not use `is` themselves). */
-    conditions: z.record(name, ruleConditionSchema).default({}),
-  })
-  .strict();
+export const workRuleOrderSchema = z.strictObject({
+  /** The files of work rules (without `.yaml`), in the order they claim text. */
+  work: z.array(z.string().min(1)).min(1),
+  /** The files of removal rules, matched apart, in order. */
+  removal: z.array(z.string().min(1)).min(1),
+  patterns: patternsSchema,
+  /** Named conditions rules refer to with `is:` (they may not use `is` themselves). */
+  conditions: z.record(name, ruleConditionSchema).default({}),
+});
 
 export type WorkRuleOrderData = z.infer<typeof workRuleOrderSchema>;

@@ -32,7 +32,6 @@ const basis = z.enum(Object.keys(BASIS_UOM) as [keyof typeof BASIS_UOM, ...(keyo
 
 /** The clause's action flags (see `ClauseFlags`): what the customer asks done to the thing. */
 const action = z.enum([...ACTIONS, 'exterior', 'laborOnly', 'symptom', 'diagnose']);
-export type RuleAction = z.infer<typeof action>;
 
 /** Phrase sets kept in other data (reader-words.yaml) or shared with other code, tested by name. */
 const phraseSet = z.enum(['diagnosis', 'fewRoofPieces', 'newRoof', 'roofWords']);

@@ -132,7 +132,7 @@ function correctionFor(word: string, lexicon: Lexicon): { to: string; distance: 
   return best && !tie && bestDistance <= limit ? { to: best, distance: bestDistance } : undefined;
 }
 
-type Found = { to: string; distance: number } | undefined;
+type Found = ReturnType<typeof correctionFor>;
 const correctionCache = new WeakMap<Lexicon, Map<string, Found>>();
 
 /**
@@ -154,19 +154,22 @@ export function correctSpelling(
     }
     return undefined;
   };
-  words.forEach((word, index) => {
+  const correct = (index: number, from: string, to: string) => {
+    words[index] = to;
+    if (!corrections.some((c) => c.from === from)) corrections.push({ from, to });
+  };
+  for (const [index, word] of words.entries()) {
     const respelt = Object.hasOwn(respellings, word) ? respellings[word] : undefined;
     if (respelt) {
-      words[index] = respelt;
-      if (!corrections.some((c) => c.from === word)) corrections.push({ from: word, to: respelt });
-      return;
+      correct(index, word, respelt);
+      continue;
     }
-    if (!/^[a-z]{5,}$/.test(word) || known(word, lexicon)) return;
+    if (!/^[a-z]{5,}$/.test(word) || known(word, lexicon)) continue;
     const cache = correctionCache.get(lexicon) ?? new Map<string, Found>();
     correctionCache.set(lexicon, cache);
     if (!cache.has(word)) cache.set(word, correctionFor(word, lexicon));
     const found = cache.get(word);
-    if (!found) return;
+    if (!found) continue;
     const { to, distance } = found;
     const folded = foldWord(to);
     const before = neighbour(index, -1);
@@ -176,9 +179,7 @@ export function correctSpelling(
       (lexicon.actions.has(to) && distance === 1 && word.length >= 6) ||
       (before !== undefined && lexicon.pairs.has(`${before} ${folded}`)) ||
       (after !== undefined && lexicon.pairs.has(`${folded} ${after}`));
-    if (!fits) return;
-    words[index] = to;
-    if (!corrections.some((c) => c.from === word)) corrections.push({ from: word, to });
-  });
+    if (fits) correct(index, word, to);
+  }
   return { text: words.join(''), corrections };
 }

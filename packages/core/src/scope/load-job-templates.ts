@@ -14,10 +14,8 @@ const NOT_BETWEEN = '(?:in|on|at|for|to|with|and|from|under|near|of|into|inside|
  * bathroom (5x8)") or the room with a job noun ("kitchen update"). "Drywall in a basement bedroom" or "update
  * the bathroom faucet" are not whole jobs: the room is only where the work is.
  */
-function wholeJob(verbs: string, room: string, jobNouns: string): RegExp {
-  return new RegExp(
-    String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,4}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`,
-  );
+function wholeJob({ verbs, room, jobNouns }: { verbs: string; room: string; jobNouns: string }): string {
+  return String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,4}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`;
 }
 
 const BUILT_IN_VALUES = ['roomFloorSqFt', 'roomWallSqFt', 'roomPerimeterFt', 'ceilingHeightFt'];
@@ -56,17 +54,18 @@ export function parseJobTemplate(fileName: string, yamlText: string): JobTemplat
   const file = `job-templates/${fileName}`;
   const data = parseDataFile(jobTemplateSchema, file, yamlText);
   crossCheck(file, data);
-  const trigger =
+  const [where, source] =
     'wholeJob' in data.trigger
-      ? wholeJob(data.trigger.wholeJob.verbs, data.trigger.wholeJob.room, data.trigger.wholeJob.jobNouns)
-      : compileDataPattern(file, 'trigger.pattern', data.trigger.pattern);
+      ? ['trigger.wholeJob', wholeJob(data.trigger.wholeJob)]
+      : ['trigger.pattern', data.trigger.pattern];
+  const { id, name, kind, priority, room } = data;
   return {
-    id: data.id,
-    name: data.name,
-    kind: data.kind,
-    priority: data.priority,
-    trigger,
-    ...(data.room ? { room: data.room } : {}),
+    id,
+    name,
+    kind,
+    priority,
+    trigger: compileDataPattern(file, where, source),
+    ...(room ? { room } : {}),
     build: (context, size, kept) => buildJobTemplate(data, context, size, kept),
   };
 }

@@ -1,13 +1,7 @@
 import type { Estimate, LineItem } from '../estimate/estimate-schema.ts';
+import { loadWorkRules } from '../scope/load-work-rules.ts';
 import { ROOM_TYPES, type RoomType } from '../scope/room-areas.ts';
 import type { QuantityBasis } from '../scope/work-rule.ts';
-import {
-  EXTERIOR_RULES,
-  FINISH_RULES,
-  INTERIOR_RULES,
-  REMOVAL_RULES,
-  SYSTEMS_RULES,
-} from '../scope/work-rules.ts';
 
 /** The room type a few words name ("living room", "the master bedroom"), by the scope reader's room words. */
 export function roomTypeOf(words: string): RoomType | undefined {
@@ -31,15 +25,27 @@ export function roomLines(estimate: Estimate, room: RoomType): LineItem[] {
     .flatMap((group) => group.items);
 }
 
-const RULE_BASIS = new Map<string, QuantityBasis>();
-for (const rule of [
-  ...REMOVAL_RULES,
-  ...INTERIOR_RULES,
-  ...FINISH_RULES,
-  ...EXTERIOR_RULES,
-  ...SYSTEMS_RULES,
-]) {
-  if (!RULE_BASIS.has(rule.assemblyId)) RULE_BASIS.set(rule.assemblyId, rule.basis);
+let ruleBasis: Map<string, QuantityBasis> | undefined;
+
+/** The basis of the first scope rule that prices an assembly (the rules are read on first use). */
+function ruleBasisOf(assemblyId: string): QuantityBasis | undefined {
+  if (!ruleBasis) {
+    ruleBasis = new Map();
+    const { byFile } = loadWorkRules();
+    for (const file of [
+      'removal',
+      'interior',
+      'finish',
+      'envelope',
+      'site',
+      'plumbing',
+      'electrical',
+      'mechanical',
+    ])
+      for (const rule of byFile[file] ?? [])
+        if (!ruleBasis.has(rule.assemblyId)) ruleBasis.set(rule.assemblyId, rule.basis);
+  }
+  return ruleBasis.get(assemblyId);
 }
 
 /**
@@ -51,7 +57,7 @@ export function roomBasisOf(item: LineItem): QuantityBasis | undefined {
   // One assembly can cover walls and ceilings (drywall): a ceiling line is ceiling area whatever its rule.
   if (item.uom === 'sq_ft' && /\bceilings?\b/i.test(item.title)) return 'ceiling';
   const assemblyId = item.labor?.assemblyId;
-  const basis = assemblyId ? RULE_BASIS.get(assemblyId) : undefined;
+  const basis = assemblyId ? ruleBasisOf(assemblyId) : undefined;
   if (basis) return basis;
   if (item.uom === 'sq_ft') {
     return /\bwalls?\b/i.test(item.title) ? 'wall' : 'floor';

@@ -58,22 +58,19 @@ function conditionReader(
 ): Conditions {
   const known = new Map<string, boolean>([['budget', grade(context.text) === 'budget']]);
   const read: Conditions = (name) => {
-    const cached = known.get(name);
-    if (cached !== undefined) return cached;
-    const condition = template.conditions[name];
-    const result = condition ? conditionHolds(condition, context, values, read) : false;
-    known.set(name, result);
-    return result;
+    if (!known.has(name)) known.set(name, conditionHolds(template.conditions[name], context, values, read));
+    return known.get(name)!;
   };
   return read;
 }
 
 function conditionHolds(
-  condition: TemplateCondition,
+  condition: TemplateCondition | undefined,
   context: ClauseContext,
   values: Record<string, number>,
   conditions: Conditions,
 ): boolean {
+  if (!condition) return false;
   if ('atLeast' in condition) return evaluateExpression(condition.atLeast, values) >= condition.than;
   if (!holds(condition.when, conditions)) return false;
   const source = condition.in === 'request' ? context.requestText : context.text;
@@ -81,44 +78,13 @@ function conditionHolds(
   return new RegExp(condition.pattern).test(text);
 }
 
-function readValues(template: JobTemplateData, context: ClauseContext, size: TemplateSize) {
-  const areas = rectangleAreas(size.widthFt, size.lengthFt, context.ceilingHeightFt);
-  const values: Record<string, number> = {
-    roomFloorSqFt: areas.floorSqFt,
-    roomWallSqFt: areas.wallSqFt,
-    roomPerimeterFt: areas.perimeterFt,
-    ceilingHeightFt: context.ceilingHeightFt,
-  };
-  const conditions = conditionReader(template, context, values);
-  for (const [name, value] of Object.entries(template.values)) {
-    if (typeof value === 'number') values[name] = value;
-    else if (typeof value === 'string') values[name] = evaluateExpression(value, values);
-    else {
-      const chosen = value.find((c) => holds(c.when, conditions));
-      values[name] = chosen ? evaluateExpression(chosen.formula, values) : 0;
-    }
-  }
-  return { values, conditions };
-}
-
+/** Fills `{name}` with a word or a value (`{name:n}` formatted as a number); an unknown name stays as it is. */
 function fill(text: string, values: Record<string, number>, words: Record<string, string>): string {
   return text.replace(/\{([a-zA-Z][a-zA-Z0-9]*)(:n)?\}/g, (whole, name: string, asNumber?: string) => {
     if (name in words) return words[name]!;
     const value = values[name];
     if (value === undefined) return whole;
     return asNumber ? formatNumber(value) : String(value);
-  });
-}
-
-function texts(
-  list: TemplateText[],
-  conditions: Conditions,
-  values: Record<string, number>,
-  words: Record<string, string>,
-): string[] {
-  return list.flatMap((entry) => {
-    if (typeof entry === 'string') return [fill(entry, values, words)];
-    return holds(entry.when, conditions) ? [fill(entry.text, values, words)] : [];
   });
 }
 
@@ -135,7 +101,20 @@ export function buildJobTemplate(
   size: TemplateSize,
   kept: readonly string[] = [],
 ): TemplateResult {
-  const { values, conditions } = readValues(template, context, size);
+  const areas = rectangleAreas(size.widthFt, size.lengthFt, context.ceilingHeightFt);
+  const values: Record<string, number> = {
+    roomFloorSqFt: areas.floorSqFt,
+    roomWallSqFt: areas.wallSqFt,
+    roomPerimeterFt: areas.perimeterFt,
+    ceilingHeightFt: context.ceilingHeightFt,
+  };
+  const conditions = conditionReader(template, context, values);
+  const evaluate = (formula: string | number) =>
+    typeof formula === 'number' ? formula : evaluateExpression(formula, values);
+  for (const [name, value] of Object.entries(template.values)) {
+    const chosen = Array.isArray(value) ? value.find((c) => holds(c.when, conditions))?.formula : value;
+    values[name] = chosen === undefined ? 0 : evaluate(chosen);
+  }
   const words: Record<string, string> = { grade: grade(context.text) };
   for (const [name, capture] of Object.entries(template.captures)) {
     const source = capture.in === 'request' ? context.requestText : context.text;
@@ -145,6 +124,12 @@ export function buildJobTemplate(
     const chosen = choices.find((c) => holds(c.when, conditions));
     words[name] = chosen ? fill(chosen.text, values, words) : '';
   }
+  const texts = (list: TemplateText[]) =>
+    list.flatMap((entry) =>
+      typeof entry === 'string' || holds(entry.when, conditions)
+        ? [fill(typeof entry === 'string' ? entry : entry.text, values, words)]
+        : [],
+    );
   const drafts = template.lines
     .filter((line) => holds(line.when, conditions) && !isKept(line.keptBy, kept))
     .map(
@@ -152,8 +137,7 @@ export function buildJobTemplate(
         tradeId: line.trade,
         assemblyId: line.assembly,
         title: fill(line.title, values, words),
-        quantity:
-          typeof line.quantity === 'number' ? line.quantity : evaluateExpression(line.quantity, values),
+        quantity: evaluate(line.quantity),
         uom: line.uom,
         ...(line.laborOnly !== undefined ? { laborOnly: line.laborOnly } : {}),
         ...(line.params ? { params: { ...line.params } } : {}),
@@ -161,8 +145,8 @@ export function buildJobTemplate(
     );
   return {
     drafts,
-    assumptions: texts(template.assumptions, conditions, values, words),
-    exclusions: texts(template.exclusions, conditions, values, words),
-    questions: texts(template.questions, conditions, values, words),
+    assumptions: texts(template.assumptions),
+    exclusions: texts(template.exclusions),
+    questions: texts(template.questions),
   };
 }

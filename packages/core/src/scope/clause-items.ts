@@ -3,18 +3,15 @@ import type { Uom } from '../units/uom.ts';
 
 export type { RuleMatch } from './settle-matches.ts';
 
+import { loadWorkRules } from './load-work-rules.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { countBefore } from './quantity-basics.ts';
-import { REFINERS } from './refine-item.ts';
+import { refinerNamed } from './refine-item.ts';
 import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
 import { BASIS_UOM, type QuantityBasis, type WorkRule } from './work-rule.ts';
-import { EXTERIOR_RULES, FINISH_RULES, INTERIOR_RULES, REMOVAL_RULES, SYSTEMS_RULES } from './work-rules.ts';
-
-/** Rules in priority order: a span of text claimed by one rule is not read again by a later one. */
-const WORK_RULES: WorkRule[] = [...SYSTEMS_RULES, ...INTERIOR_RULES, ...FINISH_RULES, ...EXTERIOR_RULES];
 
 const compiled = new Map<WorkRule, RegExp>();
 function nounRegex(rule: WorkRule): RegExp {
@@ -51,10 +48,10 @@ function matchRules(rules: WorkRule[], context: ClauseContext): { found: RuleMat
 }
 
 const REMOVALS: Removals = {
-  isRemoval: (rule) => REMOVAL_RULES.includes(rule),
+  isRemoval: (rule) => loadWorkRules().removal.includes(rule),
   removalOf: (thing) => {
     const context = readClause(`remove ${thing}`);
-    return matchRules(REMOVAL_RULES, context).found[0]?.rule;
+    return matchRules(loadWorkRules().removal, context).found[0]?.rule;
   },
   pairs: (removal, work) => sameSurface(removal.assemblyId, work.assemblyId),
 };
@@ -62,8 +59,9 @@ const REMOVALS: Removals = {
 /** Matches of removal work and of other work in a clause (kept apart: "remove and replace the toilet" is both). */
 export function findWork(context: ClauseContext): RuleMatch[] {
   const removing = context.flags.remove || /\bgut(?:ted|ting)?\b/.test(context.text);
-  const removals = removing ? matchRules(REMOVAL_RULES, context) : { found: [], claimed: [] };
-  const work = matchRules(WORK_RULES, context);
+  const removals = removing ? matchRules(loadWorkRules().removal, context) : { found: [], claimed: [] };
+  // The rules in priority order: a span of text claimed by one rule is not read again by a later one.
+  const work = matchRules(loadWorkRules().work, context);
   const found = [...removals.found, ...work.found].sort((a, b) => a.start - b.start);
   return settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
 }
@@ -72,7 +70,7 @@ export function findWork(context: ClauseContext): RuleMatch[] {
 export function impliedWork(context: ClauseContext, found: RuleMatch[]): RuleMatch[] {
   // Stripping wallpaper is not painting; "ceilings too" names surfaces besides the walls.
   const painting = found.some(
-    (m) => m.rule.tradeId === 'painting' && !REMOVAL_RULES.includes(m.rule) && !m.rule.laborOnly,
+    (m) => m.rule.tradeId === 'painting' && !loadWorkRules().removal.includes(m.rule) && !m.rule.laborOnly,
   );
   const besides =
     context.rooms.length > 0 &&
@@ -88,7 +86,7 @@ export function impliedWork(context: ClauseContext, found: RuleMatch[]): RuleMat
       context.spaces.length > 0 ||
       /\b(?:room|interior|inside)\b/.test(context.text))
   ) {
-    const rule = INTERIOR_RULES.find((r) => r.id === 'paint_walls')!;
+    const rule = loadWorkRules().byFile.interior!.find((r) => r.id === 'paint_walls')!;
     if (besides) {
       context.assumptions.push('Walls painted as well as the surfaces named ("including", "too", "also").');
     } else {
@@ -170,7 +168,7 @@ function draftsForMention(
     );
   }
   const refined = rule.refine
-    ? (REFINERS[rule.refine]?.(draft, context, rule, match.start, match.text) ?? [draft])
+    ? (refinerNamed(rule.refine)?.(draft, context, rule, match.start, match.text) ?? [draft])
     : [draft];
   return refined.map((item) => {
     context.understood.push(`${item.title}: ${describeQuantity(item, resolved.basis)}`);

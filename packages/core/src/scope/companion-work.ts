@@ -1,8 +1,8 @@
 import { draftsFor } from './clause-items.ts';
 import { companionTemplates } from './load-job-templates.ts';
+import { loadWorkRules } from './load-work-rules.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import type { ScopeNotes } from './scope-plan.ts';
-import { EXTERIOR_RULES } from './work-rules.ts';
 
 /** Companion work of the usual job: tear-off with a new roof, removal with new siding, railing with a deck. */
 export function addCompanions(
@@ -54,7 +54,7 @@ const MAIN_OF: Record<string, string[]> = {
 
 function companionQuantity(draft: PlanItemDraft, main: PlanItemDraft, context: ClauseContext): number {
   if (draft.assemblyId === 'deck_railing' || draft.assemblyId === 'deck_railing_wood') {
-    const rule = EXTERIOR_RULES.find((r) => r.id === 'deck_railing')!;
+    const rule = loadWorkRules().work.find((r) => r.id === 'deck_railing')!;
     if (context.spaces.length === 0) {
       // A deck known only by its area: railing on three sides of a square.
       return Math.round(3 * Math.sqrt(main.quantity));

@@ -1,10 +1,7 @@
 import { fewShingles, NEW_ROOF, ROOF_WORDS } from './roof-words.ts';
-import type { ClauseContext } from './scope-context.ts';
-import { asksForDiagnosis, type ClauseFlags } from './scope-phrases.ts';
+import { asksForDiagnosis } from './scope-phrases.ts';
+import type { RuleTest } from './work-rule.ts';
 import type { RuleCondition, RulePhraseSet } from './work-rule-schema.ts';
-
-/** A compiled condition: whether a rule applies to a clause (its flags, its text, the whole request). */
-export type RuleTest = (flags: ClauseFlags, text: string, context: ClauseContext) => boolean;
 
 const PHRASE_SETS: Record<RulePhraseSet, (text: string) => boolean> = {
   diagnosis: asksForDiagnosis,
@@ -19,6 +16,14 @@ export interface ConditionScope {
   named(field: string, name: string): RuleTest;
 }
 
+/** The pattern keys: where each looks (the clause or the whole request) and whether it wants them said. */
+const TEXT_TESTS = [
+  ['textHas', 'text', true],
+  ['textLacks', 'text', false],
+  ['requestHas', 'request', true],
+  ['requestLacks', 'request', false],
+] as const;
+
 /** Turns one condition of a rule file into its test; every regex is compiled here, once, at load. */
 export function compileRuleCondition(
   condition: RuleCondition,
@@ -31,24 +36,18 @@ export function compileRuleCondition(
   const { actions, notActions } = condition;
   if (actions) tests.push((flags) => actions.some((a) => flags[a]));
   if (notActions) tests.push((flags) => !notActions.some((a) => flags[a]));
-  const textTest = (key: 'textHas' | 'textLacks' | 'requestHas' | 'requestLacks', wanted: boolean) => {
+  for (const [key, where, wanted] of TEXT_TESTS) {
     const sources = condition[key];
-    if (sources === undefined) return;
-    const list = Array.isArray(sources) ? sources : [sources];
-    const regexes = list.map((source, i) =>
-      scope.regex(Array.isArray(sources) ? at(`${key}.${i}`) : at(key), source),
-    );
-    const inText = key.startsWith('text');
+    if (sources === undefined) continue;
+    const regexes = Array.isArray(sources)
+      ? sources.map((source, i) => scope.regex(at(`${key}.${i}`), source))
+      : [scope.regex(at(key), sources)];
     // Has: every pattern is said; lacks: none is.
     tests.push((_f, text, context) => {
-      const subject = inText ? text : context.requestText;
+      const subject = where === 'text' ? text : context.requestText;
       return wanted ? regexes.every((r) => r.test(subject)) : !regexes.some((r) => r.test(subject));
     });
-  };
-  textTest('textHas', true);
-  textTest('textLacks', false);
-  textTest('requestHas', true);
-  textTest('requestLacks', false);
+  }
   const { says, requestSays, rooms } = condition;
   if (says) tests.push((_f, text) => PHRASE_SETS[says](text));
   if (requestSays) tests.push((_f, _t, context) => PHRASE_SETS[requestSays](context.requestText));

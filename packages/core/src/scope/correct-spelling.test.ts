@@ -54,7 +54,25 @@ describe('editDistance', () => {
 });
 
 describe('reader words', () => {
-  it('refuses a word that is not plain lower case', () => {
-    expect(() => parseReaderWords('actions: [Install]\nwords: [panel]')).toThrow(/reader-words.yaml/);
+  const minimal =
+    'actions: [install]\nwords: [panel]\nglue: [the]\nfewPieces: { quantifiers: [some], conditions: [loose], roofPieces: [shingle] }\n';
+
+  it('loads a minimal file', () => {
+    expect(parseReaderWords(minimal).glue).toEqual(['the']);
+  });
+
+  it.each([
+    ['a word that is not plain lower case', minimal.replace('[install]', '[Install]'), /actions\.0/],
+    ['no glue words', minimal.replace('glue: [the]\n', ''), /: glue: /],
+    ['a glue word with a space', minimal.replace('[the]', '[of the]'), /glue\.0/],
+    ['text that is not YAML', 'actions: [\n', /\(file\): not YAML/],
+  ])('refuses %s, naming the field', (_what, yaml, message) => {
+    expect(() => parseReaderWords(yaml)).toThrow(message);
+    try {
+      parseReaderWords(yaml);
+    } catch (error) {
+      expect((error as { code?: string }).code).toBe('INVALID_LEXICON');
+      expect((error as Error).message).toMatch(/^lexicon\/reader-words\.yaml: /);
+    }
   });
 });

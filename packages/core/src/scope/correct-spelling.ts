@@ -1,29 +1,27 @@
-import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
-import { QuoinError } from '../quoin-error.ts';
 import { foldWord, tokenize } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { parseDataFile } from './parse-data-file.ts';
 
-const readerWordsSchema = z
-  .object({
-    actions: z.array(z.string().regex(/^[a-z]+$/)).min(1),
-    words: z.array(z.string().regex(/^[a-z]+$/)).min(1),
-    plain: z.array(z.string().regex(/^[a-z]+$/)).default([]),
-    respellings: z.record(z.string().regex(/^[a-z]+$/), z.string().regex(/^[a-z]+$/)).default({}),
-    keeps: z.array(z.string().regex(/^[a-z]+$/)).default([]),
-    stays: z.array(z.string().regex(/^[a-z ]+$/)).default([]),
-    fewPieces: z
-      .object({
-        quantifiers: z.array(z.string().regex(/^[a-z]+$/)).min(1),
-        conditions: z.array(z.string().regex(/^[a-z]+$/)).min(1),
-        roofPieces: z.array(z.string().regex(/^[a-z ]+$/)).min(1),
-      })
-      .strict(),
-    symptoms: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
-    diagnosis: z.array(z.string().regex(/^[a-z' ]+$/)).default([]),
-  })
-  .strict();
+const word = z.string().regex(/^[a-z]+$/);
+const phrases = (characters: RegExp) => z.array(z.string().regex(characters)).default([]);
+const readerWordsSchema = z.strictObject({
+  actions: z.array(word).min(1),
+  words: z.array(word).min(1),
+  plain: z.array(word).default([]),
+  respellings: z.record(word, word).default({}),
+  glue: z.array(word).min(1),
+  keeps: z.array(word).default([]),
+  stays: phrases(/^[a-z ]+$/),
+  fewPieces: z.strictObject({
+    quantifiers: z.array(word).min(1),
+    conditions: z.array(word).min(1),
+    roofPieces: z.array(z.string().regex(/^[a-z ]+$/)).min(1),
+  }),
+  symptoms: phrases(/^[a-z' ]+$/),
+  diagnosis: phrases(/^[a-z' ]+$/),
+});
 
 /** The reader's vocabulary: words a misspelling may become, and plain words that are never corrected. */
 export interface Lexicon {
@@ -40,19 +38,11 @@ export interface SpellingCorrection {
   to: string;
 }
 
-/** Parses data/lexicon/reader-words.yaml; throws a QuoinError naming the bad entry. */
 type ReaderWords = z.infer<typeof readerWordsSchema>;
 
+/** Parses data/lexicon/reader-words.yaml; throws INVALID_LEXICON naming the bad entry. */
 export function parseReaderWords(yamlText: string): ReaderWords {
-  const parsed = readerWordsSchema.safeParse(loadYaml(yamlText));
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new QuoinError(
-      'INVALID_LEXICON',
-      `reader-words.yaml: ${first?.path.join('.') ?? ''}: ${first?.message ?? 'invalid'}`,
-    );
-  }
-  return parsed.data;
+  return parseDataFile(readerWordsSchema, 'lexicon/reader-words.yaml', yamlText);
 }
 
 let readerWords: ReaderWords | undefined;
@@ -142,26 +132,8 @@ function correctionFor(word: string, lexicon: Lexicon): { to: string; distance: 
   return best && !tie && bestDistance <= limit ? { to: best, distance: bestDistance } : undefined;
 }
 
-type Found = { to: string; distance: number } | undefined;
+type Found = ReturnType<typeof correctionFor>;
 const correctionCache = new WeakMap<Lexicon, Map<string, Found>>();
-
-// Words too common to vouch for a correction: "tiles the" is no reason to read "titles" as "tiles".
-const GLUE = new Set([
-  'the',
-  'a',
-  'an',
-  'of',
-  'and',
-  'to',
-  'in',
-  'on',
-  'for',
-  'with',
-  'or',
-  'my',
-  'our',
-  'is',
-]);
 
 /**
  * Reads misspelt words as the lexicon word one typo away ("instal new 200 amp pannel" → "install new 200 amp
@@ -173,28 +145,31 @@ export function correctSpelling(
 ): { text: string; corrections: SpellingCorrection[] } {
   const corrections: SpellingCorrection[] = [];
   const words = text.split(/([^a-z]+)/);
+  const { respellings, glue } = loadReaderWords();
   const neighbour = (index: number, step: number) => {
     for (let i = index + step; i >= 0 && i < words.length; i += step) {
       const word = words[i]!;
-      if (/^[a-z]+$/.test(word)) return GLUE.has(word) ? undefined : foldWord(word);
+      if (/^[a-z]+$/.test(word)) return glue.includes(word) ? undefined : foldWord(word);
       if (/[^\s]/.test(word.replace(/[-'"]/g, ''))) return undefined;
     }
     return undefined;
   };
-  const { respellings } = loadReaderWords();
-  words.forEach((word, index) => {
+  const correct = (index: number, from: string, to: string) => {
+    words[index] = to;
+    if (!corrections.some((c) => c.from === from)) corrections.push({ from, to });
+  };
+  for (const [index, word] of words.entries()) {
     const respelt = Object.hasOwn(respellings, word) ? respellings[word] : undefined;
     if (respelt) {
-      words[index] = respelt;
-      if (!corrections.some((c) => c.from === word)) corrections.push({ from: word, to: respelt });
-      return;
+      correct(index, word, respelt);
+      continue;
     }
-    if (!/^[a-z]{5,}$/.test(word) || known(word, lexicon)) return;
+    if (!/^[a-z]{5,}$/.test(word) || known(word, lexicon)) continue;
     const cache = correctionCache.get(lexicon) ?? new Map<string, Found>();
     correctionCache.set(lexicon, cache);
     if (!cache.has(word)) cache.set(word, correctionFor(word, lexicon));
     const found = cache.get(word);
-    if (!found) return;
+    if (!found) continue;
     const { to, distance } = found;
     const folded = foldWord(to);
     const before = neighbour(index, -1);
@@ -204,9 +179,7 @@ export function correctSpelling(
       (lexicon.actions.has(to) && distance === 1 && word.length >= 6) ||
       (before !== undefined && lexicon.pairs.has(`${before} ${folded}`)) ||
       (after !== undefined && lexicon.pairs.has(`${folded} ${after}`));
-    if (!fits) return;
-    words[index] = to;
-    if (!corrections.some((c) => c.from === word)) corrections.push({ from: word, to });
-  });
+    if (fits) correct(index, word, to);
+  }
   return { text: words.join(''), corrections };
 }

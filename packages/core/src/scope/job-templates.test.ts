@@ -42,6 +42,14 @@ describe('job templates are data', () => {
       /lines\.0\.uom/,
     ],
     ['an id that is not the file name', minimal('').replace('id: porch', 'id: deck'), /id: must match/],
+    [
+      'a bad whole-job pattern',
+      minimal('').replace(
+        "{ pattern: 'porch' }",
+        "{ wholeJob: { verbs: 'redo', room: 'porch(', jobNouns: 'update' } }",
+      ),
+      /porch\.yaml: trigger\.wholeJob: bad pattern/,
+    ],
   ])('refuses %s, naming the file and field', (_what, yaml, message) => {
     expect(() => parseJobTemplate('porch.yaml', yaml)).toThrow(message);
     try {

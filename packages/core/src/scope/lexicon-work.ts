@@ -32,12 +32,12 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry, repairi
     .workItemPhrases(tokens.map((t) => t.word))
     // A keyword that starts with an action ("install carpet") names the verb and the noun; the noun alone is
     // the kind of work, and the verb belongs to the clause.
-    .filter(
-      (hit) =>
-        hit.phrase.trim().split(/\s+/).length >= 2 &&
-        hit.target.workItem.assembly &&
-        !actions.has(foldWord(hit.phrase.trim().split(/\s+/)[0]!.toLowerCase())),
-    )
+    .filter((hit) => {
+      const words = hit.phrase.trim().split(/\s+/);
+      return (
+        words.length >= 2 && hit.target.workItem.assembly && !actions.has(foldWord(words[0]!.toLowerCase()))
+      );
+    })
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const chosen: (RuleMatch & { tokenCount: number })[] = [];
   for (const hit of hits) {
@@ -71,14 +71,14 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry, repairi
 }
 
 const REPAIR_WORD = /\brepair\b/;
+const isRepair = (item: { keywords: readonly string[] }) => item.keywords.some((k) => REPAIR_WORD.test(k));
 
 /** "Fix the wood fence": a repair of a thing is its trade's repair item when it has one, never a new one. */
 function repairItemOf<T extends { keywords: readonly string[]; assembly?: string | undefined }>(
   items: readonly T[],
   named: T,
 ): T | undefined {
-  if (named.keywords.some((k) => REPAIR_WORD.test(k))) return undefined;
-  return items.find((item) => item.assembly && item.keywords.some((k) => REPAIR_WORD.test(k)));
+  return isRepair(named) ? undefined : items.find((item) => item.assembly && isRepair(item));
 }
 
 /**
@@ -170,22 +170,21 @@ export function withLexiconWork(
     // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
     // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
     // A kind of work named as the place of another ("led panels in the office ceiling grid") is not priced.
-    const place = result.length > 0 && PURPOSE.test(context.text.slice(0, found.start));
+    const purpose = PURPOSE.test(context.text.slice(0, found.start));
     if (
-      (matches.length === 0 && !place) ||
+      (matches.length === 0 && !(result.length > 0 && purpose)) ||
       ((sizedFor(context, found) || governed(context, found)) &&
         !sameTrade(result, found) &&
         !acts(found, actions))
     )
       result.push(found);
-    else if (place) continue;
     // "60 ft of metal stud wall, … drywall both sides": work given its own size beside another trade's is priced.
     // Otherwise a kind of work named beside them and priced nowhere is a doubt, unless it is what the work is
     // for ("a circuit for a window AC unit") or an action ("tear off").
     // The old side of a swap is what goes ("swap my gas tank water heater for a tankless").
     else if (
+      !purpose &&
       !found.rule.laborOnly &&
-      !PURPOSE.test(context.text.slice(0, found.start)) &&
       !(swap && found.start >= swap.old[0] && found.end <= swap.old[1])
     )
       unpriced.push(found);

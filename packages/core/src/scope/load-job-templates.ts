@@ -1,9 +1,8 @@
-import { load as loadYaml } from 'js-yaml';
 import { bundledDataReader } from '../data/bundled-data.ts';
 import { expressionVariables, parseExpression } from '../expression/evaluate-expression.ts';
-import { QuoinError } from '../quoin-error.ts';
 import { buildJobTemplate, type JobTemplate } from './build-job-template.ts';
 import { type JobTemplateData, jobTemplateSchema } from './job-template-schema.ts';
+import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
 
 // Things a room word can name the place of ("basement bedroom", "bathroom faucet", "kitchen counter outlets"):
 // then the room is where other work happens, not the job.
@@ -15,43 +14,29 @@ const NOT_BETWEEN = '(?:in|on|at|for|to|with|and|from|under|near|of|into|inside|
  * bathroom (5x8)") or the room with a job noun ("kitchen update"). "Drywall in a basement bedroom" or "update
  * the bathroom faucet" are not whole jobs: the room is only where the work is.
  */
-function wholeJob(verbs: string, room: string, jobNouns: string): RegExp {
-  return new RegExp(
-    String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,4}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`,
-  );
+function wholeJob({ verbs, room, jobNouns }: { verbs: string; room: string; jobNouns: string }): string {
+  return String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,4}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`;
 }
 
 const BUILT_IN_VALUES = ['roomFloorSqFt', 'roomWallSqFt', 'roomPerimeterFt', 'ceilingHeightFt'];
 
-function invalid(fileName: string, where: string, reason: string): never {
-  throw new QuoinError('INVALID_LEXICON', `job-templates/${fileName}: ${where}: ${reason}`, { fileName });
-}
-
-function compile(fileName: string, where: string, pattern: string): RegExp {
-  try {
-    return new RegExp(pattern);
-  } catch (error) {
-    return invalid(fileName, where, `bad pattern: ${(error as Error).message}`);
-  }
-}
-
 /** Checks what the schema cannot: patterns compile, formulas parse and name only values defined before them. */
-function crossCheck(fileName: string, data: JobTemplateData): void {
-  if (`${data.id.replaceAll('_', '-')}.yaml` !== fileName)
-    invalid(fileName, 'id', 'must match the file name');
-  if (data.kind === 'room' && !data.room) invalid(fileName, 'room', 'a room template names its room');
+function crossCheck(file: string, data: JobTemplateData): void {
+  if (`job-templates/${data.id.replaceAll('_', '-')}.yaml` !== file)
+    invalidData(file, 'id', 'must match the file name');
+  if (data.kind === 'room' && !data.room) invalidData(file, 'room', 'a room template names its room');
   for (const [name, condition] of Object.entries(data.conditions)) {
-    if ('pattern' in condition) compile(fileName, `conditions.${name}`, condition.pattern);
+    if ('pattern' in condition) compileDataPattern(file, `conditions.${name}`, condition.pattern);
     if ('strip' in condition && condition.strip)
-      compile(fileName, `conditions.${name}.strip`, condition.strip);
+      compileDataPattern(file, `conditions.${name}.strip`, condition.strip);
   }
   for (const [name, capture] of Object.entries(data.captures))
-    compile(fileName, `captures.${name}`, capture.pattern);
+    compileDataPattern(file, `captures.${name}`, capture.pattern);
   const known = new Set(BUILT_IN_VALUES);
   const checkFormula = (where: string, formula: string | number) => {
     if (typeof formula === 'number') return;
     for (const name of expressionVariables(parseExpression(formula)))
-      if (!known.has(name)) invalid(fileName, where, `"${name}" is not a value defined before it`);
+      if (!known.has(name)) invalidData(file, where, `"${name}" is not a value defined before it`);
   };
   for (const [name, value] of Object.entries(data.values)) {
     const formulas = Array.isArray(value) ? value.map((c) => c.formula) : [value];
@@ -60,30 +45,27 @@ function crossCheck(fileName: string, data: JobTemplateData): void {
   }
   for (const [index, line] of data.lines.entries()) {
     checkFormula(`lines.${index}.quantity`, line.quantity);
-    if (line.keptBy) compile(fileName, `lines.${index}.keptBy`, line.keptBy);
+    if (line.keptBy) compileDataPattern(file, `lines.${index}.keptBy`, line.keptBy);
   }
 }
 
 /** Parses and checks one template file; throws INVALID_LEXICON naming the file and the field. */
 export function parseJobTemplate(fileName: string, yamlText: string): JobTemplate {
-  const parsed = jobTemplateSchema.safeParse(loadYaml(yamlText));
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    invalid(fileName, first?.path.join('.') || '(file)', first?.message ?? 'invalid');
-  }
-  const data = parsed.data;
-  crossCheck(fileName, data);
-  const trigger =
+  const file = `job-templates/${fileName}`;
+  const data = parseDataFile(jobTemplateSchema, file, yamlText);
+  crossCheck(file, data);
+  const [where, source] =
     'wholeJob' in data.trigger
-      ? wholeJob(data.trigger.wholeJob.verbs, data.trigger.wholeJob.room, data.trigger.wholeJob.jobNouns)
-      : compile(fileName, 'trigger.pattern', data.trigger.pattern);
+      ? ['trigger.wholeJob', wholeJob(data.trigger.wholeJob)]
+      : ['trigger.pattern', data.trigger.pattern];
+  const { id, name, kind, priority, room } = data;
   return {
-    id: data.id,
-    name: data.name,
-    kind: data.kind,
-    priority: data.priority,
-    trigger,
-    ...(data.room ? { room: data.room } : {}),
+    id,
+    name,
+    kind,
+    priority,
+    trigger: compileDataPattern(file, where, source),
+    ...(room ? { room } : {}),
     build: (context, size, kept) => buildJobTemplate(data, context, size, kept),
   };
 }

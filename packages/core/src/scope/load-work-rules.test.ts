@@ -7,7 +7,7 @@ import { ELECTRICAL_REFINERS } from './refine-electrical.ts';
 import { EXTERIOR_REFINERS } from './refine-exterior.ts';
 import { INSULATION_REFINERS } from './refine-insulation.ts';
 import { INTERIOR_REFINERS } from './refine-interior.ts';
-import { REFINERS } from './refine-item.ts';
+import { refinerNamed } from './refine-item.ts';
 import { MECHANICAL_REFINERS } from './refine-mechanical.ts';
 import { ROOFING_REFINERS } from './refine-roofing.ts';
 
@@ -27,7 +27,7 @@ describe('the work rules are data', () => {
         trade?.assemblies.some((a) => a.id === rule.assemblyId),
         `${rule.id}: assembly ${rule.assemblyId}`,
       ).toBe(true);
-      if (rule.refine) expect(REFINERS[rule.refine], `${rule.id}: refiner ${rule.refine}`).toBeDefined();
+      if (rule.refine) expect(refinerNamed(rule.refine), `${rule.id}: refiner ${rule.refine}`).toBeDefined();
     }
   });
 

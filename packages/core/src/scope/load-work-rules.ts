@@ -1,14 +1,10 @@
-import { load as loadYaml } from 'js-yaml';
-import type { z } from 'zod';
 import { type BundledDataReader, bundledDataReader } from '../data/bundled-data.ts';
-import { QuoinError } from '../quoin-error.ts';
-import { type ConditionScope, compileRuleCondition, type RuleTest } from './compile-rule-condition.ts';
-import type { WorkRule } from './work-rule.ts';
+import { type ConditionScope, compileRuleCondition } from './compile-rule-condition.ts';
+import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
+import type { RuleTest, WorkRule } from './work-rule.ts';
 import {
   type MaterialData,
-  type RuleCondition,
   type SizerData,
-  type WorkRuleFileData,
   type WorkRuleOrderData,
   workRuleFileSchema,
   workRuleOrderSchema,
@@ -35,56 +31,17 @@ export interface NamedMaterial extends Omit<MaterialData, 'says'> {
   says: RegExp;
 }
 
-function invalid(fileName: string, where: string, reason: string): never {
-  throw new QuoinError('INVALID_LEXICON', `work-rules/${fileName}: ${where}: ${reason}`, { fileName, where });
-}
-
-function parseWith<T>(
-  schema: z.ZodType<T>,
-  fileName: string,
-  yamlText: string,
-  name: (path: string) => string,
-): T {
-  let raw: unknown;
-  try {
-    raw = loadYaml(yamlText);
-  } catch (error) {
-    invalid(fileName, '(file)', `not YAML: ${(error as Error).message}`);
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    invalid(fileName, name(first?.path.join('.') ?? '') || '(file)', first?.message ?? 'invalid');
-  }
-  return parsed.data;
-}
+type ParsedRuleFile = Pick<LoadedWorkRules, 'sizers' | 'materials'> & {
+  rules: WorkRule[];
+  patterns: Record<string, string>;
+};
 
 /** `rules.3.when` → `rules.3 (toilet).when`: the rule's id beside its index, so a reader finds it. */
-function namedPath(data: unknown): (path: string) => string {
-  return (path) =>
-    path.replace(/^rules\.(\d+)/, (whole, index: string) => {
-      const id = (data as { rules?: { id?: unknown }[] })?.rules?.[Number(index)]?.id;
-      return typeof id === 'string' ? `${whole} (${id})` : whole;
-    });
-}
-
-/** Fills `{name}` with the named pattern (the file's own first, then order.yaml's); unknown names are refused. */
-function interpolate(
-  source: string,
-  patterns: Record<string, string>,
-  fail: (reason: string) => never,
-): string {
-  return source.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (_whole, name: string) =>
-    Object.hasOwn(patterns, name) ? patterns[name]! : fail(`names no pattern "${name}"`),
-  );
-}
-
-function compileRegex(source: string, flags: string, fail: (reason: string) => never): RegExp {
-  try {
-    return new RegExp(source, flags);
-  } catch (error) {
-    return fail(`bad pattern: ${(error as Error).message}`);
-  }
+function namedPath(path: string, data: unknown): string {
+  return path.replace(/^rules\.(\d+)/, (whole, index: string) => {
+    const id = (data as { rules?: { id?: unknown }[] })?.rules?.[Number(index)]?.id;
+    return typeof id === 'string' ? `${whole} (${id})` : whole;
+  });
 }
 
 /** Parses and checks one rule file against the shared order data; throws INVALID_LEXICON naming file, rule and field. */
@@ -92,64 +49,47 @@ export function parseWorkRuleFile(
   fileName: string,
   yamlText: string,
   order: WorkRuleOrderData,
-): {
-  rules: WorkRule[];
-  patterns: Record<string, string>;
-  sizers: Record<string, SizerData>;
-  materials: Record<string, NamedMaterial[]>;
-} {
-  const data: WorkRuleFileData = parseWith(workRuleFileSchema, fileName, yamlText, (path) =>
-    namedPath(loadYaml(yamlText))(path),
-  );
+): ParsedRuleFile {
+  const file = `work-rules/${fileName}`;
+  const data = parseDataFile(workRuleFileSchema, file, yamlText, namedPath);
   const patterns = { ...order.patterns, ...data.patterns };
+  // Fills `{name}` with the named pattern: the file's own first, then order.yaml's.
+  const fill = (where: string, source: string) =>
+    source.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (_whole, name: string) =>
+      Object.hasOwn(patterns, name)
+        ? patterns[name]!
+        : invalidData(file, where, `names no pattern "${name}"`),
+    );
+  const compile = (where: string, source: string) => compileDataPattern(file, where, fill(where, source));
   const named = new Map<string, RuleTest>();
   const ids = new Set<string>();
-  const rules = data.rules.map((rule, index): WorkRule => {
+  const rules = data.rules.map(({ trade, assembly, when, ...rule }, index): WorkRule => {
     const where = `rules.${index} (${rule.id})`;
-    if (ids.has(rule.id)) invalid(fileName, `${where}.id`, 'used twice in the file');
+    if (ids.has(rule.id)) invalidData(file, `${where}.id`, 'used twice in the file');
     ids.add(rule.id);
     const scope: ConditionScope = {
-      regex: (field, source) => {
-        const fail = (reason: string) => invalid(fileName, `${where}.${field}`, reason);
-        return compileRegex(interpolate(source, patterns, fail), '', fail);
-      },
+      regex: (field, source) => compile(`${where}.${field}`, source),
       named: (field, name) => {
-        const condition: RuleCondition | undefined = order.conditions[name];
+        const condition = order.conditions[name];
         if (!condition)
-          return invalid(fileName, `${where}.${field}`, `names no condition "${name}" of order.yaml`);
+          return invalidData(file, `${where}.${field}`, `names no condition "${name}" of order.yaml`);
         if (!named.has(name))
           named.set(name, compileRuleCondition(condition, scope, `order.yaml conditions.${name}`));
         return named.get(name)!;
       },
     };
-    const fail = (reason: string) => invalid(fileName, `${where}.noun`, reason);
-    const noun = interpolate(rule.noun, patterns, fail);
-    compileRegex(String.raw`\b(?:${noun})\b`, 'g', fail);
-    const when = rule.when ? compileRuleCondition(rule.when, scope, 'when') : undefined;
-    return {
-      id: rule.id,
-      noun,
-      ...(when ? { when } : {}),
-      tradeId: rule.trade,
-      assemblyId: rule.assembly,
-      title: rule.title,
-      basis: rule.basis,
-      ...(rule.laborOnly ? { laborOnly: true } : {}),
-      ...(rule.typical === undefined ? {} : { typical: rule.typical }),
-      ...(rule.refine ? { refine: rule.refine } : {}),
-      ...(rule.countUnits ? { countUnits: rule.countUnits } : {}),
-      ...(rule.perVisit ? { perVisit: true } : {}),
-      ...(rule.perHouseSqFt === undefined ? {} : { perHouseSqFt: rule.perHouseSqFt }),
-    };
+    const noun = fill(`${where}.noun`, rule.noun);
+    compileDataPattern(file, `${where}.noun`, String.raw`\b(?:${noun})\b`, 'g');
+    const test = when ? compileRuleCondition(when, scope, 'when') : undefined;
+    return { ...rule, noun, tradeId: trade, assemblyId: assembly, ...(test ? { when: test } : {}) };
   });
   const materials = Object.fromEntries(
     Object.entries(data.materials).map(([name, list]) => [
       name,
-      list.map((material, index) => {
-        const where = `materials.${name}.${index}.says`;
-        const fail = (reason: string) => invalid(fileName, where, reason);
-        return { ...material, says: compileRegex(interpolate(material.says, patterns, fail), '', fail) };
-      }),
+      list.map((material, i) => ({
+        ...material,
+        says: compile(`materials.${name}.${i}.says`, material.says),
+      })),
     ]),
   );
   return { rules, patterns: data.patterns, sizers: data.sizers, materials };
@@ -157,14 +97,24 @@ export function parseWorkRuleFile(
 
 /** Parses order.yaml; named conditions may not refer to other named conditions. */
 export function parseWorkRuleOrder(yamlText: string): WorkRuleOrderData {
-  const order = parseWith(workRuleOrderSchema, 'order.yaml', yamlText, (path) => path);
+  const file = 'work-rules/order.yaml';
+  const order = parseDataFile(workRuleOrderSchema, file, yamlText);
   const listed = [...order.work, ...order.removal];
-  const twice = listed.find((file, i) => listed.indexOf(file) !== i);
-  if (twice) invalid('order.yaml', 'work', `"${twice}" is listed twice`);
+  const twice = listed.find((name, i) => listed.indexOf(name) !== i);
+  if (twice) invalidData(file, 'work', `"${twice}" is listed twice`);
   for (const [name, condition] of Object.entries(order.conditions))
     if (JSON.stringify(condition).includes('"is":'))
-      invalid('order.yaml', `conditions.${name}`, 'a named condition may not use "is"');
+      invalidData(file, `conditions.${name}`, 'a named condition may not use "is"');
   return order;
+}
+
+/** Adds one file's named entries (sizers, materials) to all files', refusing a name given twice. */
+function addNamed<T>(all: Record<string, T>, own: Record<string, T>, file: string, what: string): void {
+  for (const [name, entry] of Object.entries(own)) {
+    if (Object.hasOwn(all, name))
+      invalidData(file, `${what}.${name}`, 'an entry of that name is given twice');
+    all[name] = entry;
+  }
 }
 
 /** Reads every rule file through `reader`; a file not listed in order.yaml, or listed with no file, is refused. */
@@ -175,48 +125,41 @@ export function readWorkRules(reader: BundledDataReader): LoadedWorkRules {
     .filter((file) => file.endsWith('.yaml') && file !== 'order.yaml')
     .map((file) => file.slice(0, -'.yaml'.length));
   const listed = [...order.work, ...order.removal];
-  for (const file of listed)
-    if (!onDisk.includes(file)) invalid('order.yaml', '(file)', `lists "${file}", which has no file`);
-  for (const file of onDisk)
-    if (!listed.includes(file)) invalid(`${file}.yaml`, '(file)', 'not listed in order.yaml');
-  const byFile: Record<string, WorkRule[]> = {};
-  const patterns: Record<string, Record<string, string>> = {};
+  for (const name of listed)
+    if (!onDisk.includes(name))
+      invalidData('work-rules/order.yaml', '(file)', `lists "${name}", which has no file`);
+  for (const name of onDisk)
+    if (!listed.includes(name)) invalidData(`work-rules/${name}.yaml`, '(file)', 'not listed in order.yaml');
+  const loaded: LoadedWorkRules = {
+    work: [],
+    removal: [],
+    byFile: {},
+    patterns: {},
+    sizers: {},
+    materials: {},
+  };
   const ids = new Map<string, string>();
-  const sizers: Record<string, SizerData> = {};
-  const materials: Record<string, NamedMaterial[]> = {};
-  for (const file of listed) {
-    const parsed = parseWorkRuleFile(`${file}.yaml`, reader.readText(`work-rules/${file}.yaml`), order);
+  for (const name of listed) {
+    const file = `work-rules/${name}.yaml`;
+    const parsed = parseWorkRuleFile(`${name}.yaml`, reader.readText(file), order);
     for (const [index, rule] of parsed.rules.entries()) {
       const other = ids.get(rule.id);
-      if (other) invalid(`${file}.yaml`, `rules.${index} (${rule.id}).id`, `already used in ${other}.yaml`);
-      ids.set(rule.id, file);
+      if (other) invalidData(file, `rules.${index} (${rule.id}).id`, `already used in ${other}.yaml`);
+      ids.set(rule.id, name);
     }
-    for (const [name, sizer] of Object.entries(parsed.sizers)) {
-      if (Object.hasOwn(sizers, name))
-        invalid(`${file}.yaml`, `sizers.${name}`, 'a sizer of that name is given twice');
-      sizers[name] = sizer;
-    }
-    for (const [name, list] of Object.entries(parsed.materials)) {
-      if (Object.hasOwn(materials, name))
-        invalid(`${file}.yaml`, `materials.${name}`, 'a list of that name is given twice');
-      materials[name] = list;
-    }
-    byFile[file] = parsed.rules;
-    patterns[file] = parsed.patterns;
+    addNamed(loaded.sizers, parsed.sizers, file, 'sizers');
+    addNamed(loaded.materials, parsed.materials, file, 'materials');
+    loaded.byFile[name] = parsed.rules;
+    loaded.patterns[name] = parsed.patterns;
   }
-  return {
-    work: order.work.flatMap((file) => byFile[file]!),
-    removal: order.removal.flatMap((file) => byFile[file]!),
-    byFile,
-    patterns,
-    sizers,
-    materials,
-  };
+  loaded.work = order.work.flatMap((name) => loaded.byFile[name]!);
+  loaded.removal = order.removal.flatMap((name) => loaded.byFile[name]!);
+  return loaded;
 }
 
 let loaded: LoadedWorkRules | undefined;
 
-/** Every rule file of core's data/work-rules, read and checked once. */
+/** Every rule file of core's data/work-rules, read and checked on first use. */
 export function loadWorkRules(): LoadedWorkRules {
   loaded ??= readWorkRules(bundledDataReader());
   return loaded;

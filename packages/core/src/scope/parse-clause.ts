@@ -4,6 +4,7 @@ import { draftsFor, findWork, impliedWork, type RuleMatch, registryWork } from '
 import { asCleaning } from './cleaning-work.ts';
 import { withLexiconWork } from './lexicon-work.ts';
 import { roomTemplates } from './load-job-templates.ts';
+import { loadWorkRules } from './load-work-rules.ts';
 import type { ParseState } from './parse-state.ts';
 import { placeDraft } from './place-draft.ts';
 import { referBack } from './refer-back.ts';
@@ -12,7 +13,6 @@ import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
 import { saysLaborOnly } from './scope-phrases.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
-import { REMOVAL_RULES } from './work-rules.ts';
 
 export const FOR_A_REMODEL =
   /\b(?:for|during|as part of|ahead of|before) (?:a|an|the|our|my|this) (?:[a-z]+ )?(?:kitchen|bath(?:room)?|basement) (?:remodel|renovation|reno|redo|update|finish)\b/;
@@ -25,10 +25,10 @@ export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry
 /** "install a new one" / "replace it" after a removal: the same thing, new. */
 export function pronounWork(context: ClauseContext, previous: RuleMatch[]): RuleMatch[] {
   if (!/\b(?:one|ones|it|them|new)\b/.test(context.text) || previous.length === 0) return [];
-  const removed = previous.find((m) => REMOVAL_RULES.includes(m.rule));
+  const removed = previous.find((m) => loadWorkRules().removal.includes(m.rule));
   if (!removed) return [];
   const again = readClause(`install new ${removed.text.replace(/\b(?:old|existing)\b/g, '')}`, context);
-  return findWork(again).filter((m) => !REMOVAL_RULES.includes(m.rule));
+  return findWork(again).filter((m) => !loadWorkRules().removal.includes(m.rule));
 }
 
 export interface ClauseOutcome {

@@ -8,12 +8,19 @@ import type { Refiner } from './refiner.ts';
 import { sizersFromData } from './sizers-from-data.ts';
 
 /** Every refiner by the name a work rule gives in `refine`: TypeScript sizers, then those given as data (one owner per name). */
-export const REFINERS: Record<string, Refiner> = {
+const REFINERS: Record<string, Refiner> = {
   ...ELECTRICAL_REFINERS,
   ...EXTERIOR_REFINERS,
   ...INSULATION_REFINERS,
   ...INTERIOR_REFINERS,
   ...MECHANICAL_REFINERS,
   ...ROOFING_REFINERS,
-  ...sizersFromData(),
 };
+
+let withData: Record<string, Refiner> | undefined;
+
+/** The refiner a work rule names in `refine`; the sizers given as data are read on first use, with the rules. */
+export function refinerNamed(name: string): Refiner | undefined {
+  withData ??= { ...REFINERS, ...sizersFromData() };
+  return withData[name];
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Uom } from '../units/uom.ts';
 import { ACTIONS } from './clause-actions.ts';
 
 /**
@@ -10,144 +11,134 @@ import { ACTIONS } from './clause-actions.ts';
  * matched apart from the others ("remove and replace the toilet" is both a removal and new work).
  */
 
+/**
+ * How a plan line gets its quantity, and its unit: a count, an area with its basis (floor, wall, ceiling, roof,
+ * exterior wall), a length (stated, or a perimeter), or a volume.
+ */
+export const BASIS_UOM = {
+  count: 'each',
+  floor: 'sq_ft',
+  wall: 'sq_ft',
+  ceiling: 'sq_ft',
+  roof: 'square',
+  exteriorWall: 'sq_ft',
+  linear: 'linear_ft',
+  perimeter: 'linear_ft',
+  railing: 'linear_ft',
+  volume: 'cubic_yd',
+} as const satisfies Record<string, Uom>;
+
+const basis = z.enum(Object.keys(BASIS_UOM) as [keyof typeof BASIS_UOM, ...(keyof typeof BASIS_UOM)[]]);
+
 /** The clause's action flags (see `ClauseFlags`): what the customer asks done to the thing. */
-const RULE_ACTIONS = [...ACTIONS, 'exterior', 'laborOnly', 'symptom', 'diagnose'] as const;
-export type RuleAction = (typeof RULE_ACTIONS)[number];
+const action = z.enum([...ACTIONS, 'exterior', 'laborOnly', 'symptom', 'diagnose']);
 
 /** Phrase sets kept in other data (reader-words.yaml) or shared with other code, tested by name. */
-const RULE_PHRASE_SETS = ['diagnosis', 'fewRoofPieces', 'newRoof', 'roofWords'] as const;
-export type RulePhraseSet = (typeof RULE_PHRASE_SETS)[number];
+const phraseSet = z.enum(['diagnosis', 'fewRoofPieces', 'newRoof', 'roofWords']);
+export type RulePhraseSet = z.infer<typeof phraseSet>;
+
+const pattern = z.string().min(1);
+/** One regex source, or several. */
+const patterns = z.union([pattern, z.array(pattern).min(1)]);
+const name = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/);
+const id = z.string().regex(/^[a-z][a-z0-9_]*$/);
 
 /**
  * When a rule applies to a clause. Every key given must hold (an AND); `any` holds when one of its conditions
  * does, `not` when its condition does not. Patterns are regex sources over the normalized lower-case text and
  * may name a pattern of the file's or order.yaml's `patterns` in braces (`{heavyOutlet}`).
  */
-/** One regex source, or several. */
-export type Patterns = string | string[];
-
-export interface RuleCondition {
-  /** A named condition of order.yaml's `conditions` (`build`, `fixOrBuild`, `repair`). */
-  is?: string;
-  /** At least one of these actions is said. */
-  actions?: RuleAction[];
-  /** None of these actions is said. */
-  notActions?: RuleAction[];
-  /** The clause says this pattern (each of them, when a list). */
-  textHas?: Patterns;
-  /** The clause says none of these patterns. */
-  textLacks?: Patterns;
-  /** The whole request says this pattern (what the job is about). */
-  requestHas?: Patterns;
-  /** The whole request says none of these patterns. */
-  requestLacks?: Patterns;
-  /** The clause says a phrase of this set. */
-  says?: RulePhraseSet;
-  /** The whole request says a phrase of this set. */
-  requestSays?: RulePhraseSet;
-  /** Whether the clause names rooms. */
-  rooms?: 'none' | 'some';
-  any?: RuleCondition[];
-  not?: RuleCondition;
-}
-
-const action = z.enum(RULE_ACTIONS);
-const pattern = z.string().min(1);
-const patterns = z.union([pattern, z.array(pattern).min(1)]);
-
-const ruleConditionSchema: z.ZodType<RuleCondition> = z.lazy(() =>
-  z
-    .object({
-      is: z.string().min(1).optional(),
-      actions: z.array(action).min(1).optional(),
-      notActions: z.array(action).min(1).optional(),
-      textHas: patterns.optional(),
-      textLacks: patterns.optional(),
-      requestHas: patterns.optional(),
-      requestLacks: patterns.optional(),
-      says: z.enum(RULE_PHRASE_SETS).optional(),
-      requestSays: z.enum(RULE_PHRASE_SETS).optional(),
-      rooms: z.enum(['none', 'some']).optional(),
-      any: z.array(ruleConditionSchema).min(2).optional(),
-      not: ruleConditionSchema.optional(),
-    })
-    .strict()
-    .refine((condition) => Object.keys(condition).length > 0, 'a condition tests something'),
-);
-
-export const QUANTITY_BASES = [
-  'count',
-  'floor',
-  'wall',
-  'ceiling',
-  'roof',
-  'exteriorWall',
-  'linear',
-  'perimeter',
-  'railing',
-  'volume',
+const testsSomething = [
+  (condition: object) => Object.keys(condition).length > 0,
+  'a condition tests something',
 ] as const;
+const conditionObject = z.strictObject({
+  /** A named condition of order.yaml's `conditions` (`build`, `fixOrBuild`, `repair`). */
+  is: z.string().min(1).optional(),
+  /** At least one of these actions is said. */
+  actions: z.array(action).min(1).optional(),
+  /** None of these actions is said. */
+  notActions: z.array(action).min(1).optional(),
+  /** The clause says this pattern (each of them, when a list). */
+  textHas: patterns.optional(),
+  /** The clause says none of these patterns. */
+  textLacks: patterns.optional(),
+  /** The whole request says this pattern (what the job is about). */
+  requestHas: patterns.optional(),
+  /** The whole request says none of these patterns. */
+  requestLacks: patterns.optional(),
+  /** The clause says a phrase of this set. */
+  says: phraseSet.optional(),
+  /** The whole request says a phrase of this set. */
+  requestSays: phraseSet.optional(),
+  /** Whether the clause names rooms. */
+  rooms: z.enum(['none', 'some']).optional(),
+  get any() {
+    return z
+      .array(conditionObject.refine(...testsSomething))
+      .min(2)
+      .optional();
+  },
+  get not() {
+    return conditionObject.refine(...testsSomething).optional();
+  },
+});
+const ruleConditionSchema = conditionObject.refine(...testsSomething);
 
-const ruleSchema = z
-  .object({
-    id: z.string().regex(/^[a-z][a-z0-9_]*$/),
-    /** Regex source of the thing worked on, matched as whole words. */
-    noun: pattern,
-    when: ruleConditionSchema.optional(),
-    trade: z.string().min(1),
-    assembly: z.string().min(1),
-    /** Uses the assembly's own keywords so the compiler finds the same work item. */
-    title: z.string().min(1),
-    basis: z.enum(QUANTITY_BASES),
-    laborOnly: z.boolean().optional(),
-    /** Quantity when the request gives none and no room or size implies one (stated as an assumption). */
-    typical: z.number().positive().optional(),
-    /** A special reading of sizes (tank gallons, kW, amps, window size …), see refine-item.ts. */
-    refine: z.string().min(1).optional(),
-    /** Words a count stands before to count this work ("3 zones"), singular. */
-    countUnits: z.array(z.string().min(1)).min(1).optional(),
-    /** A service call: one visit, however many things it looks at. */
-    perVisit: z.boolean().optional(),
-    /** Units per sq ft of a stated house floor area (a whole-house system). */
-    perHouseSqFt: z.number().positive().optional(),
-  })
-  .strict();
+export type RuleCondition = z.infer<typeof ruleConditionSchema>;
+
+const ruleSchema = z.strictObject({
+  id,
+  /** Regex source of the thing worked on, matched as whole words. */
+  noun: pattern,
+  when: ruleConditionSchema.optional(),
+  trade: z.string().min(1),
+  assembly: z.string().min(1),
+  /** Uses the assembly's own keywords so the compiler finds the same work item. */
+  title: z.string().min(1),
+  basis,
+  laborOnly: z.boolean().optional(),
+  /** Quantity when the request gives none and no room or size implies one (stated as an assumption). */
+  typical: z.number().positive().optional(),
+  /** A special reading of sizes (tank gallons, kW, amps, window size …), see refine-item.ts. */
+  refine: z.string().min(1).optional(),
+  /** Words a count stands before to count this work ("a 6 zone sprinkler system", "3 zones"), singular. */
+  countUnits: z.array(z.string().min(1)).min(1).optional(),
+  /** A service call: one visit, however many things it looks at ("two outlets stopped working"). */
+  perVisit: z.boolean().optional(),
+  /** Units per sq ft of a stated house floor area (a whole-house system: "all the ductwork in a 1600 sq ft ranch"). */
+  perHouseSqFt: z.number().positive().optional(),
+});
 
 export type WorkRuleData = z.infer<typeof ruleSchema>;
 
-const patternsSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), pattern).default({});
+const patternsSchema = z.record(name, pattern).default({});
 
 /**
  * A sizer given as data: a kind of sizing with its figures and notes, named by the rules' `refine`. Sizers that
  * compute more than a table (window size classes, circuits, panels …) are TypeScript (refine-*.ts).
  */
 const sizerSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      /** A stated area in sq ft, else (for a backsplash) a stated length × 18 in., else `typicalSqFt`, noted and asked. */
-      kind: z.literal('areaOrTypical'),
-      typicalSqFt: z.number().positive(),
-      note: z.string().min(1),
-      question: z.string().min(1),
-    })
-    .strict(),
-  z
-    .object({
-      /** A band along the walls measured in feet, turned into the area its height covers. */
-      kind: z.literal('band'),
-      heightFt: z.number().positive(),
-      /** The height's words in the note ("border height (9 in. typical)"). */
-      what: z.string().min(1),
-    })
-    .strict(),
-  z
-    .object({
-      /** A share of the roof's edge (eaves and rakes = 1) from the house's floor area or the roof's squares. */
-      kind: z.literal('roofEdge'),
-      share: z.number().positive().max(1),
-      what: z.string().min(1),
-    })
-    .strict(),
+  z.strictObject({
+    /** A stated area in sq ft, else (for a backsplash) a stated length × 18 in., else `typicalSqFt`, noted and asked. */
+    kind: z.literal('areaOrTypical'),
+    typicalSqFt: z.number().positive(),
+    note: z.string().min(1),
+    question: z.string().min(1),
+  }),
+  z.strictObject({
+    /** A band along the walls measured in feet, turned into the area its height covers. */
+    kind: z.literal('band'),
+    heightFt: z.number().positive(),
+    /** The height's words in the note ("border height (9 in. typical)"). */
+    what: z.string().min(1),
+  }),
+  z.strictObject({
+    /** A share of the roof's edge (eaves and rakes = 1) from the house's floor area or the roof's squares. */
+    kind: z.literal('roofEdge'),
+    share: z.number().positive().max(1),
+    what: z.string().min(1),
+  }),
 ]);
 
 export type SizerData = z.infer<typeof sizerSchema>;
@@ -156,46 +147,38 @@ export type SizerData = z.infer<typeof sizerSchema>;
  * A named material that is its own kind of work, not its cheaper neighbour ("standing seam" is clip-fastened
  * panels, not exposed-fastener ones): a sizer tries a list in order and the first said swaps the assembly.
  */
-const materialSchema = z
-  .object({
-    /** Regex source the clause says. */
-    says: pattern,
-    assembly: z.string().min(1),
-    title: z.string().min(1),
-    /** What the price assumes of the material, stated on the estimate. */
-    assumption: z.string().min(1),
-    question: z.string().min(1).optional(),
-  })
-  .strict();
+const materialSchema = z.strictObject({
+  /** Regex source the clause says. */
+  says: pattern,
+  assembly: z.string().min(1),
+  title: z.string().min(1),
+  /** What the price assumes of the material, stated on the estimate. */
+  assumption: z.string().min(1),
+  question: z.string().min(1).optional(),
+});
 
 export type MaterialData = z.infer<typeof materialSchema>;
 
 /** One `data/work-rules/<group>.yaml`. */
-export const workRuleFileSchema = z
-  .object({
-    /** Regex pieces the file's rules name in braces. */
-    patterns: patternsSchema,
-    /** Sizers given as data, by the name rules give in `refine`. */
-    sizers: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), sizerSchema).default({}),
-    /** Lists of named materials, by the name a sizer reads (`roof`), each tried in order. */
-    materials: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.array(materialSchema).min(1)).default({}),
-    rules: z.array(ruleSchema).min(1),
-  })
-  .strict();
-
-export type WorkRuleFileData = z.infer<typeof workRuleFileSchema>;
+export const workRuleFileSchema = z.strictObject({
+  /** Regex pieces the file's rules name in braces. */
+  patterns: patternsSchema,
+  /** Sizers given as data, by the name rules give in `refine`. */
+  sizers: z.record(id, sizerSchema).default({}),
+  /** Lists of named materials, by the name a sizer reads (`roof`), each tried in order. */
+  materials: z.record(id, z.array(materialSchema).min(1)).default({}),
+  rules: z.array(ruleSchema).min(1),
+});
 
 /** `data/work-rules/order.yaml`: the files in precedence order and what they share. */
-export const workRuleOrderSchema = z
-  .object({
-    /** The files of work rules (without `.yaml`), in the order they claim text. */
-    work: z.array(z.string().min(1)).min(1),
-    /** The files of removal rules, matched apart, in order. */
-    removal: z.array(z.string().min(1)).min(1),
-    patterns: patternsSchema,
-    /** Named conditions rules refer to with `is:` (they may not use `is` themselves). */
-    conditions: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), ruleConditionSchema).default({}),
-  })
-  .strict();
+export const workRuleOrderSchema = z.strictObject({
+  /** The files of work rules (without `.yaml`), in the order they claim text. */
+  work: z.array(z.string().min(1)).min(1),
+  /** The files of removal rules, matched apart, in order. */
+  removal: z.array(z.string().min(1)).min(1),
+  patterns: patternsSchema,
+  /** Named conditions rules refer to with `is:` (they may not use `is` themselves). */
+  conditions: z.record(name, ruleConditionSchema).default({}),
+});
 
 export type WorkRuleOrderData = z.infer<typeof workRuleOrderSchema>;

@@ -1,6 +1,7 @@
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import { type Refiner, useMeasure } from './refiner.ts';
+import { refinerNote, say } from './refiner-notes.ts';
 import { exteriorWallFromFloorArea } from './room-areas.ts';
 import { areaSubject, type PlanItemDraft } from './scope-context.ts';
 
@@ -44,12 +45,7 @@ const window: Refiner = (draft, context, _rule, start, matchText = '') => {
     context.understood.push(
       `Window size ${shown} = ${formatNumber(Math.round(areaSqFt * 10) / 10)} sq ft → ${size} size class`,
     );
-  } else {
-    context.assumptions.push(
-      `Window sizes not given: ${size} replacement windows assumed (about 3 × 5 ft for standard).`,
-    );
-    context.questions.push('What are the window sizes (width × height)?');
-  }
+  } else say(context, 'window.no_size', { size });
   const assemblyId = `replacement_window_${size}`;
   if (size === 'large') title = title.replace('replacement window', 'large replacement window');
   if (size === 'small') title = title.replace('replacement window', 'small replacement window');
@@ -69,10 +65,7 @@ const deck: Refiner = (draft, context) => {
     ? { ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards', params: {} }
     : { ...draft, assemblyId: 'wood_deck_boards', title: 'Install pressure treated deck boards', params: {} };
   if (composite && !/\b(?:composite|trex|pvc)\b/.test(context.text)) {
-    context.assumptions.push(
-      'Deck surface not specified: composite deck boards assumed over pressure-treated framing.',
-    );
-    context.questions.push('Composite or wood deck boards?');
+    say(context, 'deck.no_surface');
   }
   return [draft, boards];
 };
@@ -99,7 +92,7 @@ const deckBoards: Refiner = (draft, context) => {
     if (typical >= 0) context.assumptions.splice(typical, 1);
     const asked = context.questions.findIndex((q) => q.includes('deck boards'));
     if (asked >= 0) context.questions.splice(asked, 1);
-    context.assumptions.push(`Deck boards: ${boards} boards replaced one by one (a repair; the deck stays).`);
+    say(context, 'deck_boards.repair', { boards: String(boards) });
     return [
       {
         ...draft,
@@ -139,9 +132,7 @@ const fence: Refiner = (draft, context) => {
 
 const fenceStain: Refiner = (draft, context) => {
   const heightFt = context.measures.find((m) => m.kind === 'height')?.value ?? 6;
-  context.assumptions.push(
-    `Fence stain area: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft high × 2 sides.`,
-  );
+  say(context, 'fence_stain.area', { length: draft.quantity, height: heightFt });
   return [{ ...draft, uom: 'sq_ft', quantity: Math.round(draft.quantity * heightFt * 2) }];
 };
 
@@ -153,9 +144,7 @@ const retainingWall: Refiner = (draft, context) => {
   context.assumptions.pop();
   context.questions.pop();
   context.consumed.add(length);
-  context.assumptions.push(
-    `Retaining wall face: ${describeMeasure(length)} × ${formatNumber(height)} ft high.`,
-  );
+  say(context, 'retaining_wall.face', { length: describeMeasure(length), height });
   return [{ ...draft, quantity: Math.round(length.value * height) }];
 };
 
@@ -189,8 +178,11 @@ const exteriorTrim: Refiner = (draft, context) => {
         ? siding.value / (9 * context.stories)
         : 150;
   const quantity = Math.round(perimeter * (1 + context.stories));
-  context.assumptions[typical] =
-    `${draft.title}: fascia and rakes around a ${formatNumber(Math.round(perimeter))} ft perimeter plus window, door and corner trim (about one perimeter per story) = ${quantity} LF.`;
+  context.assumptions[typical] = refinerNote('exterior_trim.from_perimeter', {
+    title: draft.title,
+    perimeter: Math.round(perimeter),
+    quantity: String(quantity),
+  }).assumption!;
   return [{ ...draft, quantity }];
 };
 

@@ -1,6 +1,7 @@
 import { describeMeasure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import type { Refiner } from './refiner.ts';
+import { refinerNote, say } from './refiner-notes.ts';
 
 const countertop: Refiner = (draft, context, _rule, start) => {
   const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
@@ -14,15 +15,8 @@ const countertop: Refiner = (draft, context, _rule, start) => {
   } else if (length) {
     context.consumed.add(length);
     quantity = Math.round((length.value * 26) / 12);
-    context.assumptions.push(
-      `Countertop area: ${describeMeasure(length)} × 26 in depth = ${quantity} sq ft.`,
-    );
-  } else {
-    context.assumptions.push(
-      'Countertop size not given: 30 sq ft assumed (about 12 LF of base cabinets with a small run).',
-    );
-    context.questions.push('How many square feet (or linear feet) of countertop?');
-  }
+    say(context, 'countertop.from_length', { length: describeMeasure(length), quantity: String(quantity) });
+  } else say(context, 'countertop.no_size');
   const stone = /\b(granite|marble|solid surface)\b/.exec(context.text)?.[1];
   return [{ ...draft, uom: 'sq_ft', quantity, title: stone ? `Install ${stone} countertops` : draft.title }];
 };
@@ -54,8 +48,7 @@ export const INTERIOR_REFINERS: Record<string, Refiner> = {
   stairs_carpet: (draft, context) => {
     const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
     if (typical < 0 || !/\b(?:stairs|staircase|steps)\b/.test(context.text)) return [draft];
-    context.assumptions[typical] =
-      `${draft.title}: a staircase of about 14 steps taken as 60 sq ft of carpet.`;
+    context.assumptions[typical] = refinerNote('stairs_carpet.staircase', { title: draft.title }).assumption!;
     return [{ ...draft, quantity: 60 }];
   },
   // "the cracked tiles in the kitchen floor, about 6 tiles": the count may follow, said of the tiles.

@@ -1,5 +1,6 @@
-import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { describeMeasure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
+import { say } from './refiner-notes.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
 
@@ -31,7 +32,7 @@ export function areaOrTypical(typical: number, note: string, question: string): 
     const length = nearest(context, start, (m) => m.kind === 'length');
     if (length && draft.assemblyId === 'backsplash_tile') {
       context.consumed.add(length);
-      context.assumptions.push(`Backsplash: ${describeMeasure(length)} × 18 in height.`);
+      say(context, 'backsplash.from_length', { length: describeMeasure(length) });
       return [{ ...draft, uom: 'sq_ft', quantity: Math.round(length.value * 1.5) }];
     }
     context.assumptions.push(note);
@@ -63,9 +64,13 @@ export function bandArea(heightFt: number, what: string): Refiner {
       return [{ ...draft, quantity: area.value, uom: 'sq_ft' }];
     }
     const areaSqFt = Math.round(draft.quantity * heightFt);
-    context.assumptions.push(
-      `${draft.title}: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft ${what} = ${formatNumber(areaSqFt)} sq ft.`,
-    );
+    say(context, 'band.area', {
+      title: draft.title,
+      length: draft.quantity,
+      height: heightFt,
+      what,
+      area: areaSqFt,
+    });
     return [{ ...draft, quantity: areaSqFt, uom: 'sq_ft' }];
   };
 }

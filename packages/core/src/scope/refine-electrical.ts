@@ -1,6 +1,13 @@
 import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import { type Refiner, replaceTitle, useMeasure } from './refiner.ts';
+import {
+  measureOf,
+  type Refiner,
+  replaceTitle,
+  typicalNoteAt,
+  useMeasure,
+  withdrawTypical,
+} from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { workRulePattern } from './work-rules.ts';
@@ -20,12 +27,7 @@ const generator: Refiner = (draft, context, _rule, start) => {
       kw: String(generatorKw),
     });
   // "about 30 ft from the gas meter": where it sits, which sizes the gas run another trade prices.
-  const distance = context.measures.find(
-    (m) =>
-      m.kind === 'length' &&
-      !context.consumed.has(m) &&
-      /^\s*(?:away )?(?:from|to)\b/.test(context.text.slice(m.end)),
-  );
+  const distance = measureOf(context, 'length', /^\s*(?:away )?(?:from|to)\b/);
   if (distance) {
     context.consumed.add(distance);
     say(context, 'generator.distance', { distance: describeMeasure(distance) });
@@ -108,20 +110,12 @@ const gfci: Refiner = (draft, context) => {
 };
 
 const recessed: Refiner = (draft, context) => {
-  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  const typical = typicalNoteAt(context, draft);
   // "recessed lighting in the kitchen - 8 lights": the count is said of the lights afterwards.
-  const later = context.measures.find(
-    (m) =>
-      m.kind === 'count' &&
-      !context.consumed.has(m) &&
-      /^\s*(?:\w+ )?(?:lights?|cans?|fixtures?|downlights?)\b/.test(context.text.slice(m.end)),
-  );
+  const later = measureOf(context, 'count', /^\s*(?:\w+ )?(?:lights?|cans?|fixtures?|downlights?)\b/);
   if (later && (typical >= 0 || draft.quantity === 1)) {
     context.consumed.add(later);
-    if (typical >= 0) {
-      context.assumptions.splice(typical, 1);
-      context.questions.pop();
-    }
+    withdrawTypical(context, draft);
     return [{ ...draft, quantity: later.value }];
   }
   if (typical < 0 || context.spaces.length === 0) return [draft];

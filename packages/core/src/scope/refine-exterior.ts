@@ -1,6 +1,6 @@
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import { type Refiner, useMeasure } from './refiner.ts';
+import { type Refiner, typicalNoteAt, useMeasure } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import { exteriorWallFromFloorArea } from './room-areas.ts';
 import { areaSubject, type PlanItemDraft } from './scope-context.ts';
@@ -46,10 +46,8 @@ const window: Refiner = (draft, context, _rule, start, matchText = '') => {
       `Window size ${shown} = ${formatNumber(Math.round(areaSqFt * 10) / 10)} sq ft → ${size} size class`,
     );
   } else say(context, 'window.no_size', { size });
-  const assemblyId = `replacement_window_${size}`;
-  if (size === 'large') title = title.replace('replacement window', 'large replacement window');
-  if (size === 'small') title = title.replace('replacement window', 'small replacement window');
-  return [{ ...draft, assemblyId, title, params }];
+  if (size !== 'standard') title = title.replace('replacement window', `${size} replacement window`);
+  return [{ ...draft, assemblyId: `replacement_window_${size}`, title, params }];
 };
 
 /** A wood deck ("pressure treated deck", "cedar decking"); pressure-treated framing alone does not make one. */
@@ -88,7 +86,7 @@ const deckBoards: Refiner = (draft, context) => {
   if (counts.length > 0) {
     const boards = Math.max(...counts.map((m) => m.value));
     for (const m of counts) context.consumed.add(m);
-    const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+    const typical = typicalNoteAt(context, draft);
     if (typical >= 0) context.assumptions.splice(typical, 1);
     const asked = context.questions.findIndex((q) => q.includes('deck boards'));
     if (asked >= 0) context.questions.splice(asked, 1);
@@ -149,11 +147,7 @@ const retainingWall: Refiner = (draft, context) => {
 };
 
 const exteriorFromHouse: Refiner = (draft, context) => {
-  if (
-    context.houseFloorSqFt === undefined ||
-    !context.assumptions.some((a) => a.startsWith(`${draft.title}: no`))
-  )
-    return [draft];
+  if (context.houseFloorSqFt === undefined || typicalNoteAt(context, draft) < 0) return [draft];
   context.assumptions.pop();
   context.questions.pop();
   const wall = exteriorWallFromFloorArea(context.houseFloorSqFt, context.stories);
@@ -166,7 +160,7 @@ const exteriorFromHouse: Refiner = (draft, context) => {
  * floor area or its siding area; a house of unknown size is taken as 150 ft of perimeter.
  */
 const exteriorTrim: Refiner = (draft, context) => {
-  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  const typical = typicalNoteAt(context, draft);
   if (typical < 0 || !/\b(?:house|home|exterior|outside|siding)\b/.test(context.requestText)) return [draft];
   const siding = context.measures.find(
     (m) => m.kind === 'area' && m.uom === 'sq_ft' && areaSubject(m, context.text) === 'wall',

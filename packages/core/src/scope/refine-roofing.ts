@@ -1,5 +1,5 @@
 import { formatNumber } from './parse-quantity.ts';
-import { type Refiner, useMeasure } from './refiner.ts';
+import { type Refiner, typicalNoteAt, useMeasure } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import { NEW_ROOF } from './roof-words.ts';
 import { pitchFactor, roofFromFloorArea } from './room-areas.ts';
@@ -66,7 +66,7 @@ export function roofEdge(
   share: number,
   what: string,
 ): PlanItemDraft[] {
-  if (!context.assumptions.some((a) => a.startsWith(`${draft.title}: no`))) return [draft];
+  if (typicalNoteAt(context, draft) < 0) return [draft];
   const { houseFloorSqFt, roofSquares } = context;
   if (houseFloorSqFt === undefined && roofSquares === undefined) return [draft];
   // Replace the typical length with one derived from the house or the roof: eaves are about half of the edge.
@@ -114,7 +114,7 @@ const sheathing: Refiner = (draft, context) => {
     say(context, 'sheathing.from_house', { quantity, house: context.houseFloorSqFt });
     return [{ ...draft, quantity }];
   }
-  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  const typical = typicalNoteAt(context, draft);
   if (typical >= 0 && WHOLE_DECK.test(context.text) && context.roofSquares !== undefined) {
     // "replace all the plywood": the whole roof surface is re-sheathed.
     const quantity = Math.round(context.roofSquares * 100);

@@ -13,13 +13,30 @@ export type Refiner = (
   matchText?: string,
 ) => PlanItemDraft[];
 
-const sizeOf = (context: ClauseContext, kind: string, start: number) =>
-  nearest(context, start, (m) => m.kind === kind);
-
+/** The measure of this kind nearest the mention, now used. */
 export function useMeasure(context: ClauseContext, kind: string, start: number) {
-  const measure = sizeOf(context, kind, start);
+  const measure = nearest(context, start, (m) => m.kind === kind);
   if (measure) context.consumed.add(measure);
   return measure;
+}
+
+/** An unused measure of this kind the words after it say it is of ("8 lights", "30 ft from the meter"). */
+export const measureOf = (context: ClauseContext, kind: string, after: RegExp) =>
+  context.measures.find(
+    (m) => m.kind === kind && !context.consumed.has(m) && after.test(context.text.slice(m.end)),
+  );
+
+/** Where the line's typical-size note ("<title>: no … given") is, -1 when there is none. */
+export const typicalNoteAt = (context: ClauseContext, draft: PlanItemDraft) =>
+  context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+
+/** A size turned up: the line's typical-size note goes, with its question (the last one asked). */
+export function withdrawTypical(context: ClauseContext, draft: PlanItemDraft): boolean {
+  const at = typicalNoteAt(context, draft);
+  if (at < 0) return false;
+  context.assumptions.splice(at, 1);
+  context.questions.pop();
+  return true;
 }
 
 export function areaOrTypical(typical: number, note: string, question: string): Refiner {
@@ -56,11 +73,7 @@ export function bandArea(heightFt: number, what: string): Refiner {
     );
     if (area) {
       context.consumed.add(area);
-      const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
-      if (typical >= 0) {
-        context.assumptions.splice(typical, 1);
-        context.questions.pop();
-      }
+      withdrawTypical(context, draft);
       return [{ ...draft, quantity: area.value, uom: 'sq_ft' }];
     }
     const areaSqFt = Math.round(draft.quantity * heightFt);

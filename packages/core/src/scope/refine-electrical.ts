@@ -1,13 +1,6 @@
 import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import {
-  measureOf,
-  type Refiner,
-  replaceTitle,
-  typicalNoteAt,
-  useMeasure,
-  withdrawTypical,
-} from './refiner.ts';
+import { measureOf, type Refiner, typicalNoteAt, useMeasure, withdrawTypical } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { workRulePattern } from './work-rules.ts';
@@ -98,17 +91,6 @@ const circuit: Refiner = (draft, context, _rule, start) => {
   return [{ ...draft, title, assemblyId }];
 };
 
-// "replacing the old one", "swap the outlets for GFCIs", "a GFCI in place of the outlet": an existing outlet
-// gives way to a GFCI (the assembly's own scope), a like-for-like device swap.
-const gfci: Refiner = (draft, context) => {
-  if (!/\b(?:replac\w*|swap\w*|change out|switch out|in place of|instead of)\b/.test(context.text))
-    return [draft];
-  const plural = draft.quantity > 1;
-  return [
-    { ...draft, title: plural ? 'Replace outlets with GFCI outlets' : 'Replace outlet with GFCI outlet' },
-  ];
-};
-
 const recessed: Refiner = (draft, context) => {
   const typical = typicalNoteAt(context, draft);
   // "recessed lighting in the kitchen - 8 lights": the count is said of the lights afterwards.
@@ -140,17 +122,7 @@ export const ELECTRICAL_REFINERS: Record<string, Refiner> = {
     if (detached) say(context, 'subpanel.detached');
     return [{ ...draft, ...(detached ? { complexity: 'detached_garage_trench' } : {}) }];
   },
-  // "a fan in a room with no fixture": a new box and a cable from the switch, not a swap onto an existing box.
-  ceiling_fan: (draft, context, _rule, start) => {
-    const [swapped] = replaceTitle(draft, context, _rule, start);
-    return /\bno (?:existing |old )?(?:light|fixture|box|wiring|fan)s?\b|\bwhere there(?:'s| is| was) none\b|\bnew (?:wiring|box)\b/.test(
-      context.requestText,
-    )
-      ? [{ ...(swapped ?? draft), complexity: 'new_wiring' }]
-      : [swapped ?? draft];
-  },
   circuit,
-  gfci,
   generator,
   panel,
   recessed,

@@ -1,6 +1,6 @@
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import { type Refiner, typicalNoteAt, useMeasure } from './refiner.ts';
+import { type Refiner, typicalNoteAt } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import { exteriorWallFromFloorArea } from './room-areas.ts';
 import { areaSubject, type PlanItemDraft } from './scope-context.ts';
@@ -107,18 +107,6 @@ const deckBoards: Refiner = (draft, context) => {
     : [draft];
 };
 
-const concrete: Refiner = (draft, context, _rule, start) => {
-  const inches = useMeasure(context, 'inches', start);
-  if (!inches) return [draft];
-  return [
-    {
-      ...draft,
-      title: draft.title.replace('Pour', `Pour ${formatNumber(inches.value)} inch`),
-      params: { ...draft.params, thickness_in: inches.value },
-    },
-  ];
-};
-
 const fence: Refiner = (draft, context) => {
   const height = context.measures.find(
     (m) => (m.kind === 'height' || (m.kind === 'length' && m.value <= 8)) && !context.consumed.has(m),
@@ -186,7 +174,6 @@ export const EXTERIOR_REFINERS: Record<string, Refiner> = {
   deck,
   deck_boards: deckBoards,
   railing,
-  concrete,
   fence,
   fence_stain: fenceStain,
   retaining_wall: retainingWall,

@@ -19,17 +19,6 @@ function existingRValue(context: ClauseContext, targetText: string): { existing_
 
 /** Refiners of insulation: the R-value target and what is there, batts under a floor. */
 export const INSULATION_REFINERS: Record<string, Refiner> = {
-  // Under a floor over a crawlspace the batts go in overhead, on their backs: slower work.
-  ceiling_batts: (draft, context) =>
-    /\bcrawl ?spaces?\b/.test(context.text)
-      ? [
-          {
-            ...draft,
-            title: 'Insulate the floor over the crawlspace (batts with supports)',
-            complexity: 'crawlspace_overhead',
-          },
-        ]
-      : [draft],
   r_value: (draft, context) => rValue(cellulose(draft, context), context),
 };
 

@@ -5,6 +5,7 @@ import { INTERIOR_REFINERS } from './refine-interior.ts';
 import { MECHANICAL_REFINERS } from './refine-mechanical.ts';
 import { ROOFING_REFINERS, roofEdge } from './refine-roofing.ts';
 import { areaOrTypical, bandArea, type Refiner } from './refiner.ts';
+import { swapRefiners } from './swap-refiners.ts';
 import type { SizerData } from './work-rule-schema.ts';
 import { workRuleSizers } from './work-rules.ts';
 
@@ -28,5 +29,6 @@ export const REFINERS: Record<string, Refiner> = {
   ...INTERIOR_REFINERS,
   ...MECHANICAL_REFINERS,
   ...ROOFING_REFINERS,
+  ...swapRefiners(),
   ...Object.fromEntries(Object.entries(workRuleSizers()).map(([name, data]) => [name, sizerOf(data)])),
 };

@@ -1,5 +1,5 @@
 import { formatNumber } from './parse-quantity.ts';
-import { type Refiner, replaceTitle, useMeasure } from './refiner.ts';
+import { type Refiner, useMeasure } from './refiner.ts';
 import { say } from './refiner-notes.ts';
 
 const waterHeater: Refiner = (draft, context, _rule, start) => {
@@ -54,54 +54,9 @@ const shutoffCount: Refiner = (draft, context) => {
   return [{ ...draft, quantity }];
 };
 
-/** Refiners of plumbing and HVAC work: water heaters, repipes, shutoffs, tubs, drains, faucets, AC. */
+/** Refiners of plumbing work: water heaters, repipes, shutoffs (the others are swaps, swap-refiners.yaml). */
 export const MECHANICAL_REFINERS: Record<string, Refiner> = {
-  replace_title: replaceTitle,
   shutoff_count: shutoffCount,
-  // A tub swapped on its own breaks the wall finish around it: a new 3-piece surround unless the walls are named.
-  bathtub: (draft, context, rule, start) => {
-    const [tub] = replaceTitle(draft, context, rule, start);
-    if (/\b(?:tile|tiles|tiling|surround|walls?)\b/.test(context.requestText)) return [tub ?? draft];
-    say(context, 'bathtub.surround');
-    return [
-      tub ?? draft,
-      {
-        ...draft,
-        assemblyId: 'tub_surround_kit',
-        title: 'Install tub wall surround (3-piece)',
-        quantity: draft.quantity,
-      },
-    ];
-  },
   water_heater: waterHeater,
   repipe,
-  drain: (draft, context) =>
-    /\b(?:main|sewer)\b/.test(context.text)
-      ? [{ ...draft, complexity: 'main_line', title: 'Clear clogged main line drain (drain clearing)' }]
-      : [draft],
-  // A bathroom or vanity faucet is a lavatory faucet (bath_faucet_replace), not the kitchen pull-down.
-  faucet_room: (draft, context, rule, start) => {
-    const titled = MECHANICAL_REFINERS.room_title!(draft, context, rule, start);
-    if (!/\b(?:bathroom|bath|vanity|lavatory|lav)\b/.test(context.text)) return titled;
-    return titled.map((d) => ({
-      ...d,
-      assemblyId: 'bath_faucet_replace',
-      title: d.title.replace(/^Replace (?:bath )?faucet$/, 'Replace bathroom faucet'),
-    }));
-  },
-  room_title: (draft, context) => {
-    const room = /\b(kitchen|bathroom|bath|laundry|utility)\b/.exec(context.text)?.[1];
-    return room ? [{ ...draft, title: draft.title.replace(/^Replace /, `Replace ${room} `) }] : [draft];
-  },
-  ac: (draft, context, _rule, start) => {
-    const tons = useMeasure(context, 'tons', start);
-    return tons
-      ? [
-          {
-            ...draft,
-            title: `Replace ${formatNumber(tons.value)} ton central air conditioner (AC condenser)`,
-          },
-        ]
-      : [draft];
-  },
 };

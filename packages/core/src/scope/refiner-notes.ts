@@ -17,13 +17,28 @@ const notesSchema = z.record(z.string().regex(/^[a-z][a-z_]*$/), z.record(z.stri
 /** What a refiner states (an assumption) and asks (a question); `{name}` is a figure or word it fills in. */
 export type RefinerNote = z.infer<typeof noteSchema>;
 
-/** Parses data/lexicon/refiner-notes.yaml; throws INVALID_LEXICON naming the refiner, the note and the field. */
-export function parseRefinerNotes(yamlText: string): Record<string, Record<string, RefinerNote>> {
-  const parsed = notesSchema.safeParse(loadYaml(yamlText));
+/** Refuses a bundled data file: INVALID_LEXICON naming the file, the entry and the field. */
+export function invalidData(file: string, where: string, reason: string): never {
+  throw new QuoinError('INVALID_LEXICON', `${file}: ${where}: ${reason}`, { file, where });
+}
+
+/** Parses one YAML file of data/ with its schema; a problem is refused naming the entry and the field. */
+export function parseDataFile<T>(schema: z.ZodType<T>, file: string, yamlText: string): T {
+  let raw: unknown;
+  try {
+    raw = loadYaml(yamlText);
+  } catch (error) {
+    invalidData(file, '(file)', `not YAML: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
-  const where = first?.path.join('.') || '(file)';
-  throw new QuoinError('INVALID_LEXICON', `${FILE}: ${where}: ${first?.message ?? 'invalid'}`, { where });
+  invalidData(file, first?.path.join('.') || '(file)', first?.message ?? 'invalid');
+}
+
+/** Parses data/lexicon/refiner-notes.yaml; throws INVALID_LEXICON naming the refiner, the note and the field. */
+export function parseRefinerNotes(yamlText: string): Record<string, Record<string, RefinerNote>> {
+  return parseDataFile(notesSchema, FILE, yamlText);
 }
 
 let notes: Record<string, Record<string, RefinerNote>> | undefined;
@@ -33,14 +48,11 @@ export function refinerNote(key: string, values: Record<string, string | number>
   notes ??= parseRefinerNotes(readBundledText(FILE));
   const [refiner = '', name = ''] = key.split('.');
   const note = notes[refiner]?.[name];
-  if (!note) throw new QuoinError('INVALID_LEXICON', `${FILE}: ${key}: no such note`, { where: key });
+  if (!note) invalidData(FILE, key, 'no such note');
   const fill = (field: 'assumption' | 'question', text: string | undefined) =>
     text?.replace(/\{(\w+)\}/g, (_whole, place: string) => {
       const value = values[place];
-      if (value === undefined)
-        throw new QuoinError('INVALID_LEXICON', `${FILE}: ${key}.${field}: nothing fills {${place}}`, {
-          where: `${key}.${field}`,
-        });
+      if (value === undefined) invalidData(FILE, `${key}.${field}`, `nothing fills {${place}}`);
       return typeof value === 'number' ? formatNumber(value) : value;
     });
   const assumption = fill('assumption', note.assumption);

@@ -58,12 +58,6 @@ export function areaOrTypical(typical: number, note: string, question: string): 
   };
 }
 
-// "Garbage disposal died, replace it": a like-for-like swap, which the trade's permit rule exempts by its words.
-export const replaceTitle: Refiner = (draft, context) =>
-  /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)
-    ? [{ ...draft, title: draft.title.replace(/^Install /, 'Replace ') }]
-    : [draft];
-
 /** A band along the walls measured in feet ("40 ft of border") becomes the area its height covers. */
 export function bandArea(heightFt: number, what: string): Refiner {
   return (draft, context) => {

@@ -55,7 +55,7 @@ const action = z.enum(RULE_ACTIONS);
 const pattern = z.string().min(1);
 const patterns = z.union([pattern, z.array(pattern).min(1)]);
 
-const ruleConditionSchema: z.ZodType<RuleCondition> = z.lazy(() =>
+export const ruleConditionSchema: z.ZodType<RuleCondition> = z.lazy(() =>
   z
     .object({
       is: z.string().min(1).optional(),

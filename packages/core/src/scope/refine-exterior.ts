@@ -62,9 +62,7 @@ const deck: Refiner = (draft, context) => {
   const boards: PlanItemDraft = composite
     ? { ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards', params: {} }
     : { ...draft, assemblyId: 'wood_deck_boards', title: 'Install pressure treated deck boards', params: {} };
-  if (composite && !/\b(?:composite|trex|pvc)\b/.test(context.text)) {
-    say(context, 'deck.no_surface');
-  }
+  if (composite && !/\b(?:composite|trex|pvc)\b/.test(context.text)) say(context, 'deck.no_surface');
   return [draft, boards];
 };
 

@@ -1,5 +1,6 @@
 import { formatNumber } from './parse-quantity.ts';
 import { noteCeiling, type ResolvedQuantity, spacesTotal } from './quantity-basics.ts';
+import { say } from './refiner-notes.ts';
 import { roundQuantity } from './room-areas.ts';
 import type { ClauseContext } from './scope-context.ts';
 
@@ -26,12 +27,14 @@ export function commercialSpaceWalls(context: ClauseContext): ResolvedQuantity |
   const h = context.ceilingHeightFt;
   const wall = roundQuantity((floorSqFt / (ROOM_SIDE_FT * ROOM_SIDE_FT)) * 4 * ROOM_SIDE_FT * h);
   noteCeiling(context);
-  context.assumptions.push(
-    `Walls of the ${formatNumber(floorSqFt)} sq ft commercial space taken as ${ROOM_SIDE_FT} × ${ROOM_SIDE_FT} ft rooms and open areas (${4 * ROOM_SIDE_FT} ft of wall × ${formatNumber(h)} ft per ${ROOM_SIDE_FT * ROOM_SIDE_FT} sq ft of floor) = ${formatNumber(wall)} sq ft, no openings deducted.`,
-  );
-  context.questions.push(
-    'How many linear feet of wall does the space have (or its floor plan)? The wall area is estimated from the floor area.',
-  );
+  say(context, 'commercial_space.walls', {
+    floor: floorSqFt,
+    side: String(ROOM_SIDE_FT),
+    roomWall: String(4 * ROOM_SIDE_FT),
+    roomFloor: String(ROOM_SIDE_FT * ROOM_SIDE_FT),
+    height: h,
+    wall,
+  });
   return {
     quantity: wall,
     basis: `${formatNumber(floorSqFt)} sq ft commercial space → ${formatNumber(wall)} sq ft wall area`,

@@ -53,7 +53,7 @@ const MAIN_OF: Record<string, string[]> = {
 };
 
 function companionQuantity(draft: PlanItemDraft, main: PlanItemDraft, context: ClauseContext): number {
-  if (draft.assemblyId === 'deck_railing' || draft.assemblyId === 'deck_railing_wood') {
+  if (RAILINGS.has(draft.assemblyId)) {
     const rule = loadWorkRules().work.find((r) => r.id === 'deck_railing')!;
     if (context.spaces.length === 0) {
       // A deck known only by its area: railing on three sides of a square.

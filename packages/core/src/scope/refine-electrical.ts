@@ -1,6 +1,7 @@
 import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import { type Refiner, replaceTitle, useMeasure } from './refiner.ts';
+import { measureOf, type Refiner, typicalNoteAt, useMeasure, withdrawTypical } from './refiner.ts';
+import { refinerNote, say } from './refiner-notes.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { workRulePattern } from './work-rules.ts';
 
@@ -10,34 +11,21 @@ const GENERATOR_SIZES_KW = [10, 12, 14, 16, 18, 20, 22, 24, 26];
 const generator: Refiner = (draft, context, _rule, start) => {
   const kw = useMeasure(context, 'kw', start);
   const asked = kw?.value ?? 22;
-  if (!kw) context.assumptions.push('Generator size not given: 22 kW air-cooled standby unit assumed.');
+  if (!kw) say(context, 'generator.no_size');
   // A size no maker sells ("a 15 kW") is priced as the next size up; past 26 kW units are liquid-cooled.
   const generatorKw = GENERATOR_SIZES_KW.find((size) => size >= asked) ?? 26;
-  if (generatorKw !== asked) {
-    context.assumptions.push(
-      asked > 26
-        ? `A ${formatNumber(asked)} kW generator is a liquid-cooled unit: priced as the largest air-cooled one (26 kW); get a quote for the larger unit.`
-        : `No ${formatNumber(asked)} kW air-cooled unit is sold: the next size up, ${generatorKw} kW, is priced.`,
-    );
-    if (asked > 26)
-      context.questions.push(
-        `Is a ${formatNumber(asked)} kW liquid-cooled generator needed, or would 26 kW do?`,
-      );
-  }
+  if (generatorKw !== asked)
+    say(context, asked > 26 ? 'generator.liquid_cooled' : 'generator.next_size_up', {
+      asked,
+      kw: String(generatorKw),
+    });
   // "about 30 ft from the gas meter": where it sits, which sizes the gas run another trade prices.
-  const distance = context.measures.find(
-    (m) =>
-      m.kind === 'length' &&
-      !context.consumed.has(m) &&
-      /^\s*(?:away )?(?:from|to)\b/.test(context.text.slice(m.end)),
-  );
+  const distance = measureOf(context, 'length', /^\s*(?:away )?(?:from|to)\b/);
   if (distance) {
     context.consumed.add(distance);
-    context.assumptions.push(
-      `Generator about ${describeMeasure(distance)} from the gas meter or panel: noted for the gas and wiring runs.`,
-    );
+    say(context, 'generator.distance', { distance: describeMeasure(distance) });
   }
-  context.assumptions.push('Gas piping to the generator is by a plumber and not included unless listed.');
+  say(context, 'generator.gas_piping');
   return [
     {
       ...draft,
@@ -62,15 +50,8 @@ function serviceAmps(context: ClauseContext): Measure | undefined {
 
 const panel: Refiner = (draft, context) => {
   const amps = serviceAmps(context);
-  if (!amps) context.assumptions.push('Panel size not given: 200 A service upgrade assumed.');
-  else if (amps.value !== 200) {
-    context.assumptions.push(
-      `Priced with the 200 A service upgrade assembly; the trade data has no ${formatNumber(amps.value)} A assembly.`,
-    );
-    context.questions.push(
-      `Confirm the ${formatNumber(amps.value)} A service: the price is based on a 200 A upgrade.`,
-    );
-  }
+  if (!amps) say(context, 'panel.no_size');
+  else if (amps.value !== 200) say(context, 'panel.not_200', { amps: amps.value });
   return [{ ...draft, title: `Upgrade electrical panel to ${formatNumber(amps?.value ?? 200)} amp` }];
 };
 
@@ -97,16 +78,11 @@ const circuit: Refiner = (draft, context, _rule, start) => {
         ? 'circuit_240_50a'
         : 'circuit_240_30a'
       : draft.assemblyId;
-  if (assemblyId !== draft.assemblyId && !amps) {
-    context.assumptions.push(
-      `Breaker size not given: ${heavy ? '50 A (6/3 cable)' : '30 A (10/3 cable)'} assumed for the ${appliance ?? 'appliance'}.`,
-    );
-    context.questions.push(
-      'What breaker size does the appliance need (e.g. 30 A for a dryer, 50 A for a range)?',
-    );
-  }
-  if (/\b(?:outlet|receptacle|plug)\b/.test(context.text))
-    context.assumptions.push('The receptacle at the end of the new circuit is included in the circuit line.');
+  if (assemblyId !== draft.assemblyId && !amps)
+    say(context, heavy ? 'circuit.no_breaker_50' : 'circuit.no_breaker_30', {
+      appliance: appliance ?? 'appliance',
+    });
+  if (/\b(?:outlet|receptacle|plug)\b/.test(context.text)) say(context, 'circuit.receptacle');
   const title = amps
     ? `Add dedicated ${formatNumber(amps.value)} amp circuit${appliance ? ` for the ${appliance}` : ''}`
     : appliance
@@ -115,40 +91,23 @@ const circuit: Refiner = (draft, context, _rule, start) => {
   return [{ ...draft, title, assemblyId }];
 };
 
-// "replacing the old one", "swap the outlets for GFCIs", "a GFCI in place of the outlet": an existing outlet
-// gives way to a GFCI (the assembly's own scope), a like-for-like device swap.
-const gfci: Refiner = (draft, context) => {
-  if (!/\b(?:replac\w*|swap\w*|change out|switch out|in place of|instead of)\b/.test(context.text))
-    return [draft];
-  const plural = draft.quantity > 1;
-  return [
-    { ...draft, title: plural ? 'Replace outlets with GFCI outlets' : 'Replace outlet with GFCI outlet' },
-  ];
-};
-
 const recessed: Refiner = (draft, context) => {
-  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  const typical = typicalNoteAt(context, draft);
   // "recessed lighting in the kitchen - 8 lights": the count is said of the lights afterwards.
-  const later = context.measures.find(
-    (m) =>
-      m.kind === 'count' &&
-      !context.consumed.has(m) &&
-      /^\s*(?:\w+ )?(?:lights?|cans?|fixtures?|downlights?)\b/.test(context.text.slice(m.end)),
-  );
+  const later = measureOf(context, 'count', /^\s*(?:\w+ )?(?:lights?|cans?|fixtures?|downlights?)\b/);
   if (later && (typical >= 0 || draft.quantity === 1)) {
     context.consumed.add(later);
-    if (typical >= 0) {
-      context.assumptions.splice(typical, 1);
-      context.questions.pop();
-    }
+    withdrawTypical(context, draft);
     return [{ ...draft, quantity: later.value }];
   }
   if (typical < 0 || context.spaces.length === 0) return [draft];
   // One light per about 25 sq ft of ceiling is a common layout rule for 6 in. downlights (Quoin assumption).
   const floor = context.spaces.reduce((sum, s) => sum + s.count * s.widthFt * s.lengthFt, 0);
   const quantity = Math.max(1, Math.ceil(floor / 25));
-  context.assumptions[typical] =
-    `${draft.title}: count not given; ${quantity} assumed (one per about 25 sq ft of ceiling).`;
+  context.assumptions[typical] = refinerNote('recessed.from_ceiling', {
+    title: draft.title,
+    quantity: String(quantity),
+  }).assumption!;
   return [{ ...draft, quantity }];
 };
 
@@ -159,27 +118,11 @@ export const ELECTRICAL_REFINERS: Record<string, Refiner> = {
     const amps = nearest(context, start, (m) => m.kind === 'amps');
     if (amps) context.consumed.add(amps);
     const detached = /\bdetached|separate building|outbuilding|shed\b/.test(context.requestText);
-    if (amps && amps.value > 60) {
-      context.assumptions.push(
-        `Priced as a 60 A subpanel: a ${formatNumber(amps.value)} A feeder (heavier cable and breaker) costs more.`,
-      );
-      context.questions.push(`Is ${formatNumber(amps.value)} A needed at the subpanel, or would 60 A serve?`);
-    }
-    if (detached)
-      context.assumptions.push('Detached building: the feeder runs in a trench (priced as the complexity).');
+    if (amps && amps.value > 60) say(context, 'subpanel.over_60', { amps: amps.value });
+    if (detached) say(context, 'subpanel.detached');
     return [{ ...draft, ...(detached ? { complexity: 'detached_garage_trench' } : {}) }];
   },
-  // "a fan in a room with no fixture": a new box and a cable from the switch, not a swap onto an existing box.
-  ceiling_fan: (draft, context, _rule, start) => {
-    const [swapped] = replaceTitle(draft, context, _rule, start);
-    return /\bno (?:existing |old )?(?:light|fixture|box|wiring|fan)s?\b|\bwhere there(?:'s| is| was) none\b|\bnew (?:wiring|box)\b/.test(
-      context.requestText,
-    )
-      ? [{ ...(swapped ?? draft), complexity: 'new_wiring' }]
-      : [swapped ?? draft];
-  },
   circuit,
-  gfci,
   generator,
   panel,
   recessed,

@@ -1,6 +1,7 @@
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import { type Refiner, useMeasure } from './refiner.ts';
+import { type Refiner, typicalNoteAt } from './refiner.ts';
+import { refinerNote, say } from './refiner-notes.ts';
 import { exteriorWallFromFloorArea } from './room-areas.ts';
 import { areaSubject, type PlanItemDraft } from './scope-context.ts';
 
@@ -44,16 +45,9 @@ const window: Refiner = (draft, context, _rule, start, matchText = '') => {
     context.understood.push(
       `Window size ${shown} = ${formatNumber(Math.round(areaSqFt * 10) / 10)} sq ft → ${size} size class`,
     );
-  } else {
-    context.assumptions.push(
-      `Window sizes not given: ${size} replacement windows assumed (about 3 × 5 ft for standard).`,
-    );
-    context.questions.push('What are the window sizes (width × height)?');
-  }
-  const assemblyId = `replacement_window_${size}`;
-  if (size === 'large') title = title.replace('replacement window', 'large replacement window');
-  if (size === 'small') title = title.replace('replacement window', 'small replacement window');
-  return [{ ...draft, assemblyId, title, params }];
+  } else say(context, 'window.no_size', { size });
+  if (size !== 'standard') title = title.replace('replacement window', `${size} replacement window`);
+  return [{ ...draft, assemblyId: `replacement_window_${size}`, title, params }];
 };
 
 /** A wood deck ("pressure treated deck", "cedar decking"); pressure-treated framing alone does not make one. */
@@ -68,12 +62,7 @@ const deck: Refiner = (draft, context) => {
   const boards: PlanItemDraft = composite
     ? { ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards', params: {} }
     : { ...draft, assemblyId: 'wood_deck_boards', title: 'Install pressure treated deck boards', params: {} };
-  if (composite && !/\b(?:composite|trex|pvc)\b/.test(context.text)) {
-    context.assumptions.push(
-      'Deck surface not specified: composite deck boards assumed over pressure-treated framing.',
-    );
-    context.questions.push('Composite or wood deck boards?');
-  }
+  if (composite && !/\b(?:composite|trex|pvc)\b/.test(context.text)) say(context, 'deck.no_surface');
   return [draft, boards];
 };
 
@@ -95,11 +84,11 @@ const deckBoards: Refiner = (draft, context) => {
   if (counts.length > 0) {
     const boards = Math.max(...counts.map((m) => m.value));
     for (const m of counts) context.consumed.add(m);
-    const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+    const typical = typicalNoteAt(context, draft);
     if (typical >= 0) context.assumptions.splice(typical, 1);
     const asked = context.questions.findIndex((q) => q.includes('deck boards'));
     if (asked >= 0) context.questions.splice(asked, 1);
-    context.assumptions.push(`Deck boards: ${boards} boards replaced one by one (a repair; the deck stays).`);
+    say(context, 'deck_boards.repair', { boards: String(boards) });
     return [
       {
         ...draft,
@@ -116,18 +105,6 @@ const deckBoards: Refiner = (draft, context) => {
     : [draft];
 };
 
-const concrete: Refiner = (draft, context, _rule, start) => {
-  const inches = useMeasure(context, 'inches', start);
-  if (!inches) return [draft];
-  return [
-    {
-      ...draft,
-      title: draft.title.replace('Pour', `Pour ${formatNumber(inches.value)} inch`),
-      params: { ...draft.params, thickness_in: inches.value },
-    },
-  ];
-};
-
 const fence: Refiner = (draft, context) => {
   const height = context.measures.find(
     (m) => (m.kind === 'height' || (m.kind === 'length' && m.value <= 8)) && !context.consumed.has(m),
@@ -139,9 +116,7 @@ const fence: Refiner = (draft, context) => {
 
 const fenceStain: Refiner = (draft, context) => {
   const heightFt = context.measures.find((m) => m.kind === 'height')?.value ?? 6;
-  context.assumptions.push(
-    `Fence stain area: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft high × 2 sides.`,
-  );
+  say(context, 'fence_stain.area', { length: draft.quantity, height: heightFt });
   return [{ ...draft, uom: 'sq_ft', quantity: Math.round(draft.quantity * heightFt * 2) }];
 };
 
@@ -153,18 +128,12 @@ const retainingWall: Refiner = (draft, context) => {
   context.assumptions.pop();
   context.questions.pop();
   context.consumed.add(length);
-  context.assumptions.push(
-    `Retaining wall face: ${describeMeasure(length)} × ${formatNumber(height)} ft high.`,
-  );
+  say(context, 'retaining_wall.face', { length: describeMeasure(length), height });
   return [{ ...draft, quantity: Math.round(length.value * height) }];
 };
 
 const exteriorFromHouse: Refiner = (draft, context) => {
-  if (
-    context.houseFloorSqFt === undefined ||
-    !context.assumptions.some((a) => a.startsWith(`${draft.title}: no`))
-  )
-    return [draft];
+  if (context.houseFloorSqFt === undefined || typicalNoteAt(context, draft) < 0) return [draft];
   context.assumptions.pop();
   context.questions.pop();
   const wall = exteriorWallFromFloorArea(context.houseFloorSqFt, context.stories);
@@ -177,7 +146,7 @@ const exteriorFromHouse: Refiner = (draft, context) => {
  * floor area or its siding area; a house of unknown size is taken as 150 ft of perimeter.
  */
 const exteriorTrim: Refiner = (draft, context) => {
-  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  const typical = typicalNoteAt(context, draft);
   if (typical < 0 || !/\b(?:house|home|exterior|outside|siding)\b/.test(context.requestText)) return [draft];
   const siding = context.measures.find(
     (m) => m.kind === 'area' && m.uom === 'sq_ft' && areaSubject(m, context.text) === 'wall',
@@ -189,8 +158,11 @@ const exteriorTrim: Refiner = (draft, context) => {
         ? siding.value / (9 * context.stories)
         : 150;
   const quantity = Math.round(perimeter * (1 + context.stories));
-  context.assumptions[typical] =
-    `${draft.title}: fascia and rakes around a ${formatNumber(Math.round(perimeter))} ft perimeter plus window, door and corner trim (about one perimeter per story) = ${quantity} LF.`;
+  context.assumptions[typical] = refinerNote('exterior_trim.from_perimeter', {
+    title: draft.title,
+    perimeter: Math.round(perimeter),
+    quantity: String(quantity),
+  }).assumption!;
   return [{ ...draft, quantity }];
 };
 
@@ -200,7 +172,6 @@ export const EXTERIOR_REFINERS: Record<string, Refiner> = {
   deck,
   deck_boards: deckBoards,
   railing,
-  concrete,
   fence,
   fence_stain: fenceStain,
   retaining_wall: retainingWall,

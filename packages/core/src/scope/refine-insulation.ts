@@ -1,4 +1,5 @@
 import type { Refiner } from './refiner.ts';
+import { say } from './refiner-notes.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 
 /**
@@ -12,26 +13,12 @@ function existingRValue(context: ClauseContext, targetText: string): { existing_
   if (other && /\b(?:have|existing|currently|now|there)\b/.test(text))
     return { existing_r_value: Number(other[1]) };
   if (!/\b(?:more|top[ -]?up|additional|add(?:ing)? (?:to|more)|on top of)\b/.test(text)) return {};
-  context.assumptions.push(
-    'Attic insulation is a top-up: existing insulation assumed R-11 (about 3.5 in.); measure its depth.',
-  );
-  context.questions.push('How deep is the insulation in the attic now (inches or R-value)?');
+  say(context, 'r_value.top_up');
   return { existing_r_value: 11 };
 }
 
 /** Refiners of insulation: the R-value target and what is there, batts under a floor. */
 export const INSULATION_REFINERS: Record<string, Refiner> = {
-  // Under a floor over a crawlspace the batts go in overhead, on their backs: slower work.
-  ceiling_batts: (draft, context) =>
-    /\bcrawl ?spaces?\b/.test(context.text)
-      ? [
-          {
-            ...draft,
-            title: 'Insulate the floor over the crawlspace (batts with supports)',
-            complexity: 'crawlspace_overhead',
-          },
-        ]
-      : [draft],
   r_value: (draft, context) => rValue(cellulose(draft, context), context),
 };
 
@@ -71,9 +58,7 @@ function rValue(draft: PlanItemDraft, context: ClauseContext): PlanItemDraft[] {
   }
   if (existingOnly) {
     const existing = Number(r[1]);
-    context.assumptions.push(
-      `R-${existing} is in the attic now: topped up to R-38, the current code minimum in most US climate zones.`,
-    );
+    say(context, 'r_value.existing_only', { existing: String(existing) });
     return [
       {
         ...draft,

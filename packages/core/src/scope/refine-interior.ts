@@ -1,6 +1,7 @@
 import { describeMeasure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
-import type { Refiner } from './refiner.ts';
+import { measureOf, type Refiner, typicalNoteAt, withdrawTypical } from './refiner.ts';
+import { refinerNote, say } from './refiner-notes.ts';
 
 const countertop: Refiner = (draft, context, _rule, start) => {
   const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
@@ -14,15 +15,8 @@ const countertop: Refiner = (draft, context, _rule, start) => {
   } else if (length) {
     context.consumed.add(length);
     quantity = Math.round((length.value * 26) / 12);
-    context.assumptions.push(
-      `Countertop area: ${describeMeasure(length)} × 26 in depth = ${quantity} sq ft.`,
-    );
-  } else {
-    context.assumptions.push(
-      'Countertop size not given: 30 sq ft assumed (about 12 LF of base cabinets with a small run).',
-    );
-    context.questions.push('How many square feet (or linear feet) of countertop?');
-  }
+    say(context, 'countertop.from_length', { length: describeMeasure(length), quantity: String(quantity) });
+  } else say(context, 'countertop.no_size');
   const stone = /\b(granite|marble|solid surface)\b/.exec(context.text)?.[1];
   return [{ ...draft, uom: 'sq_ft', quantity, title: stone ? `Install ${stone} countertops` : draft.title }];
 };
@@ -37,35 +31,25 @@ const cabinetFronts: Refiner = (draft, context) => {
   );
   if (fronts.length === 0) return [draft];
   // The stand-in count's assumption and question (the last ones said) give way to the stated fronts.
-  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
-  if (typical >= 0) {
-    context.assumptions.splice(typical, 1);
-    context.questions.pop();
-  }
+  const typical = withdrawTypical(context, draft);
   for (const front of fronts) context.consumed.add(front);
   const counted = fronts.reduce((sum, m) => sum + m.value, 0);
   // "20 cabinet doors and 6 drawer fronts": the count said before the cabinets is doors already.
-  return [{ ...draft, quantity: typical >= 0 ? counted : draft.quantity + counted }];
+  return [{ ...draft, quantity: typical ? counted : draft.quantity + counted }];
 };
 
 /** Refiners of interior finishes: countertops, cabinet fronts, stairs, tile counts. */
 export const INTERIOR_REFINERS: Record<string, Refiner> = {
   // Carpet on a staircase of no stated size: about 14 treads and risers, roughly 60 sq ft of carpet.
   stairs_carpet: (draft, context) => {
-    const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+    const typical = typicalNoteAt(context, draft);
     if (typical < 0 || !/\b(?:stairs|staircase|steps)\b/.test(context.text)) return [draft];
-    context.assumptions[typical] =
-      `${draft.title}: a staircase of about 14 steps taken as 60 sq ft of carpet.`;
+    context.assumptions[typical] = refinerNote('stairs_carpet.staircase', { title: draft.title }).assumption!;
     return [{ ...draft, quantity: 60 }];
   },
   // "the cracked tiles in the kitchen floor, about 6 tiles": the count may follow, said of the tiles.
   tile_count: (draft, context) => {
-    const count = context.measures.find(
-      (m) =>
-        m.kind === 'count' &&
-        !context.consumed.has(m) &&
-        /^\s*(?:\w+ )?tiles?\b/.test(context.text.slice(m.end)),
-    );
+    const count = measureOf(context, 'count', /^\s*(?:\w+ )?tiles?\b/);
     if (!count || draft.quantity !== 1) return [draft];
     context.consumed.add(count);
     return [{ ...draft, quantity: count.value }];

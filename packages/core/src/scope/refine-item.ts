@@ -3,9 +3,23 @@ import { EXTERIOR_REFINERS } from './refine-exterior.ts';
 import { INSULATION_REFINERS } from './refine-insulation.ts';
 import { INTERIOR_REFINERS } from './refine-interior.ts';
 import { MECHANICAL_REFINERS } from './refine-mechanical.ts';
-import { ROOFING_REFINERS } from './refine-roofing.ts';
-import type { Refiner } from './refiner.ts';
-import { sizersFromData } from './sizers-from-data.ts';
+import { ROOFING_REFINERS, roofEdge } from './refine-roofing.ts';
+import { areaOrTypical, bandArea, type Refiner } from './refiner.ts';
+import { swapRefiners } from './swap-refiners.ts';
+import type { SizerData } from './work-rule-schema.ts';
+import { workRuleSizers } from './work-rules.ts';
+
+/** The sizer a data entry of data/work-rules' `sizers` describes: its kind's TypeScript with the entry's figures and words. */
+function sizerOf(data: SizerData): Refiner {
+  switch (data.kind) {
+    case 'areaOrTypical':
+      return areaOrTypical(data.typicalSqFt, data.note, data.question);
+    case 'band':
+      return bandArea(data.heightFt, data.what);
+    case 'roofEdge':
+      return (draft, context) => roofEdge(draft, context, data.share, data.what);
+  }
+}
 
 /** Every refiner by the name a work rule gives in `refine`: TypeScript sizers, then those given as data (one owner per name). */
 const REFINERS: Record<string, Refiner> = {
@@ -19,8 +33,12 @@ const REFINERS: Record<string, Refiner> = {
 
 let withData: Record<string, Refiner> | undefined;
 
-/** The refiner a work rule names in `refine`; the sizers given as data are read on first use, with the rules. */
+/** The refiner a work rule names in `refine`; the swap steps and sizers given as data are read on first use, with the rules. */
 export function refinerNamed(name: string): Refiner | undefined {
-  withData ??= { ...REFINERS, ...sizersFromData() };
+  withData ??= {
+    ...REFINERS,
+    ...swapRefiners(),
+    ...Object.fromEntries(Object.entries(workRuleSizers()).map(([key, data]) => [key, sizerOf(data)])),
+  };
   return withData[name];
 }

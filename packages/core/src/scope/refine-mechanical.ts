@@ -1,16 +1,12 @@
 import { formatNumber } from './parse-quantity.ts';
-import { type Refiner, replaceTitle, useMeasure } from './refiner.ts';
+import { type Refiner, useMeasure } from './refiner.ts';
+import { say } from './refiner-notes.ts';
 
 const waterHeater: Refiner = (draft, context, _rule, start) => {
   // "replace it with a heat pump water heater": the new one is a heat pump (hybrid) tank.
   if (/\b(?:heat pump|hybrid)\b/.test(context.text)) {
     useMeasure(context, 'gallons', start);
-    context.assumptions.push(
-      'Heat pump water heater: 50 gallon hybrid tank, condensate to a drain, the existing 240 V circuit reused.',
-    );
-    context.questions.push(
-      'Is there a 240 V circuit at the water heater now, and about 700 cu ft of room around it?',
-    );
+    say(context, 'water_heater.heat_pump');
     return [
       { ...draft, assemblyId: 'water_heater_heat_pump', title: 'Install 50 gallon heat pump water heater' },
     ];
@@ -18,11 +14,8 @@ const waterHeater: Refiner = (draft, context, _rule, start) => {
   const gallons = useMeasure(context, 'gallons', start);
   const electric = /\b(?:electric|elec)\b/.test(context.text);
   const tankGallons = gallons?.value ?? 50;
-  if (!gallons) context.assumptions.push('Water heater size not given: 50 gallon tank assumed.');
-  if (!electric && !/\bgas\b|propane/.test(context.text)) {
-    context.assumptions.push('Water heater fuel not given: natural gas assumed.');
-    context.questions.push('Is the water heater gas or electric?');
-  }
+  if (!gallons) say(context, 'water_heater.no_size');
+  if (!electric && !/\bgas\b|propane/.test(context.text)) say(context, 'water_heater.no_fuel');
   const fuel = electric ? 'electric' : 'gas';
   return [
     {
@@ -36,12 +29,7 @@ const waterHeater: Refiner = (draft, context, _rule, start) => {
 
 const repipe: Refiner = (draft, context) => {
   if (context.measures.some((m) => m.kind === 'count' && context.consumed.has(m))) return [draft];
-  context.assumptions.push(
-    'Repipe: 10 fixtures served assumed (kitchen, 2 baths, laundry, water heater, hose bibs).',
-  );
-  context.questions.push(
-    'How many fixtures does the repipe serve (sinks, toilets, tubs and showers, appliances, hose bibs)?',
-  );
+  say(context, 'repipe.typical');
   return [{ ...draft, quantity: 10 }];
 };
 
@@ -58,65 +46,17 @@ const shutoffCount: Refiner = (draft, context) => {
   const quantity = Number(fixtures[1]) * perFixture;
   const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no count given`));
   if (typical >= 0) context.assumptions.splice(typical, 1);
-  context.assumptions.push(
-    `${draft.title}: ${quantity} valves for ${fixtures[1]} ${fixtures[2]} (${perFixture === 2 ? 'hot and cold under each' : 'one each'}).`,
-  );
+  say(context, perFixture === 2 ? 'shutoff_count.two_each' : 'shutoff_count.one_each', {
+    title: draft.title,
+    quantity: String(quantity),
+    fixtures: `${fixtures[1]} ${fixtures[2]}`,
+  });
   return [{ ...draft, quantity }];
 };
 
-/** Refiners of plumbing and HVAC work: water heaters, repipes, shutoffs, tubs, drains, faucets, AC. */
+/** Refiners of plumbing work: water heaters, repipes, shutoffs (the others are swaps, swap-refiners.yaml). */
 export const MECHANICAL_REFINERS: Record<string, Refiner> = {
-  replace_title: replaceTitle,
   shutoff_count: shutoffCount,
-  // A tub swapped on its own breaks the wall finish around it: a new 3-piece surround unless the walls are named.
-  bathtub: (draft, context, rule, start) => {
-    const [tub] = replaceTitle(draft, context, rule, start);
-    if (/\b(?:tile|tiles|tiling|surround|walls?)\b/.test(context.requestText)) return [tub ?? draft];
-    context.assumptions.push(
-      'A tub replaced on its own: the old wall finish at the tub is cut out and a 3-piece surround put up.',
-    );
-    context.questions.push(
-      'Are the walls around the tub staying (tile patched), or retiled instead of a surround?',
-    );
-    return [
-      tub ?? draft,
-      {
-        ...draft,
-        assemblyId: 'tub_surround_kit',
-        title: 'Install tub wall surround (3-piece)',
-        quantity: draft.quantity,
-      },
-    ];
-  },
   water_heater: waterHeater,
   repipe,
-  drain: (draft, context) =>
-    /\b(?:main|sewer)\b/.test(context.text)
-      ? [{ ...draft, complexity: 'main_line', title: 'Clear clogged main line drain (drain clearing)' }]
-      : [draft],
-  // A bathroom or vanity faucet is a lavatory faucet (bath_faucet_replace), not the kitchen pull-down.
-  faucet_room: (draft, context, rule, start) => {
-    const titled = MECHANICAL_REFINERS.room_title!(draft, context, rule, start);
-    if (!/\b(?:bathroom|bath|vanity|lavatory|lav)\b/.test(context.text)) return titled;
-    return titled.map((d) => ({
-      ...d,
-      assemblyId: 'bath_faucet_replace',
-      title: d.title.replace(/^Replace (?:bath )?faucet$/, 'Replace bathroom faucet'),
-    }));
-  },
-  room_title: (draft, context) => {
-    const room = /\b(kitchen|bathroom|bath|laundry|utility)\b/.exec(context.text)?.[1];
-    return room ? [{ ...draft, title: draft.title.replace(/^Replace /, `Replace ${room} `) }] : [draft];
-  },
-  ac: (draft, context, _rule, start) => {
-    const tons = useMeasure(context, 'tons', start);
-    return tons
-      ? [
-          {
-            ...draft,
-            title: `Replace ${formatNumber(tons.value)} ton central air conditioner (AC condenser)`,
-          },
-        ]
-      : [draft];
-  },
 };

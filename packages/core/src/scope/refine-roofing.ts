@@ -1,5 +1,6 @@
 import { formatNumber } from './parse-quantity.ts';
-import { type Refiner, useMeasure } from './refiner.ts';
+import { type Refiner, typicalNoteAt, useMeasure } from './refiner.ts';
+import { refinerNote, say } from './refiner-notes.ts';
 import { NEW_ROOF } from './roof-words.ts';
 import { pitchFactor, roofFromFloorArea } from './room-areas.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
@@ -8,7 +9,7 @@ import { namedMaterial } from './work-rules.ts';
 const tearOff: Refiner = (draft, context, _rule, start) => {
   const layers = useMeasure(context, 'layers', start);
   const count = layers?.value ?? 1;
-  if (!layers) context.assumptions.push('One layer of shingles to tear off assumed.');
+  if (!layers) say(context, 'tear_off.one_layer');
   const complexity =
     count >= 3
       ? 'three_layers'
@@ -34,8 +35,7 @@ const reroof: Refiner = (draft, context) => {
         : context.stories >= 2
           ? 'two_story'
           : undefined;
-  if (/\bsteep\b/.test(context.text) && !context.pitchGiven)
-    context.questions.push('What is the roof pitch (rise in 12)?');
+  if (/\bsteep\b/.test(context.text) && !context.pitchGiven) say(context, 'reroof.pitch');
   // A named material is that material (data/work-rules/envelope.yaml `materials.roof`), not its cheaper neighbour.
   const material = namedMaterial('roof', context.text);
   if (material) {
@@ -50,9 +50,7 @@ const reroof: Refiner = (draft, context) => {
       },
     ];
   }
-  context.assumptions.push(
-    'Shingle roof price includes underlayment, ice and water shield at eaves, starter, drip edge, ridge cap and nails.',
-  );
+  say(context, 'reroof.shingles');
   return [{ ...draft, ...(complexity ? { complexity } : {}) }];
 };
 
@@ -68,7 +66,7 @@ export function roofEdge(
   share: number,
   what: string,
 ): PlanItemDraft[] {
-  if (!context.assumptions.some((a) => a.startsWith(`${draft.title}: no`))) return [draft];
+  if (typicalNoteAt(context, draft) < 0) return [draft];
   const { houseFloorSqFt, roofSquares } = context;
   if (houseFloorSqFt === undefined && roofSquares === undefined) return [draft];
   // Replace the typical length with one derived from the house or the roof: eaves are about half of the edge.
@@ -77,17 +75,25 @@ export function roofEdge(
   if (houseFloorSqFt !== undefined) {
     const roof = roofFromFloorArea(houseFloorSqFt, context.stories, context.pitchRise);
     const quantity = Math.round(roof.edgeFt * share);
-    context.assumptions.push(
-      `${draft.title}: ${what} from the ${formatNumber(houseFloorSqFt)} sq ft house (square footprint, 1 ft overhang) = ${quantity} LF.`,
-    );
+    say(context, 'roof_edge.from_house', {
+      title: draft.title,
+      what,
+      house: houseFloorSqFt,
+      quantity: String(quantity),
+    });
     return [{ ...draft, quantity }];
   }
   const side = planSideFromSquares(roofSquares ?? 0, context.pitchRise);
   const quantity = Math.round(4 * side * share);
-  context.assumptions.push(
-    `${draft.title}: ${what} from the ${formatNumber(roofSquares ?? 0)}-square roof at ${formatNumber(context.pitchRise)}/12 (plan ${formatNumber(Math.round(side * side))} sq ft taken as a square, simple gable) = ${quantity} LF.`,
-  );
-  context.questions.push(`Confirm the ${what} length for ${draft.title.toLowerCase()}.`);
+  say(context, 'roof_edge.from_squares', {
+    title: draft.title,
+    lowerTitle: draft.title.toLowerCase(),
+    what,
+    squares: roofSquares ?? 0,
+    rise: context.pitchRise,
+    plan: Math.round(side * side),
+    quantity: String(quantity),
+  });
   return [{ ...draft, quantity }];
 }
 
@@ -105,32 +111,31 @@ const sheathing: Refiner = (draft, context) => {
   ) {
     const roof = roofFromFloorArea(context.houseFloorSqFt, context.stories, context.pitchRise);
     const quantity = Math.round(roof.roofSqFt);
-    context.assumptions.push(
-      `Roof sheathing: all of it replaced, the roof's ${formatNumber(quantity)} sq ft (from the ${formatNumber(context.houseFloorSqFt)} sq ft house, not its floor area).`,
-    );
+    say(context, 'sheathing.from_house', { quantity, house: context.houseFloorSqFt });
     return [{ ...draft, quantity }];
   }
-  const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+  const typical = typicalNoteAt(context, draft);
   if (typical >= 0 && WHOLE_DECK.test(context.text) && context.roofSquares !== undefined) {
     // "replace all the plywood": the whole roof surface is re-sheathed.
     const quantity = Math.round(context.roofSquares * 100);
-    context.assumptions[typical] =
-      `Roof sheathing: all of it replaced, the whole ${formatNumber(context.roofSquares)}-square roof = ${formatNumber(quantity)} sq ft.`;
+    context.assumptions[typical] = refinerNote('sheathing.whole_roof', {
+      squares: context.roofSquares,
+      quantity,
+    }).assumption!;
     context.questions.pop();
     return [{ ...draft, quantity }];
   }
   if (typical >= 0) {
-    context.assumptions[typical] =
-      'Roof sheathing: amount not given; 3 sheets of 7/16 in. OSB (96 sq ft) allowed, confirmed at tear-off.';
-    context.questions.pop();
-    context.questions.push('How many sheets of roof decking need replacing (priced per 32 sq ft sheet)?');
+    const { assumption, question } = refinerNote('sheathing.allowance');
+    context.assumptions[typical] = assumption!;
+    context.questions.splice(-1, 1, question!);
   }
   return [draft];
 };
 
 const downspout: Refiner = (draft, context) => {
   const dropFt = 10 * context.stories;
-  context.assumptions.push(`Downspouts: ${formatNumber(dropFt)} ft each (${context.stories} story).`);
+  say(context, 'downspout.drop', { drop: dropFt, stories: String(context.stories) });
   return [
     {
       ...draft,
@@ -150,7 +155,7 @@ export const ROOFING_REFINERS: Record<string, Refiner> = {
   // A new shingle roof's price includes its drip edge: named with a re-roof it is not bought twice.
   roof_edge: (d, c) => {
     if (NEW_ROOF.test(c.requestText) && !/\b(?:metal|steel|tin)\b/.test(c.requestText)) {
-      c.assumptions.push('Drip edge: included in the new roof (eaves and rakes), not priced again.');
+      say(c, 'roof_edge.with_new_roof');
       return [];
     }
     return roofEdge(d, c, 1, 'eaves and rakes');

@@ -1,5 +1,6 @@
-import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { describeMeasure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
+import { say } from './refiner-notes.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
 
@@ -12,13 +13,30 @@ export type Refiner = (
   matchText?: string,
 ) => PlanItemDraft[];
 
-const sizeOf = (context: ClauseContext, kind: string, start: number) =>
-  nearest(context, start, (m) => m.kind === kind);
-
+/** The measure of this kind nearest the mention, now used. */
 export function useMeasure(context: ClauseContext, kind: string, start: number) {
-  const measure = sizeOf(context, kind, start);
+  const measure = nearest(context, start, (m) => m.kind === kind);
   if (measure) context.consumed.add(measure);
   return measure;
+}
+
+/** An unused measure of this kind the words after it say it is of ("8 lights", "30 ft from the meter"). */
+export const measureOf = (context: ClauseContext, kind: string, after: RegExp) =>
+  context.measures.find(
+    (m) => m.kind === kind && !context.consumed.has(m) && after.test(context.text.slice(m.end)),
+  );
+
+/** Where the line's typical-size note ("<title>: no … given") is, -1 when there is none. */
+export const typicalNoteAt = (context: ClauseContext, draft: PlanItemDraft) =>
+  context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
+
+/** A size turned up: the line's typical-size note goes, with its question (the last one asked). */
+export function withdrawTypical(context: ClauseContext, draft: PlanItemDraft): boolean {
+  const at = typicalNoteAt(context, draft);
+  if (at < 0) return false;
+  context.assumptions.splice(at, 1);
+  context.questions.pop();
+  return true;
 }
 
 export function areaOrTypical(typical: number, note: string, question: string): Refiner {
@@ -31,7 +49,7 @@ export function areaOrTypical(typical: number, note: string, question: string): 
     const length = nearest(context, start, (m) => m.kind === 'length');
     if (length && draft.assemblyId === 'backsplash_tile') {
       context.consumed.add(length);
-      context.assumptions.push(`Backsplash: ${describeMeasure(length)} × 18 in height.`);
+      say(context, 'backsplash.from_length', { length: describeMeasure(length) });
       return [{ ...draft, uom: 'sq_ft', quantity: Math.round(length.value * 1.5) }];
     }
     context.assumptions.push(note);
@@ -39,12 +57,6 @@ export function areaOrTypical(typical: number, note: string, question: string): 
     return [{ ...draft, uom: 'sq_ft', quantity: typical, quantitySource: 'typical' }];
   };
 }
-
-// "Garbage disposal died, replace it": a like-for-like swap, which the trade's permit rule exempts by its words.
-export const replaceTitle: Refiner = (draft, context) =>
-  /\b(?:replace|replacing|replacement|swap|died|dead|broken)\b/.test(context.text)
-    ? [{ ...draft, title: draft.title.replace(/^Install /, 'Replace ') }]
-    : [draft];
 
 /** A band along the walls measured in feet ("40 ft of border") becomes the area its height covers. */
 export function bandArea(heightFt: number, what: string): Refiner {
@@ -55,17 +67,17 @@ export function bandArea(heightFt: number, what: string): Refiner {
     );
     if (area) {
       context.consumed.add(area);
-      const typical = context.assumptions.findIndex((a) => a.startsWith(`${draft.title}: no`));
-      if (typical >= 0) {
-        context.assumptions.splice(typical, 1);
-        context.questions.pop();
-      }
+      withdrawTypical(context, draft);
       return [{ ...draft, quantity: area.value, uom: 'sq_ft' }];
     }
     const areaSqFt = Math.round(draft.quantity * heightFt);
-    context.assumptions.push(
-      `${draft.title}: ${formatNumber(draft.quantity)} LF × ${formatNumber(heightFt)} ft ${what} = ${formatNumber(areaSqFt)} sq ft.`,
-    );
+    say(context, 'band.area', {
+      title: draft.title,
+      length: draft.quantity,
+      height: heightFt,
+      what,
+      area: areaSqFt,
+    });
     return [{ ...draft, quantity: areaSqFt, uom: 'sq_ft' }];
   };
 }

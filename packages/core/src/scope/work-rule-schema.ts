@@ -83,7 +83,7 @@ const conditionObject = z.strictObject({
     return conditionObject.refine(...testsSomething).optional();
   },
 });
-const ruleConditionSchema = conditionObject.refine(...testsSomething);
+export const ruleConditionSchema = conditionObject.refine(...testsSomething);
 
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { readBundledText } from '../data/bundled-data.ts';
+import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
+import { parseSwapRefiners } from './swap-refiners.ts';
+import type { WorkRule } from './work-rule.ts';
+
+const swaps = parseSwapRefiners(readBundledText('lexicon/swap-refiners.yaml'));
+
+function refine(name: string, text: string, draft: Partial<PlanItemDraft>): PlanItemDraft[] {
+  const context: ClauseContext = { ...readClause(text), requestText: text };
+  const line: PlanItemDraft = {
+    title: 'Install thing',
+    quantity: 1,
+    uom: 'each',
+    tradeId: 'plumbing',
+    assemblyId: 'thing',
+    ...draft,
+  };
+  return swaps[name]!(line, context, {} as WorkRule, 0);
+}
+
+describe('swap refiners (data/lexicon/swap-refiners.yaml)', () => {
+  it.each([
+    ['replace_title', 'garbage disposal died, replace it', {}, ['Replace thing|thing|']],
+    ['replace_title', 'install a garbage disposal', {}, ['Install thing|thing|']],
+    ['ceiling_fan', 'replace the fan, no existing fixture', {}, ['Replace thing|thing|new_wiring']],
+    ['gfci', 'swap 3 outlets for gfci', { quantity: 3 }, ['Replace outlets with GFCI outlets|thing|']],
+    ['gfci', 'a gfci instead of the outlet', {}, ['Replace outlet with GFCI outlet|thing|']],
+    [
+      'bathtub',
+      'replace the bathtub',
+      {},
+      ['Replace thing|thing|', 'Install tub wall surround (3-piece)|tub_surround_kit|'],
+    ],
+    ['bathtub', 'replace the bathtub and retile the walls', {}, ['Replace thing|thing|']],
+    [
+      'drain',
+      'clear the main sewer line',
+      {},
+      ['Clear clogged main line drain (drain clearing)|thing|main_line'],
+    ],
+    ['ac', 'replace the 3 ton ac', {}, ['Replace 3 ton central air conditioner (AC condenser)|thing|']],
+    ['ac', 'replace the ac', {}, ['Install thing|thing|']],
+    ['concrete', 'pour a 4 inch slab', { title: 'Pour slab' }, ['Pour 4 inch slab|thing|']],
+    ['room_title', 'replace the laundry sink', { title: 'Replace sink' }, ['Replace laundry sink|thing|']],
+    [
+      'faucet_room',
+      'replace the bathroom faucet',
+      { title: 'Replace faucet' },
+      ['Replace bathroom faucet|bath_faucet_replace|'],
+    ],
+    [
+      'faucet_room',
+      'replace the kitchen faucet',
+      { title: 'Replace faucet' },
+      ['Replace kitchen faucet|thing|'],
+    ],
+  ])('%s: %s', (name, text, draft, expected) => {
+    const lines = refine(name, text, draft);
+    expect(lines.map((l) => `${l.title}|${l.assemblyId}|${l.complexity ?? ''}`)).toEqual(expected);
+  });
+
+  it('gives the measure to the line parameter it names', () => {
+    expect(refine('concrete', 'pour a 6 inch slab', { title: 'Pour slab' })[0]?.params).toEqual({
+      thickness_in: 6,
+    });
+  });
+
+  it.each([
+    ['a misspelt field', 'drain:\n  - wen: { textHas: x }\n', 'drain.0'],
+    [
+      'a bad pattern',
+      "drain:\n  - when: { textHas: '(' }\n    title: x\n",
+      'drain.0.when.textHas: bad pattern',
+    ],
+    ['a swap that uses none', 'drain:\n  - use: nothing\n', 'drain.0.use: no such swap'],
+    ['a note that is not there', 'drain:\n  - note: drain.nothing\n', 'drain.0.note'],
+    ['a named condition', 'drain:\n  - when: { is: build }\n', 'drain.0.when.is'],
+    ['not YAML', 'drain: [', '(file): not YAML'],
+  ])('refuses %s with INVALID_LEXICON naming the swap, step and field', (_what, yaml, where) => {
+    let caught: { code?: string; message?: string } | undefined;
+    try {
+      parseSwapRefiners(yaml);
+    } catch (error) {
+      caught = error as typeof caught;
+    }
+    expect(caught?.code).toBe('INVALID_LEXICON');
+    expect(caught?.message).toContain('lexicon/swap-refiners.yaml');
+    expect(caught?.message).toContain(where);
+  });
+});

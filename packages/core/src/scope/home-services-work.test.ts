@@ -105,6 +105,9 @@ describe('home-service kinds of work', () => {
     ['install a hot tub electrical hookup', 'circuit_240_50a 1 each'],
     ['install a pet door', 'pet_door 1 each'],
     ['replace weather stripping on 3 doors', 'weatherstripping 3 each'],
+    ['install a water heater expansion tank', 'expansion_tank 1 each'],
+    ['install a walk-in tub', 'walk_in_tub 1 each'],
+    ['replace our tub with a walk in tub', 'walk_in_tub 1 each'],
   ])('%s → %s', (text, line) => {
     expect(lines(text)).toContain(line);
   });
@@ -113,5 +116,10 @@ describe('home-service kinds of work', () => {
     expect(assemblies('install crown molding in the living room')).toEqual(['crown_molding']);
     expect(assemblies('patch a crack in the bedroom ceiling')).toEqual(['drywall_patch']);
     expect(assemblies('replace the bathtub')).toContain('bathtub_replace');
+    // The tank beside a new heater is its own line; the heater is still priced.
+    expect(assemblies('replace the 50 gallon water heater and add an expansion tank')).toEqual(
+      expect.arrayContaining(['water_heater_gas', 'expansion_tank']),
+    );
+    expect(assemblies('convert tub to walk in shower')).not.toContain('walk_in_tub');
   });
 });

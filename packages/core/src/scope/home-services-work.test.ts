@@ -116,10 +116,10 @@ describe('home-service kinds of work', () => {
     expect(assemblies('install crown molding in the living room')).toEqual(['crown_molding']);
     expect(assemblies('patch a crack in the bedroom ceiling')).toEqual(['drywall_patch']);
     expect(assemblies('replace the bathtub')).toContain('bathtub_replace');
-    // The tank beside a new heater is its own line; the heater is still priced.
-    expect(assemblies('replace the 50 gallon water heater and add an expansion tank')).toEqual(
-      expect.arrayContaining(['water_heater_gas', 'expansion_tank']),
-    );
+    // A new heater's assembly has its own expansion tank: not a second line.
+    expect(assemblies('replace the 50 gallon water heater and add an expansion tank')).toEqual([
+      'water_heater_gas',
+    ]);
     expect(assemblies('convert tub to walk in shower')).not.toContain('walk_in_tub');
   });
 });

@@ -1,6 +1,6 @@
 import { parseNumber } from '../titles/parse-number.ts';
-import type { Uom } from '../units/uom.ts';
-import type { Measure, MeasureKind } from './measure.ts';
+import type { Measure } from './measure.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
 
 export { describeMeasure, formatNumber } from './describe-measure.ts';
 export type { Measure, MeasureKind } from './measure.ts';
@@ -14,71 +14,8 @@ const APPROX_BEFORE =
   /(?:about|approx(?:imately|\.)?|roughly|around|~|maybe|estimated|est\.|close to|nearly|almost|give or take)\s*$/;
 const APPROX_AFTER = /^\s*(?:-?ish\b|or so\b|give or take\b)/;
 
-interface UnitRule {
-  pattern: string;
-  kind: MeasureKind;
-  uom?: Uom;
-  /** Multiplier into the measure's base unit (sq yd → sq ft). */
-  factor?: number;
-}
-
-// Longest spellings first: "square feet" before "square", "linear feet" before "feet".
-const UNIT_RULES: UnitRule[] = [
-  {
-    pattern: String.raw`(?:square|sq\.?)\s?(?:feet|foot|ft\.?)|sqft|sf\b|ft2|ft²`,
-    kind: 'area',
-    uom: 'sq_ft',
-  },
-  { pattern: String.raw`(?:square|sq\.?)\s?(?:yards?|yds?\.?)|sy\b`, kind: 'area', uom: 'sq_ft', factor: 9 },
-  { pattern: String.raw`squares?\b|sq\b`, kind: 'area', uom: 'square' },
-  // Drywall and sheathing come in 4 × 8 ft sheets (32 sq ft); stated as an assumption where used.
-  {
-    pattern: String.raw`sheets?\b(?= of (?:(?:the|rotten|rotted|bad|soft|damaged|wet|moldy|new|old|1\/2|5\/8|3\/4|7\/16|inch|in|moisture resistant) )*(?:drywall|sheetrock|plywood|osb|sheathing|greenboard|cement board|(?:roof )?decking))`,
-    kind: 'area',
-    uom: 'sq_ft',
-    factor: 32,
-  },
-  // "roof decking, about 10 sheets": the material named just before the count.
-  {
-    pattern: String.raw`sheets?\b(?<=\b(?:drywall|sheetrock|plywood|osb|sheathing|greenboard|decking)\b[^.;]{0,30})`,
-    kind: 'area',
-    uom: 'sq_ft',
-    factor: 32,
-  },
-  {
-    pattern: String.raw`(?:linear|lineal|lin\.?)\s?(?:feet|foot|ft\.?)|lf\b|l\.f\.`,
-    kind: 'length',
-    uom: 'linear_ft',
-  },
-  {
-    pattern: String.raw`(?:cubic|cu\.?)\s?(?:yards?|yds?\.?)|cy\b|yards? of (?=concrete|gravel|mulch|topsoil|dirt)`,
-    kind: 'volume',
-    uom: 'cubic_yd',
-  },
-  {
-    pattern: String.raw`(?:cubic|cu\.?)\s?(?:feet|foot|ft\.?)`,
-    kind: 'volume',
-    uom: 'cubic_yd',
-    factor: 1 / 27,
-  },
-  { pattern: String.raw`gallons?\b|gal\b\.?`, kind: 'gallons', uom: 'gallon' },
-  { pattern: String.raw`kw\b|kilowatts?\b`, kind: 'kw', uom: 'kw' },
-  { pattern: String.raw`amps?\b|amperes?\b|a\b(?=\s|$|[,.;])`, kind: 'amps' },
-  // "240v dryer circuit": a voltage, never a count of circuits.
-  { pattern: String.raw`volts?\b|vac\b|v\b`, kind: 'volts' },
-  { pattern: String.raw`tons?\b`, kind: 'tons' },
-  { pattern: String.raw`k ?btus?\b`, kind: 'btu', factor: 1000 },
-  { pattern: String.raw`btus?\b`, kind: 'btu' },
-  { pattern: String.raw`layers?\b`, kind: 'layers' },
-  { pattern: String.raw`(?:story|stories|storey|storeys|level)\b`, kind: 'stories' },
-  { pattern: String.raw`(?:feet|foot|ft\b\.?|')`, kind: 'length', uom: 'linear_ft' },
-  {
-    pattern: String.raw`(?:inches|inch|"|in\.|in\b(?= (?:thick|deep|wide|tall|high|concrete|slab|pipe|line|drain|tile|plank|board|hardwood|baseboard|crown|trim|driveway|patio)))`,
-    kind: 'inches',
-    uom: 'inch',
-  },
-];
-
+// Longest spellings first (data/lexicon/quantity-words.yaml `units`): "square feet" before "square".
+const UNIT_RULES = QUANTITY_WORDS.units;
 const UNIT_PATTERN = UNIT_RULES.map((rule) => `(${rule.pattern})`).join('|');
 const QUANTITY = new RegExp(
   String.raw`(?<![\w.])(${NUM})(?:\s*(?:-|–|to)\s*(${NUM}))?(?:[\s-]*(?:${UNIT_PATTERN}))?`,

@@ -1,8 +1,9 @@
 import type { Measure } from './parse-quantity.ts';
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { TypicalNote } from './typical-note.ts';
-import type { QuantityBasis, WorkRule } from './work-rule.ts';
+import type { WorkRule } from './work-rule.ts';
 
 /** A quantity for one line with the sentence that explains it. */
 export interface ResolvedQuantity {
@@ -13,33 +14,8 @@ export interface ResolvedQuantity {
   typical?: TypicalNote;
 }
 
-/** The assumption and question stated for a stand-in quantity, so a better figure can take them back. */
-/** Stand-in sizes when the request gives nothing to measure; always stated and asked about. */
-export const FALLBACK: Record<QuantityBasis, number> = {
-  count: 1,
-  floor: 100,
-  wall: 400,
-  ceiling: 100,
-  roof: 20,
-  exteriorWall: 1800,
-  linear: 20,
-  perimeter: 40,
-  railing: 40,
-  volume: 1,
-};
-
-export const BASIS_NAME: Record<QuantityBasis, string> = {
-  count: 'count',
-  floor: 'floor area',
-  wall: 'wall area',
-  ceiling: 'ceiling area',
-  roof: 'roof area',
-  exteriorWall: 'exterior wall area',
-  linear: 'length',
-  perimeter: 'perimeter',
-  railing: 'railing length',
-  volume: 'volume',
-};
+/** Each basis's name, unit word, stand-in size and stated-area subjects (data/lexicon/quantity-words.yaml). */
+export const BASES = QUANTITY_WORDS.bases;
 
 export function noteApproximate(context: ClauseContext, measure: Measure): void {
   if (measure.range) {
@@ -105,22 +81,16 @@ export function spacesTotal(context: ClauseContext, of: (w: number, l: number) =
 }
 
 export function fallback(context: ClauseContext, rule: WorkRule, what: string): ResolvedQuantity {
-  const quantity = rule.typical ?? FALLBACK[rule.basis];
-  const unit = rule.basis === 'count' ? '' : ` ${unitWord(rule.basis)}`;
-  const typical = {
-    assumption: `${rule.title}: no ${BASIS_NAME[rule.basis]} given; ${formatNumber(quantity)}${unit} assumed as a typical size.`,
-    question: `What is the ${BASIS_NAME[rule.basis]} for "${what}"?`,
+  const { name, unit, typical } = BASES[rule.basis];
+  const quantity = rule.typical ?? typical;
+  const unitText = unit === '' ? '' : ` ${unit}`;
+  const note = {
+    assumption: `${rule.title}: no ${name} given; ${formatNumber(quantity)}${unitText} assumed as a typical size.`,
+    question: `What is the ${name} for "${what}"?`,
   };
-  context.assumptions.push(typical.assumption);
-  context.questions.push(typical.question);
-  return { quantity, basis: `${formatNumber(quantity)}${unit} (typical, to confirm)`, typical };
-}
-
-export function unitWord(basis: QuantityBasis): string {
-  if (basis === 'roof') return 'squares';
-  if (basis === 'linear' || basis === 'perimeter' || basis === 'railing') return 'LF';
-  if (basis === 'volume') return 'cu yd';
-  return 'sq ft';
+  context.assumptions.push(note.assumption);
+  context.questions.push(note.question);
+  return { quantity, basis: `${formatNumber(quantity)}${unitText} (typical, to confirm)`, typical: note };
 }
 
 export function noteCeiling(context: ClauseContext): void {

@@ -2,7 +2,7 @@ import { commercialSpaceWalls } from './commercial-space.ts';
 import type { Measure } from './parse-quantity.ts';
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import {
-  BASIS_NAME,
+  BASES,
   fallback,
   nearest,
   noteCeiling,
@@ -81,13 +81,13 @@ export function resolveArea(
     if (stated)
       return {
         quantity: take(context, stated).value,
-        basis: `${describeMeasure(stated)} ${BASIS_NAME[rule.basis]} as stated`,
+        basis: `${describeMeasure(stated)} ${BASES[rule.basis].name} as stated`,
       };
     if (context.spaces.length > 0) {
       const total = spacesTotal(context, (w, l) => w * l);
       return {
         quantity: roundQuantity(total),
-        basis: `${describeSpaces(context.spaces)} = ${formatNumber(roundQuantity(total))} sq ft ${BASIS_NAME[rule.basis]}`,
+        basis: `${describeSpaces(context.spaces)} = ${formatNumber(roundQuantity(total))} sq ft ${BASES[rule.basis].name}`,
       };
     }
     if (context.houseFloorSqFt !== undefined) {

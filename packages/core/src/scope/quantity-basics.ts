@@ -1,3 +1,4 @@
+import { areaSubject } from './area-subject.ts';
 import type { Measure } from './parse-quantity.ts';
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
@@ -55,6 +56,18 @@ export function nearest(
     }
   }
   return best;
+}
+
+/** An area stated for one of the subjects ("500 sq ft of walls" for a wall line), nearest the work first. */
+export function explicitArea(context: ClauseContext, start: number, subjects: string[]): Measure | undefined {
+  return nearest(
+    context,
+    start,
+    (m) =>
+      m.kind === 'area' &&
+      subjects.includes(areaSubject(m, context.text)) &&
+      (m.uom === 'sq_ft' || subjects.includes('roof')),
+  );
 }
 
 /** A bare count right before the noun: "6 recessed lights", "ten 3x5 ft windows", "2 new GFCI outlets". */

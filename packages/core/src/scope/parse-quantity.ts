@@ -1,6 +1,6 @@
 import { parseNumber } from '../titles/parse-number.ts';
 import type { Measure } from './measure.ts';
-import { QUANTITY_WORDS } from './quantity-words.ts';
+import { QUANTITY_WORDS, sidesMatch } from './quantity-words.ts';
 
 export { describeMeasure, formatNumber } from './describe-measure.ts';
 export type { Measure, MeasureKind } from './measure.ts';
@@ -10,9 +10,7 @@ const FEET = String.raw`(?:'|ft\.?|feet|foot)`;
 // A bare "in" is inches only at the end of the size ("36x80 in"), never "12x16 in the yard".
 const INCHES = String.raw`(?:"|in\.|inches|inch|in(?=\s*$|\s*[,;)]))`;
 
-const APPROX_BEFORE =
-  /(?:about|approx(?:imately|\.)?|roughly|around|~|maybe|estimated|est\.|close to|nearly|almost|give or take)\s*$/;
-const APPROX_AFTER = /^\s*(?:-?ish\b|or so\b|give or take\b)/;
+const { approximateBefore, approximateAfter, lumberAfter } = QUANTITY_WORDS.around;
 
 // Longest spellings first (data/lexicon/quantity-words.yaml `units`): "square feet" before "square".
 const UNIT_RULES = QUANTITY_WORDS.units;
@@ -34,8 +32,8 @@ function isInches(unit: string | undefined): boolean {
 
 function approximateAt(text: string, start: number, end: number): boolean {
   return (
-    APPROX_BEFORE.test(text.slice(Math.max(0, start - 20), start)) ||
-    APPROX_AFTER.test(text.slice(end, end + 20))
+    approximateBefore.test(text.slice(Math.max(0, start - 20), start)) ||
+    approximateAfter.test(text.slice(end, end + 20))
   );
 }
 
@@ -71,9 +69,6 @@ function findPitches(text: string, out: Measure[]): string {
   return masked;
 }
 
-const LUMBER_AFTER =
-  /^\s*(?:(?:exterior|interior|framed?|stud|pressure treated|pt) )*(?:walls?|studs?|framing|lumber|boards?|joists?|rafters?|construction|plates?|headers?)\b/;
-
 function findDimensions(text: string, original: string, out: Measure[]): string {
   let masked = text;
   for (const match of text.matchAll(DIMENSIONS)) {
@@ -85,7 +80,7 @@ function findDimensions(text: string, original: string, out: Measure[]): string 
     const start = match.index;
     const end = start + match[0].length;
     // "a 2x6 exterior wall", "2x4 studs": a lumber size, not a floor or a window.
-    if (first === 2 && [4, 6, 8, 10, 12].includes(second) && LUMBER_AFTER.test(text.slice(end))) {
+    if (first === 2 && [4, 6, 8, 10, 12].includes(second) && lumberAfter.test(text.slice(end))) {
       masked = mask(masked, start, end);
       continue;
     }
@@ -135,29 +130,15 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
   return refineLength(measure, original);
 }
 
-/** "9 ft ceilings", "ceilings are 9 ft" and "6 ft tall" are heights, not lengths of work. */
+/** A length or count that is a height by the words around it (data/lexicon/quantity-words.yaml `heights`). */
 function refineLength(measure: Measure, text: string): Measure {
-  if (measure.kind !== 'length' && measure.kind !== 'count') return measure;
-  const after = text.slice(measure.end, measure.end + 24);
-  const before = text.slice(Math.max(0, measure.start - 28), measure.start);
-  const lengthish = measure.kind === 'length';
-  if (
-    (lengthish && /^\s*-?\s*(?:high |tall )?(?:ceilings?|walls)\b/.test(after)) ||
-    /\b(?:(?:vaulted|cathedral|high|tall) ceilings?,?|ceilings?(?: height)?)(?: (?:are|is|of|at))?(?: about| around)?\s*$/.test(
-      before,
-    ) ||
-    // "walls about 18 ft high": the height of the walls is the room's ceiling height.
-    (lengthish &&
-      /^\s*(?:high|tall)\b/.test(after) &&
-      /\bwalls?(?: (?:are|is))?(?: about| around| roughly)?\s*$/.test(before))
-  ) {
-    return { ...measure, kind: 'ceilingHeight', uom: 'linear_ft' };
-  }
-  if (lengthish && /^\s*(?:tall|high)\b/.test(after)) return { ...measure, kind: 'height' };
-  // "a 6 ft cedar privacy fence": a short figure before the fence is its height, never its run.
-  if (lengthish && measure.value <= 8 && /^\s*-?\s*(?:[a-z]+ ){0,3}fenc(?:e|ing)\b/.test(after))
-    return { ...measure, kind: 'height' };
-  return measure;
+  const height = QUANTITY_WORDS.heights.find(
+    (rule) =>
+      rule.kinds.includes(measure.kind) &&
+      measure.value <= (rule.upToFt ?? Number.POSITIVE_INFINITY) &&
+      sidesMatch(rule, text, measure, [24, 28]),
+  );
+  return height ? { ...measure, kind: height.becomes, uom: 'linear_ft' } : measure;
 }
 
 /**

@@ -24,9 +24,11 @@ describe('quantity-words.yaml', () => {
     );
     // `{houseWords}` is filled in before the pattern is used.
     expect(
-      QUANTITY_WORDS.areaSubjects.some((rule) => /\{[a-zA-Z]+\}/.test(rule.after ?? rule.before ?? '')),
+      QUANTITY_WORDS.areaSubjects.some((rule) => /\{[a-zA-Z]+\}/.test(String(rule.after ?? rule.before))),
     ).toBe(false);
-    expect(QUANTITY_WORDS.areaSubjects.find((rule) => rule.subject === 'house')?.after).toContain('bungalow');
+    expect(QUANTITY_WORDS.areaSubjects.find((rule) => rule.subject === 'house')?.after?.source).toContain(
+      'bungalow',
+    );
   });
 
   it.each([
@@ -62,6 +64,13 @@ describe('quantity-words.yaml', () => {
       'areaSubjects.0 (roof)',
     ],
     ['a negative number word', 'zero: 0, one: 1,', 'zero: 0, one: -1,', 'numbers.units.one'],
+    [
+      'a height of an unknown kind',
+      '{ becomes: height, kinds: [length], after:',
+      '{ becomes: width, kinds: [length], after:',
+      'heights.3.becomes',
+    ],
+    ['a lumber pattern that is no regex', "lumberAfter: '^", "lumberAfter: '(^", 'around.lumberAfter'],
     ['an unknown field', 'id: room, label: room,', 'id: room, colour: red, label: room,', 'rooms.17 (room)'],
   ])('refuses %s, naming the file, the entry and the field', (_what, from, to, where) => {
     expect(text).toContain(from);

@@ -27,68 +27,73 @@ function patternSchema(patterns: Record<string, string>) {
 
 function quantityWordsSchema(patterns: Record<string, string>) {
   const pattern = patternSchema(patterns);
+  const regex = pattern.transform((source) => new RegExp(source));
+  // The words after and before a figure that tell what it is: every side given must match.
+  const sides = { after: regex.optional(), before: regex.optional() };
+  const hasSide = (entry: { after?: RegExp; before?: RegExp }) =>
+    entry.after !== undefined || entry.before !== undefined;
   const size = z.number().positive();
-  return z
-    .object({
-      patterns: z.record(z.string(), z.string()),
-      units: z.array(
-        z
-          .object({
-            kind: z.enum(MEASURE_KINDS),
-            uom: z.enum(UOMS).optional(),
-            factor: size.optional(),
-            pattern,
-          })
-          .strict(),
+  const numbers = z.record(z.string().regex(/^[a-z]+$/), z.number().int().nonnegative());
+  return z.strictObject({
+    patterns: z.record(z.string(), z.string()),
+    units: z.array(
+      z.strictObject({
+        kind: z.enum(MEASURE_KINDS),
+        uom: z.enum(UOMS).optional(),
+        factor: size.optional(),
+        pattern,
+      }),
+    ),
+    describe: z.partialRecord(z.enum([...MEASURE_KINDS, 'squares']), z.string().min(1)),
+    numbers: z.strictObject({
+      units: numbers,
+      tens: numbers,
+      scales: numbers,
+      phrases: z.array(
+        z.strictObject({
+          value: z.number().int().positive(),
+          approximate: z.boolean().optional(),
+          pattern: pattern.transform((source) => new RegExp(source, 'g')),
+        }),
       ),
-      describe: z.partialRecord(z.enum([...MEASURE_KINDS, 'squares']), z.string().min(1)),
-      numbers: z
-        .object({
-          units: z.record(z.string().regex(/^[a-z]+$/), z.number().int().nonnegative()),
-          tens: z.record(z.string().regex(/^[a-z]+$/), z.number().int().positive()),
-          scales: z.record(z.string().regex(/^[a-z]+$/), z.number().int().positive()),
-          phrases: z.array(
-            z
-              .object({ value: z.number().int().positive(), approximate: z.boolean().optional(), pattern })
-              .strict(),
-          ),
+    }),
+    bases: z.record(
+      z.enum(QUANTITY_BASES),
+      z.strictObject({
+        name: z.string().min(1),
+        unit: z.string(),
+        typical: size,
+        statedAreaOf: z.array(z.enum(AREA_SUBJECTS)).default([]),
+      }),
+    ),
+    areaSubjects: z.array(
+      z.strictObject({ subject: z.enum(AREA_SUBJECTS), ...sides }).refine(hasSide, 'needs after or before'),
+    ),
+    sameSurface: z.record(z.string(), z.array(z.string()).min(1)),
+    rooms: z.array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z_]+$/),
+        label: z.string().min(1),
+        pattern,
+        typicalWidthFt: size,
+        typicalLengthFt: size,
+      }),
+    ),
+    around: z.record(
+      z.enum(['approximateBefore', 'approximateAfter', 'lumberAfter', 'fixturesAfterRoom', 'houseAfterRoom']),
+      regex,
+    ),
+    heights: z.array(
+      z
+        .strictObject({
+          becomes: z.enum(['ceilingHeight', 'height']),
+          kinds: z.array(z.enum(MEASURE_KINDS)).min(1),
+          upToFt: size.optional(),
+          ...sides,
         })
-        .strict(),
-      bases: z.record(
-        z.enum(QUANTITY_BASES),
-        z
-          .object({
-            name: z.string().min(1),
-            unit: z.string(),
-            typical: size,
-            statedAreaOf: z.array(z.enum(AREA_SUBJECTS)).default([]),
-          })
-          .strict(),
-      ),
-      areaSubjects: z.array(
-        z
-          .object({ subject: z.enum(AREA_SUBJECTS), after: pattern.optional(), before: pattern.optional() })
-          .strict()
-          .refine(
-            (entry) => (entry.after === undefined) !== (entry.before === undefined),
-            'needs after or before',
-          ),
-      ),
-      sameSurface: z.record(z.string(), z.array(z.string()).min(1)),
-      rooms: z.array(
-        z
-          .object({
-            id: z.string().regex(/^[a-z_]+$/),
-            label: z.string().min(1),
-            pattern,
-            typicalWidthFt: size,
-            typicalLengthFt: size,
-          })
-          .strict(),
-      ),
-      roomCountOf: z.object({ fixtures: pattern, house: pattern }).strict(),
-    })
-    .strict();
+        .refine(hasSide, 'needs after or before'),
+    ),
+  });
 }
 
 export type QuantityWords = z.infer<ReturnType<typeof quantityWordsSchema>>;
@@ -133,3 +138,17 @@ export function parseQuantityWords(yamlText: string): QuantityWords {
 
 /** data/lexicon/quantity-words.yaml, read and validated once at load. */
 export const QUANTITY_WORDS: QuantityWords = parseQuantityWords(readBundledText(FILE));
+
+/** Whether the text after a span (up to `reach[0]` characters) and before it (`reach[1]`) match every side given. */
+export function sidesMatch(
+  rule: { after?: RegExp; before?: RegExp },
+  text: string,
+  span: { start: number; end: number },
+  reach: [after: number, before: number],
+): boolean {
+  return (
+    (rule.after === undefined || rule.after.test(text.slice(span.end, span.end + reach[0]))) &&
+    (rule.before === undefined ||
+      rule.before.test(text.slice(Math.max(0, span.start - reach[1]), span.start)))
+  );
+}

@@ -94,8 +94,7 @@ const ROOM_REGEXES = ROOM_TYPES.map((type) => ({
   ),
 }));
 
-const FIXTURE_AFTER = new RegExp(QUANTITY_WORDS.roomCountOf.fixtures);
-const HOUSE_AFTER = new RegExp(QUANTITY_WORDS.roomCountOf.house);
+const { fixturesAfterRoom: FIXTURE_AFTER, houseAfterRoom: HOUSE_AFTER } = QUANTITY_WORDS.around;
 
 /** Rooms named in a lower-case text ("the 3 bedrooms", "living room and hallway"); the first type wins a span. */
 export function findRooms(text: string): RoomMention[] {

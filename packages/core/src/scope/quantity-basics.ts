@@ -1,7 +1,8 @@
 import { areaSubject } from './area-subject.ts';
 import type { Measure } from './parse-quantity.ts';
-import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { describeMeasure } from './parse-quantity.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
+import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { TypicalNote } from './typical-note.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -19,23 +20,16 @@ export interface ResolvedQuantity {
 export const BASES = QUANTITY_WORDS.bases;
 
 export function noteApproximate(context: ClauseContext, measure: Measure): void {
-  if (measure.range) {
-    context.assumptions.push(
-      `"${measure.text}" is a range: the upper figure ${describeMeasure(measure)} is used so the estimate does not come in short.`,
-    );
-  } else if (measure.approximate) {
-    context.assumptions.push(
-      `${describeMeasure(measure)} is the customer's approximate figure ("${measure.text}"); verify on site.`,
-    );
-  }
+  const note = measure.range ? 'range' : measure.approximate ? 'approximate' : undefined;
+  if (note)
+    context.assumptions.push(sayNote(note, { text: measure.text, measure: describeMeasure(measure) }));
 }
 
 export function take(context: ClauseContext, measure: Measure): Measure {
   context.consumed.add(measure);
   noteApproximate(context, measure);
-  if (/sheet/.test(measure.text)) {
-    context.assumptions.push(`"${measure.text}" taken as 4 × 8 ft sheets: ${describeMeasure(measure)}.`);
-  }
+  if (/sheet/.test(measure.text))
+    context.assumptions.push(sayNote('sheets', { text: measure.text, measure: describeMeasure(measure) }));
   return measure;
 }
 
@@ -96,30 +90,23 @@ export function spacesTotal(context: ClauseContext, of: (w: number, l: number) =
 export function fallback(context: ClauseContext, rule: WorkRule, what: string): ResolvedQuantity {
   const { name, unit, typical } = BASES[rule.basis];
   const quantity = rule.typical ?? typical;
-  const unitText = unit === '' ? '' : ` ${unit}`;
-  const note = {
-    assumption: `${rule.title}: no ${name} given; ${formatNumber(quantity)}${unitText} assumed as a typical size.`,
-    question: `What is the ${name} for "${what}"?`,
-  };
+  const values = { title: rule.title, name, quantity, unit: unit === '' ? '' : ` ${unit}`, what };
+  const note = { assumption: sayNote('typical', values), question: sayNote('typicalQuestion', values) };
   context.assumptions.push(note.assumption);
   context.questions.push(note.question);
-  return { quantity, basis: `${formatNumber(quantity)}${unitText} (typical, to confirm)`, typical: note };
+  return { quantity, basis: sayNote('typicalBasis', values), typical: note };
 }
 
 export function noteCeiling(context: ClauseContext): void {
-  if (!context.ceilingHeightGiven) {
-    context.assumptions.push(
-      `Ceiling height not given: ${formatNumber(context.ceilingHeightFt)} ft assumed for wall area.`,
-    );
-  }
-  if (/\bvault|cathedral/.test(context.text)) context.questions.push('How high do the vaulted ceilings go?');
+  if (!context.ceilingHeightGiven)
+    context.assumptions.push(sayNote('ceilingHeight', { height: context.ceilingHeightFt }));
+  if (/\bvault|cathedral/.test(context.text)) context.questions.push(sayNote('vaulted'));
 }
 
 export function noteStories(context: ClauseContext): void {
-  if (!context.storiesGiven) context.assumptions.push('One-story house assumed.');
+  if (!context.storiesGiven) context.assumptions.push(sayNote('stories'));
 }
 
 export function notePitch(context: ClauseContext): void {
-  if (!context.pitchGiven)
-    context.assumptions.push(`Roof pitch not given: ${formatNumber(context.pitchRise)}/12 assumed.`);
+  if (!context.pitchGiven) context.assumptions.push(sayNote('pitch', { rise: context.pitchRise }));
 }

@@ -64,6 +64,7 @@ describe('quantity-words.yaml', () => {
       'areaSubjects.0 (roof)',
     ],
     ['a negative number word', 'zero: 0, one: 1,', 'zero: 0, one: -1,', 'numbers.units.one'],
+    ['a note named with a digit', '  stories: One-story', '  stor1es: One-story', 'notes'],
     [
       'a height of an unknown kind',
       '{ becomes: height, kinds: [length], after:',

@@ -70,6 +70,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
       z.strictObject({ subject: z.enum(AREA_SUBJECTS), ...sides }).refine(hasSide, 'needs after or before'),
     ),
     sameSurface: z.record(z.string(), z.array(z.string()).min(1)),
+    notes: z.record(z.string().regex(/^[a-zA-Z]+$/), z.string().min(1)),
     rooms: z.array(
       z.strictObject({
         id: z.string().regex(/^[a-z_]+$/),

@@ -18,6 +18,7 @@ import {
   roundQuantity,
   roundSquares,
 } from './room-areas.ts';
+import { sayNote } from './say-note.ts';
 import { areaSubject, type ClauseContext, describeSpaces } from './scope-context.ts';
 import type { QuantityBasis, WorkRule } from './work-rule.ts';
 
@@ -47,18 +48,20 @@ export function statedRoofArea(context: ClauseContext, start: number): ResolvedQ
     nearest(context, start, (m) => m.kind === 'area' && m.uom === 'square') ??
     context.measures.find((m) => m.kind === 'area' && m.uom === 'square');
   if (squares)
-    return { quantity: take(context, squares).value, basis: `${describeMeasure(squares)} of roof as stated` };
+    return {
+      quantity: take(context, squares).value,
+      basis: sayNote('statedSquares', { measure: describeMeasure(squares) }),
+    };
   const stated = explicitArea(context, start, BASES.roof.statedAreaOf);
   if (!stated) return undefined;
   take(context, stated);
+  const measure = describeMeasure(stated);
   if (areaSubject(stated, context.text) !== 'roof') {
-    context.assumptions.push(
-      `${describeMeasure(stated)} taken as roof surface area, not the house's floor area.`,
-    );
-    context.questions.push(`Is ${describeMeasure(stated)} the roof area or the house's floor area?`);
+    context.assumptions.push(sayNote('roofNotFloor', { measure }));
+    context.questions.push(sayNote('roofOrFloor', { measure }));
   }
-  const value = roundSquares(stated.value / 100);
-  return { quantity: value, basis: `${describeMeasure(stated)} roof area = ${formatNumber(value)} squares` };
+  const squaresOfRoof = roundSquares(stated.value / 100);
+  return { quantity: squaresOfRoof, basis: sayNote('roofAreaBasis', { measure, squares: squaresOfRoof }) };
 }
 
 /** A size worked out from the rooms or the house the request sizes (each step stated), if they give one. */
@@ -80,34 +83,32 @@ export function derivedQuantity(
     const how = spaces.how.replace('$h', formatNumber(h));
     return {
       quantity: total,
-      basis: `${describeSpaces(context.spaces)}${how} = ${formatNumber(total)} ${spaces.unit}`,
+      basis: sayNote('spacesBasis', {
+        spaces: describeSpaces(context.spaces),
+        how,
+        total,
+        unit: spaces.unit,
+      }),
     };
   }
-  const house = context.houseFloorSqFt;
-  if (house === undefined) return rule.basis === 'wall' ? wallFace(context, start) : undefined;
-  if (rule.basis === 'wall') return wallsOfHouse(context, rule, house);
+  const floor = context.houseFloorSqFt;
+  if (floor === undefined) return rule.basis === 'wall' ? wallFace(context, start) : undefined;
   if (rule.basis === 'floor' || rule.basis === 'ceiling')
-    return { quantity: house, basis: `${formatNumber(house)} sq ft house floor area` };
-  if (rule.basis === 'exteriorWall') {
-    const wall = roundQuantity(exteriorWallFromFloorArea(house, context.stories).wallSqFt);
+    return { quantity: floor, basis: sayNote('houseFloorBasis', { floor }) };
+  // Insulation goes in the exterior walls, not in every room's.
+  if (rule.basis === 'exteriorWall' || (rule.basis === 'wall' && rule.tradeId === 'insulation')) {
+    const wall = roundQuantity(exteriorWallFromFloorArea(floor, context.stories).wallSqFt);
+    const note = rule.basis === 'wall' ? 'insulatedWalls' : 'exteriorWall';
     noteStories(context);
-    context.assumptions.push(
-      `Exterior wall area from the ${formatNumber(house)} sq ft floor area: square footprint, 9 ft of wall per story, openings not deducted.`,
-    );
-    return {
-      quantity: wall,
-      basis: `${formatNumber(house)} sq ft house → ${formatNumber(wall)} sq ft exterior wall area`,
-    };
+    context.assumptions.push(sayNote(note, { title: rule.title, floor, wall }));
+    return { quantity: wall, basis: sayNote(`${note}Basis`, { floor, wall }) };
   }
+  if (rule.basis === 'wall') return interiorWallsOfHouse(context, rule, floor);
   if (rule.perHouseSqFt === undefined || rule.basis === 'volume') return undefined;
-  const quantity = roundQuantity(house * rule.perHouseSqFt);
-  context.assumptions.push(
-    `${rule.title}: ${formatNumber(quantity)} LF for the ${formatNumber(house)} sq ft house (about ${rule.perHouseSqFt} LF per sq ft of floor); confirm on site.`,
-  );
-  return {
-    quantity,
-    basis: `${formatNumber(house)} sq ft house × ${rule.perHouseSqFt} LF per sq ft = ${formatNumber(quantity)} LF`,
-  };
+  const quantity = roundQuantity(floor * rule.perHouseSqFt);
+  const values = { title: rule.title, quantity, floor, perSqFt: String(rule.perHouseSqFt) };
+  context.assumptions.push(sayNote('perHouse', values));
+  return { quantity, basis: sayNote('perHouseBasis', values) };
 }
 
 /** "a wall 20 ft long and 8 ft tall": its face. */
@@ -120,40 +121,26 @@ function wallFace(context: ClauseContext, start: number): ResolvedQuantity | und
   const face = roundQuantity(length.value * height.value);
   return {
     quantity: face,
-    basis: `${describeMeasure(length)} × ${describeMeasure(height)} high = ${formatNumber(face)} sq ft wall area`,
+    basis: sayNote('wallFaceBasis', {
+      length: describeMeasure(length),
+      height: describeMeasure(height),
+      face,
+    }),
   };
 }
 
 /**
- * Walls of a whole house known by its floor area. Insulation goes in the exterior walls; interior work
- * (paint, drywall, wallpaper) covers both faces of every room's walls, taken as 12 × 12 ft rooms: each
- * room's 48 ft perimeter × ceiling height per 144 sq ft of floor (a Quoin rule of thumb, stated).
+ * Interior walls of a whole house known by its floor area: paint, drywall or wallpaper covers both faces of every
+ * room's walls, taken as 12 × 12 ft rooms: each room's 48 ft perimeter × ceiling height per 144 sq ft of floor
+ * (a Quoin rule of thumb, stated).
  */
-function wallsOfHouse(context: ClauseContext, rule: WorkRule, floorSqFt: number): ResolvedQuantity {
-  if (rule.tradeId === 'insulation') {
-    const wall = roundQuantity(exteriorWallFromFloorArea(floorSqFt, context.stories).wallSqFt);
-    noteStories(context);
-    context.assumptions.push(
-      `${rule.title}: exterior walls of the ${formatNumber(floorSqFt)} sq ft house (square footprint, 9 ft per story) = ${formatNumber(wall)} sq ft.`,
-    );
-    return {
-      quantity: wall,
-      basis: `${formatNumber(floorSqFt)} sq ft house → ${formatNumber(wall)} sq ft exterior wall`,
-    };
-  }
-  const h = context.ceilingHeightFt;
-  const wall = roundQuantity((floorSqFt / 144) * 48 * h);
+function interiorWallsOfHouse(context: ClauseContext, rule: WorkRule, floor: number): ResolvedQuantity {
+  const height = context.ceilingHeightFt;
+  const wall = roundQuantity((floor / 144) * 48 * height);
   noteCeiling(context);
-  context.assumptions.push(
-    `${rule.title}: ${formatNumber(floorSqFt)} sq ft house taken as 12 × 12 ft rooms (48 ft of wall × ${formatNumber(h)} ft per 144 sq ft of floor) = ${formatNumber(wall)} sq ft of wall, no openings deducted.`,
-  );
-  context.questions.push(
-    'How many rooms, and which, are to be done? The wall area is estimated from the house size.',
-  );
-  return {
-    quantity: wall,
-    basis: `${formatNumber(floorSqFt)} sq ft house → ${formatNumber(wall)} sq ft interior wall area`,
-  };
+  context.assumptions.push(sayNote('houseWalls', { title: rule.title, floor, height, wall }));
+  context.questions.push(sayNote('houseWallsQuestion'));
+  return { quantity: wall, basis: sayNote('houseWallsBasis', { floor, wall }) };
 }
 
 /** Roof squares from the house's floor area, or the rooms' when no house size is given. */
@@ -162,14 +149,16 @@ function roofOfFloor(context: ClauseContext): ResolvedQuantity | undefined {
     context.houseFloorSqFt ?? (context.spaces.length > 0 ? spacesTotal(context, (w, l) => w * l) : undefined);
   if (floor === undefined) return undefined;
   const roof = roofFromFloorArea(floor, context.stories, context.pitchRise);
-  const value = roundSquares(roof.squares);
+  const squares = roundSquares(roof.squares);
   noteStories(context);
   notePitch(context);
+  const footprint = Math.round(roof.footprintSqFt);
+  const factor = roof.factor.toFixed(3);
   context.assumptions.push(
-    `Roof area from ${formatNumber(floor)} sq ft of floor: footprint ${formatNumber(Math.round(roof.footprintSqFt))} sq ft taken as square, 1 ft overhang, × ${roof.factor.toFixed(3)} pitch factor = ${formatNumber(Math.round(roof.roofSqFt))} sq ft (not the floor area).`,
+    sayNote('roofFromFloor', { floor, footprint, factor, roof: Math.round(roof.roofSqFt) }),
   );
   return {
-    quantity: value,
-    basis: `${formatNumber(floor)} sq ft floor → ${formatNumber(value)} squares of roof (${formatNumber(context.pitchRise)}/12 pitch)`,
+    quantity: squares,
+    basis: sayNote('roofFromFloorBasis', { floor, squares, rise: context.pitchRise }),
   };
 }

@@ -3,6 +3,7 @@ import { describeMeasure } from './parse-quantity.ts';
 import { BASES, explicitArea, fallback, nearest, type ResolvedQuantity, take } from './quantity-basics.ts';
 import { derivedQuantity, statedRoofArea } from './resolve-area.ts';
 import { resolveCount } from './resolve-count.ts';
+import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
 
@@ -37,7 +38,10 @@ export function resolveQuantity(
     const stated = statedMeasure(context, rule, start);
     const what = BASES[rule.basis].statedAreaOf.length > 0 ? ` ${BASES[rule.basis].name}` : '';
     if (stated)
-      return { quantity: take(context, stated).value, basis: `${describeMeasure(stated)}${what} as stated` };
+      return {
+        quantity: take(context, stated).value,
+        basis: sayNote('stated', { measure: describeMeasure(stated), what }),
+      };
   }
   return derivedQuantity(context, rule, start) ?? fallback(context, rule, matchText);
 }

@@ -1,4 +1,5 @@
 import { QUANTITY_WORDS } from './quantity-words.ts';
+import { sayNote } from './say-note.ts';
 import type { ScopeNotes } from './scope-plan.ts';
 
 // Removal and the new work over the same surface are one figure (data/lexicon/quantity-words.yaml).
@@ -33,6 +34,7 @@ export function shareQuantities(state: ScopeNotes): void {
       state.assumptions = state.assumptions.filter((a) => a !== assumption);
       state.questions = state.questions.filter((q) => q !== question);
     }
-    state.assumptions.push(`${standIn.title}: the same ${sized.draft.quantity} as ${sized.draft.title}.`);
+    const values = { title: standIn.title, quantity: String(sized.draft.quantity), other: sized.draft.title };
+    state.assumptions.push(sayNote('sameFigure', values));
   }
 }

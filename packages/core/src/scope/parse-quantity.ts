@@ -30,15 +30,17 @@ function isInches(unit: string | undefined): boolean {
   return unit !== undefined && /^(?:"|in\.?|inches|inch)$/.test(unit);
 }
 
-function approximateAt(text: string, start: number, end: number): boolean {
-  return (
+/** Where a measure stands in the text and what the words around it say of it. */
+function spanAt(
+  text: string,
+  start: number,
+  end: number,
+): Pick<Measure, 'start' | 'end' | 'text' | 'approximate' | 'nextWord'> {
+  const approximate =
     approximateBefore.test(text.slice(Math.max(0, start - 20), start)) ||
-    approximateAfter.test(text.slice(end, end + 20))
-  );
-}
-
-function nextWordAt(text: string, end: number): string {
-  return /^\s*-?\s*([a-z]+)/.exec(text.slice(end))?.[1] ?? '';
+    approximateAfter.test(text.slice(end, end + 20));
+  const nextWord = /^\s*-?\s*([a-z]+)/.exec(text.slice(end))?.[1] ?? '';
+  return { start, end, text: text.slice(start, end), approximate, nextWord };
 }
 
 /** Blanks a span so later passes do not read it again; offsets stay valid. */
@@ -55,15 +57,7 @@ function findPitches(text: string, out: Measure[]): string {
     if (!(explicit || roofy) || rise > 24) continue;
     const start = match.index;
     const end = start + match[0].length;
-    out.push({
-      kind: 'pitch',
-      value: rise,
-      start,
-      end,
-      text: match[0],
-      approximate: false,
-      nextWord: nextWordAt(text, end),
-    });
+    out.push({ kind: 'pitch', value: rise, ...spanAt(text, start, end), approximate: false });
     masked = mask(masked, start, end);
   }
   return masked;
@@ -92,11 +86,7 @@ function findDimensions(text: string, original: string, out: Measure[]): string 
       widthFt: toFeet(first),
       lengthFt: toFeet(second),
       ...(third === undefined ? {} : { heightFt: third }),
-      start,
-      end,
-      text: original.slice(start, end),
-      approximate: approximateAt(original, start, end),
-      nextWord: nextWordAt(original, end),
+      ...spanAt(original, start, end),
     });
     masked = mask(masked, start, end);
   }
@@ -120,11 +110,7 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
     kind: rule?.kind ?? 'count',
     value,
     ...(rule?.uom ? { uom: rule.uom } : {}),
-    start,
-    end,
-    text: original.slice(start, end),
-    approximate: approximateAt(original, start, end),
-    nextWord: nextWordAt(original, end),
+    ...spanAt(original, start, end),
     ...(high === undefined ? {} : { range: [low * factor, high * factor] as [number, number] }),
   };
   return refineLength(measure, original);

@@ -19,7 +19,7 @@ export interface ResolvedQuantity {
 /** Each basis's name, unit word, stand-in size and stated-area subjects (data/lexicon/quantity-words.yaml). */
 export const BASES = QUANTITY_WORDS.bases;
 
-export function noteApproximate(context: ClauseContext, measure: Measure): void {
+function noteApproximate(context: ClauseContext, measure: Measure): void {
   const note = measure.range ? 'range' : measure.approximate ? 'approximate' : undefined;
   if (note)
     context.assumptions.push(sayNote(note, { text: measure.text, measure: describeMeasure(measure) }));

@@ -1,5 +1,5 @@
 import { commercialSpaceWalls } from './commercial-space.ts';
-import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { describeMeasure } from './parse-quantity.ts';
 import {
   BASES,
   explicitArea,
@@ -22,23 +22,13 @@ import { sayNote } from './say-note.ts';
 import { areaSubject, type ClauseContext, describeSpaces } from './scope-context.ts';
 import type { QuantityBasis, WorkRule } from './work-rule.ts';
 
-/** How each basis is measured over the rooms the request sizes, and how the basis sentence says so. */
-const FROM_SPACES: Partial<
-  Record<QuantityBasis, { of: (w: number, l: number, h: number) => number; how: string; unit: string }>
-> = {
-  wall: {
-    of: (w, l, h) => rectangleAreas(w, l, h).wallSqFt,
-    how: ': perimeter × $h ft ceiling',
-    unit: 'sq ft wall area (no openings deducted)',
-  },
-  floor: { of: (w, l) => w * l, how: '', unit: 'sq ft floor area' },
-  ceiling: { of: (w, l) => w * l, how: '', unit: 'sq ft ceiling area' },
-  perimeter: { of: (w, l) => 2 * (w + l), how: ': room perimeter, no door openings deducted', unit: 'LF' },
-  railing: {
-    of: (w, l) => 2 * (w + l) - Math.max(w, l),
-    how: ': three open sides (house side excluded)',
-    unit: 'LF',
-  },
+/** Each basis measured over a room the request sizes (its basis sentence is the note `<basis>FromRooms`). */
+const FROM_SPACES: Partial<Record<QuantityBasis, (w: number, l: number, h: number) => number>> = {
+  wall: (w, l, h) => rectangleAreas(w, l, h).wallSqFt,
+  floor: (w, l) => w * l,
+  ceiling: (w, l) => w * l,
+  perimeter: (w, l) => 2 * (w + l),
+  railing: (w, l) => 2 * (w + l) - Math.max(w, l),
 };
 
 /** A roof size the request states: roof squares (every roofing line shares them), or an area in square feet. */
@@ -75,21 +65,13 @@ export function derivedQuantity(
     if (commercial) return commercial;
   }
   if (rule.basis === 'roof') return roofOfFloor(context);
-  const spaces = FROM_SPACES[rule.basis];
-  if (spaces && context.spaces.length > 0) {
-    const h = context.ceilingHeightFt;
-    const total = roundQuantity(spacesTotal(context, (w, l) => spaces.of(w, l, h)));
+  const ofRoom = FROM_SPACES[rule.basis];
+  if (ofRoom && context.spaces.length > 0) {
+    const height = context.ceilingHeightFt;
+    const total = roundQuantity(spacesTotal(context, (w, l) => ofRoom(w, l, height)));
     if (rule.basis === 'wall') noteCeiling(context);
-    const how = spaces.how.replace('$h', formatNumber(h));
-    return {
-      quantity: total,
-      basis: sayNote('spacesBasis', {
-        spaces: describeSpaces(context.spaces),
-        how,
-        total,
-        unit: spaces.unit,
-      }),
-    };
+    const spaces = describeSpaces(context.spaces);
+    return { quantity: total, basis: sayNote(`${rule.basis}FromRooms`, { spaces, height, total }) };
   }
   const floor = context.houseFloorSqFt;
   if (floor === undefined) return rule.basis === 'wall' ? wallFace(context, start) : undefined;

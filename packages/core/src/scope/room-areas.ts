@@ -16,9 +16,9 @@ export const DEFAULT_CEILING_HEIGHT_FT = 8;
 /** Default roof pitch when none is given (rise in 12; stated). */
 export const DEFAULT_PITCH_RISE = 6;
 /** Default eave and rake overhang on each side (stated). */
-export const DEFAULT_OVERHANG_FT = 1;
+const DEFAULT_OVERHANG_FT = 1;
 /** Exterior wall height per story: 8 ft ceiling plus floor framing (Quoin assumption, stated). */
-export const WALL_HEIGHT_PER_STORY_FT = 9;
+const WALL_HEIGHT_PER_STORY_FT = 9;
 
 export interface RoomAreas {
   floorSqFt: number;

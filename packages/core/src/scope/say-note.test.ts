@@ -26,6 +26,9 @@ describe('sayNote', () => {
       ])
       .map((match) => match[1] ?? '');
     expect(named.length).toBeGreaterThan(20);
-    expect(named.filter((note) => !Object.hasOwn(QUANTITY_WORDS.notes, note))).toEqual([]);
+    // and the ones named by a basis or a kind of figure
+    const built = ['wall', 'floor', 'ceiling', 'perimeter', 'railing'].map((basis) => `${basis}FromRooms`);
+    built.push('range', 'approximate', 'exteriorWallBasis', 'insulatedWallsBasis');
+    expect([...named, ...built].filter((note) => !Object.hasOwn(QUANTITY_WORDS.notes, note))).toEqual([]);
   });
 });

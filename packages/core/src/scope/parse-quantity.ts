@@ -5,26 +5,17 @@ import { QUANTITY_WORDS, sidesMatch } from './quantity-words.ts';
 export { describeMeasure, formatNumber } from './describe-measure.ts';
 export type { Measure, MeasureKind } from './measure.ts';
 
-const NUM = String.raw`(?:\d+-\d+\/\d+|\d+ \d+\/\d+|\d+\/\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)`;
-const FEET = String.raw`(?:'|ft\.?|feet|foot)`;
-// A bare "in" is inches only at the end of the size ("36x80 in"), never "12x16 in the yard".
-const INCHES = String.raw`(?:"|in\.|inches|inch|in(?=\s*$|\s*[,;)]))`;
-
 const { approximateBefore, approximateAfter, lumberAfter } = QUANTITY_WORDS.around;
+const NUMBER = QUANTITY_WORDS.patterns.number;
 
 // Longest spellings first (data/lexicon/quantity-words.yaml `units`): "square feet" before "square".
 const UNIT_RULES = QUANTITY_WORDS.units;
 const UNIT_PATTERN = UNIT_RULES.map((rule) => `(${rule.pattern})`).join('|');
 const QUANTITY = new RegExp(
-  String.raw`(?<![\w.])(${NUM})(?:\s*(?:-|–|to)\s*(${NUM}))?(?:[\s-]*(?:${UNIT_PATTERN}))?`,
+  String.raw`(?<![\w.])(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?(?:[\s-]*(?:${UNIT_PATTERN}))?`,
   'g',
 );
-const DIMENSIONS = new RegExp(
-  String.raw`(?<![\w.])(${NUM})\s*(${FEET}|${INCHES})?\s*(?:x|×|by)\s*(${NUM})\s*(${FEET}|${INCHES})?(?:\s*(?:x|×|by)\s*(${NUM})\s*(${FEET})?)?(?![\w])`,
-  'g',
-);
-const PITCH =
-  /(?<![\w./])(\d{1,2}(?:\.\d+)?)\s*(?:\/|:|in|on)\s*12\b(?:\s*(?:pitch|slope))?|\bpitch (?:of )?(\d{1,2})\b/g;
+const { dimensions: DIMENSIONS, pitch: PITCH } = QUANTITY_WORDS.sizes;
 
 function isInches(unit: string | undefined): boolean {
   return unit !== undefined && /^(?:"|in\.?|inches|inch)$/.test(unit);

@@ -35,7 +35,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
   const size = z.number().positive();
   const numbers = z.record(z.string().regex(/^[a-z]+$/), z.number().int().nonnegative());
   return z.strictObject({
-    patterns: z.record(z.string(), z.string()),
+    patterns: z.object({ number: z.string() }).catchall(z.string()),
     units: z.array(
       z.strictObject({
         kind: z.enum(MEASURE_KINDS),
@@ -43,6 +43,10 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         factor: size.optional(),
         pattern,
       }),
+    ),
+    sizes: z.record(
+      z.enum(['dimensions', 'pitch']),
+      pattern.transform((source) => new RegExp(source, 'g')),
     ),
     describe: z.partialRecord(z.enum([...MEASURE_KINDS, 'squares']), z.string().min(1)),
     numbers: z.strictObject({
@@ -134,7 +138,7 @@ export function parseQuantityWords(yamlText: string): QuantityWords {
     const first = parsed.error.issues[0];
     invalid(namedPath(raw, first?.path ?? []), first?.message ?? 'invalid');
   }
-  return parsed.data;
+  return { ...parsed.data, patterns: { ...parsed.data.patterns, ...filled } };
 }
 
 /** data/lexicon/quantity-words.yaml, read and validated once at load. */

@@ -1,6 +1,5 @@
 import { areaSubject } from './area-subject.ts';
-import type { Measure } from './parse-quantity.ts';
-import { describeMeasure } from './parse-quantity.ts';
+import { describeMeasure, type Measure } from './parse-quantity.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
 import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
@@ -33,6 +32,11 @@ export function take(context: ClauseContext, measure: Measure): Measure {
   return measure;
 }
 
+/** The measures no other work has taken yet that `accept` takes, in reading order. */
+export function unused(context: ClauseContext, accept: (measure: Measure) => boolean): Measure[] {
+  return context.measures.filter((measure) => !context.consumed.has(measure) && accept(measure));
+}
+
 /** The unused measure of a kind nearest to a position (before it preferred on ties). */
 export function nearest(
   context: ClauseContext,
@@ -41,8 +45,7 @@ export function nearest(
 ): Measure | undefined {
   let best: Measure | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
-  for (const measure of context.measures) {
-    if (context.consumed.has(measure) || !accept(measure)) continue;
+  for (const measure of unused(context, accept)) {
     const distance = measure.end <= position ? position - measure.end : measure.start - position + 0.5;
     if (distance < bestDistance) {
       best = measure;
@@ -66,11 +69,10 @@ export function explicitArea(context: ClauseContext, start: number, subjects: st
 
 /** A bare count right before the noun: "6 recessed lights", "ten 3x5 ft windows", "2 new GFCI outlets". */
 export function countBefore(context: ClauseContext, start: number): Measure | undefined {
-  const candidates = context.measures.filter(
-    (m) =>
-      m.kind === 'count' && !context.consumed.has(m) && m.end <= start && !m.range?.some((v) => v > 1000),
-  );
-  const last = candidates.at(-1);
+  const last = unused(
+    context,
+    (m) => m.kind === 'count' && m.end <= start && !m.range?.some((v) => v > 1000),
+  ).at(-1);
   if (!last) return undefined;
   const gap = context.text.slice(last.end, start);
   const words = gap.trim() === '' ? [] : gap.trim().split(/\s+/);

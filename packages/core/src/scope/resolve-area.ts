@@ -10,6 +10,7 @@ import {
   type ResolvedQuantity,
   spacesTotal,
   take,
+  unused,
 } from './quantity-basics.ts';
 import {
   exteriorWallFromFloorArea,
@@ -96,7 +97,7 @@ export function derivedQuantity(
 /** "a wall 20 ft long and 8 ft tall": its face. */
 function wallFace(context: ClauseContext, start: number): ResolvedQuantity | undefined {
   const length = nearest(context, start, (m) => m.kind === 'length');
-  const height = context.measures.find((m) => m.kind === 'height' && !context.consumed.has(m));
+  const [height] = unused(context, (m) => m.kind === 'height');
   if (!length || !height) return undefined;
   take(context, length);
   take(context, height);

@@ -1,6 +1,6 @@
 import { foldWord } from '../trades/match-text.ts';
 import type { Measure } from './parse-quantity.ts';
-import { countBefore, fallback, type ResolvedQuantity, take } from './quantity-basics.ts';
+import { countBefore, fallback, type ResolvedQuantity, take, unused } from './quantity-basics.ts';
 import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { swapSpans } from './settle-matches.ts';
@@ -35,7 +35,7 @@ export function resolveCount(
     return { quantity: 1, basis: sayNote('tooManyBasis') };
   }
   if (count) return each(count);
-  const counts = context.measures.filter((m) => m.kind === 'count' && !context.consumed.has(m));
+  const counts = unused(context, (m) => m.kind === 'count');
   // "pendant lights over the island, 3 of them": the count said after the things.
   const after = counts.find(
     (m) =>

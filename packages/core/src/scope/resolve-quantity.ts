@@ -1,6 +1,13 @@
-import type { Measure } from './parse-quantity.ts';
-import { describeMeasure } from './parse-quantity.ts';
-import { BASES, explicitArea, fallback, nearest, type ResolvedQuantity, take } from './quantity-basics.ts';
+import { describeMeasure, type Measure } from './parse-quantity.ts';
+import {
+  BASES,
+  explicitArea,
+  fallback,
+  nearest,
+  type ResolvedQuantity,
+  take,
+  unused,
+} from './quantity-basics.ts';
 import { derivedQuantity, statedRoofArea } from './resolve-area.ts';
 import { resolveCount } from './resolve-count.ts';
 import { sayNote } from './say-note.ts';
@@ -14,9 +21,7 @@ function statedMeasure(context: ClauseContext, rule: WorkRule, start: number): M
   const kind = rule.basis === 'volume' ? 'volume' : 'length';
   // "150 ft of 6 ft privacy fence": the run is the longest figure, the short one is a height (old fence too).
   if (rule.tradeId === 'fencing' && kind === 'length')
-    return context.measures
-      .filter((m) => m.kind === kind && !context.consumed.has(m))
-      .sort((a, b) => b.value - a.value)[0];
+    return unused(context, (m) => m.kind === kind).sort((a, b) => b.value - a.value)[0];
   return nearest(context, start, (m) => m.kind === kind);
 }
 

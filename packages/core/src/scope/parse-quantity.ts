@@ -2,8 +2,8 @@ import { parseNumber } from '../titles/parse-number.ts';
 import type { Measure } from './measure.ts';
 import { QUANTITY_WORDS, sidesMatch } from './quantity-words.ts';
 
-export { describeMeasure, formatNumber } from './describe-measure.ts';
 export type { Measure, MeasureKind } from './measure.ts';
+export { describeMeasure, formatNumber } from './say-note.ts';
 
 const { approximateBefore, approximateAfter, lumberAfter } = QUANTITY_WORDS.around;
 const NUMBER = QUANTITY_WORDS.patterns.number;

@@ -39,49 +39,38 @@ function mask(text: string, start: number, end: number): string {
   return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 }
 
-function findPitches(text: string, out: Measure[]): string {
-  const roofy = /\b(?:pitch|slope|roof|reroof|shingle)/.test(text);
-  let masked = text;
-  for (const match of text.matchAll(PITCH)) {
-    const rise = Number(match[1] ?? match[2]);
-    const explicit = /pitch|slope/.test(match[0]) || match[2] !== undefined;
-    if (!(explicit || roofy) || rise > 24) continue;
-    const start = match.index;
-    const end = start + match[0].length;
-    out.push({ kind: 'pitch', value: rise, ...spanAt(text, start, end), approximate: false });
-    masked = mask(masked, start, end);
-  }
-  return masked;
+/** What a pass reads at a match: a measure, `'blank'` (a span no later pass may read: "2x4 studs"), or nothing. */
+type Reading = Measure | 'blank' | undefined;
+
+function readPitch(match: RegExpMatchArray, text: string): Reading {
+  const rise = Number(match[1] ?? match[2]);
+  const explicit = /pitch|slope/.test(match[0]) || match[2] !== undefined;
+  if (!(explicit || /\b(?:pitch|slope|roof|reroof|shingle)/.test(text)) || rise > 24) return undefined;
+  const start = match.index!;
+  return { kind: 'pitch', value: rise, ...spanAt(text, start, start + match[0].length), approximate: false };
 }
 
-function findDimensions(text: string, original: string, out: Measure[]): string {
-  let masked = text;
-  for (const match of text.matchAll(DIMENSIONS)) {
-    const first = parseNumber(match[1]!);
-    const second = parseNumber(match[3]!);
-    if (first === undefined || second === undefined) continue;
-    const inches = isInches(match[2]) || isInches(match[4]);
-    const toFeet = (value: number) => (inches ? value / 12 : value);
-    const start = match.index;
-    const end = start + match[0].length;
-    // "a 2x6 exterior wall", "2x4 studs": a lumber size, not a floor or a window.
-    if (first === 2 && [4, 6, 8, 10, 12].includes(second) && lumberAfter.test(text.slice(end))) {
-      masked = mask(masked, start, end);
-      continue;
-    }
-    const third = match[5] === undefined ? undefined : parseNumber(match[5]);
-    out.push({
-      kind: 'dimensions',
-      value: toFeet(first) * toFeet(second),
-      uom: 'sq_ft',
-      widthFt: toFeet(first),
-      lengthFt: toFeet(second),
-      ...(third === undefined ? {} : { heightFt: third }),
-      ...spanAt(original, start, end),
-    });
-    masked = mask(masked, start, end);
-  }
-  return masked;
+function readDimensions(match: RegExpMatchArray, original: string, masked: string): Reading {
+  const first = parseNumber(match[1]!);
+  const second = parseNumber(match[3]!);
+  if (first === undefined || second === undefined) return undefined;
+  const inches = isInches(match[2]) || isInches(match[4]);
+  const toFeet = (value: number) => (inches ? value / 12 : value);
+  const start = match.index!;
+  const end = start + match[0].length;
+  // "a 2x6 exterior wall", "2x4 studs": a lumber size, not a floor or a window.
+  if (first === 2 && [4, 6, 8, 10, 12].includes(second) && lumberAfter.test(masked.slice(end)))
+    return 'blank';
+  const third = match[5] === undefined ? undefined : parseNumber(match[5]);
+  return {
+    kind: 'dimensions',
+    value: toFeet(first) * toFeet(second),
+    uom: 'sq_ft',
+    widthFt: toFeet(first),
+    lengthFt: toFeet(second),
+    ...(third === undefined ? {} : { heightFt: third }),
+    ...spanAt(original, start, end),
+  };
 }
 
 function measureFromQuantity(match: RegExpMatchArray, original: string): Measure | undefined {
@@ -118,18 +107,30 @@ function refineLength(measure: Measure, text: string): Measure {
   return height ? { ...measure, kind: height.becomes, uom: 'linear_ft' } : measure;
 }
 
+// Pitches and sizes are read before plain numbers, each span blanked for the passes after it, so "6/12" and
+// "12x16" are not also read as numbers.
+const PASSES = [
+  { regex: PITCH, read: readPitch },
+  { regex: DIMENSIONS, read: readDimensions },
+  { regex: QUANTITY, read: measureFromQuantity },
+];
+
 /**
- * Every quantity in a lower-case text, in reading order. Dimensions and pitches are read first so "12x16"
- * and "6/12" are not also read as plain numbers.
+ * Every quantity in a lower-case text, in reading order.
  * @example findMeasures('paint about 500 sq ft') // [{ kind: 'area', value: 500, uom: 'sq_ft', approximate: true, … }]
  */
 export function findMeasures(text: string): Measure[] {
   const measures: Measure[] = [];
-  let masked = findPitches(text, measures);
-  masked = findDimensions(masked, text, measures);
-  for (const match of masked.matchAll(QUANTITY)) {
-    const measure = measureFromQuantity(match, text);
-    if (measure) measures.push(measure);
+  let masked = text;
+  for (const { regex, read } of PASSES) {
+    let next = masked;
+    for (const match of masked.matchAll(regex)) {
+      const reading = read(match, text, masked);
+      if (reading === undefined) continue;
+      if (reading !== 'blank') measures.push(reading);
+      next = mask(next, match.index, match.index + match[0].length);
+    }
+    masked = next;
   }
   return measures.sort((a, b) => a.start - b.start);
 }

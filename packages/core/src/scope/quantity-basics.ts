@@ -18,17 +18,13 @@ export interface ResolvedQuantity {
 /** Each basis's name, unit word, stand-in size and stated-area subjects (data/lexicon/quantity-words.yaml). */
 export const BASES = QUANTITY_WORDS.bases;
 
-function noteApproximate(context: ClauseContext, measure: Measure): void {
-  const note = measure.range ? 'range' : measure.approximate ? 'approximate' : undefined;
-  if (note)
-    context.assumptions.push(sayNote(note, { text: measure.text, measure: describeMeasure(measure) }));
-}
-
+/** Takes a measure for one line, stating a range, an approximate figure, or sheets read as an area. */
 export function take(context: ClauseContext, measure: Measure): Measure {
   context.consumed.add(measure);
-  noteApproximate(context, measure);
-  if (/sheet/.test(measure.text))
-    context.assumptions.push(sayNote('sheets', { text: measure.text, measure: describeMeasure(measure) }));
+  const values = { text: measure.text, measure: describeMeasure(measure) };
+  if (measure.range) context.assumptions.push(sayNote('range', values));
+  else if (measure.approximate) context.assumptions.push(sayNote('approximate', values));
+  if (/sheet/.test(measure.text)) context.assumptions.push(sayNote('sheets', values));
   return measure;
 }
 

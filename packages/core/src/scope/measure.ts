@@ -6,24 +6,38 @@ import type { Uom } from '../units/uom.ts';
  * "9 ft ceilings", "two layers", "about 500 sq ft", "400-500 sq ft". Lengths and areas are in feet and square
  * feet; "squares" keep their unit because a roof square is a different quantity from a floor square foot.
  */
-export type MeasureKind =
-  | 'count'
-  | 'area'
-  | 'length'
-  | 'volume'
-  | 'gallons'
-  | 'kw'
-  | 'amps'
-  | 'volts'
-  | 'tons'
-  | 'btu'
-  | 'inches'
-  | 'dimensions'
-  | 'pitch'
-  | 'ceilingHeight'
-  | 'height'
-  | 'layers'
-  | 'stories';
+export const MEASURE_KINDS = [
+  'count',
+  'area',
+  'length',
+  'volume',
+  'gallons',
+  'kw',
+  'amps',
+  'volts',
+  'tons',
+  'btu',
+  'inches',
+  'dimensions',
+  'pitch',
+  'ceilingHeight',
+  'height',
+  'layers',
+  'stories',
+] as const;
+export type MeasureKind = (typeof MEASURE_KINDS)[number];
+
+/** What an area figure is the area of, read from the words around it (data/lexicon/quantity-words.yaml). */
+export const AREA_SUBJECTS = [
+  'floor',
+  'house',
+  'roof',
+  'wall',
+  'ceiling',
+  'wallsAndCeiling',
+  'generic',
+] as const;
+export type AreaSubject = (typeof AREA_SUBJECTS)[number];
 
 export interface Measure {
   kind: MeasureKind;

@@ -1,3 +1,5 @@
+import { sayNote } from './say-note.ts';
+
 /**
  * A size or count below zero ("-5 sq ft", "−3 outlets") is no quantity of work: it is taken out of the text
  * (so "5" is never read from it) and asked about as a doubt that holds the estimate for review. A hyphen
@@ -10,9 +12,7 @@ const NEGATIVE =
 export function takeNegativeSizes(text: string): { text: string; doubts: string[] } {
   const doubts: string[] = [];
   const cleaned = text.replace(NEGATIVE, (found) => {
-    doubts.push(
-      `"${found.trim()}" is below zero, which no size or count of work can be: what is the real figure?`,
-    );
+    doubts.push(sayNote('belowZero', { text: found.trim() }));
     return ' '.repeat(found.length);
   });
   return { text: cleaned, doubts };

@@ -1,8 +1,10 @@
-import type { Measure } from './parse-quantity.ts';
-import { describeMeasure, formatNumber } from './parse-quantity.ts';
+import { areaSubject } from './area-subject.ts';
+import { describeMeasure, type Measure } from './parse-quantity.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
+import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { TypicalNote } from './typical-note.ts';
-import type { QuantityBasis, WorkRule } from './work-rule.ts';
+import type { WorkRule } from './work-rule.ts';
 
 /** A quantity for one line with the sentence that explains it. */
 export interface ResolvedQuantity {
@@ -13,53 +15,22 @@ export interface ResolvedQuantity {
   typical?: TypicalNote;
 }
 
-/** The assumption and question stated for a stand-in quantity, so a better figure can take them back. */
-/** Stand-in sizes when the request gives nothing to measure; always stated and asked about. */
-export const FALLBACK: Record<QuantityBasis, number> = {
-  count: 1,
-  floor: 100,
-  wall: 400,
-  ceiling: 100,
-  roof: 20,
-  exteriorWall: 1800,
-  linear: 20,
-  perimeter: 40,
-  railing: 40,
-  volume: 1,
-};
+/** Each basis's name, unit word, stand-in size and stated-area subjects (data/lexicon/quantity-words.yaml). */
+export const BASES = QUANTITY_WORDS.bases;
 
-export const BASIS_NAME: Record<QuantityBasis, string> = {
-  count: 'count',
-  floor: 'floor area',
-  wall: 'wall area',
-  ceiling: 'ceiling area',
-  roof: 'roof area',
-  exteriorWall: 'exterior wall area',
-  linear: 'length',
-  perimeter: 'perimeter',
-  railing: 'railing length',
-  volume: 'volume',
-};
-
-export function noteApproximate(context: ClauseContext, measure: Measure): void {
-  if (measure.range) {
-    context.assumptions.push(
-      `"${measure.text}" is a range: the upper figure ${describeMeasure(measure)} is used so the estimate does not come in short.`,
-    );
-  } else if (measure.approximate) {
-    context.assumptions.push(
-      `${describeMeasure(measure)} is the customer's approximate figure ("${measure.text}"); verify on site.`,
-    );
-  }
-}
-
+/** Takes a measure for one line, stating a range, an approximate figure, or sheets read as an area. */
 export function take(context: ClauseContext, measure: Measure): Measure {
   context.consumed.add(measure);
-  noteApproximate(context, measure);
-  if (/sheet/.test(measure.text)) {
-    context.assumptions.push(`"${measure.text}" taken as 4 × 8 ft sheets: ${describeMeasure(measure)}.`);
-  }
+  const values = { text: measure.text, measure: describeMeasure(measure) };
+  if (measure.range) context.assumptions.push(sayNote('range', values));
+  else if (measure.approximate) context.assumptions.push(sayNote('approximate', values));
+  if (/sheet/.test(measure.text)) context.assumptions.push(sayNote('sheets', values));
   return measure;
+}
+
+/** The measures no other work has taken yet that `accept` takes, in reading order. */
+export function unused(context: ClauseContext, accept: (measure: Measure) => boolean): Measure[] {
+  return context.measures.filter((measure) => !context.consumed.has(measure) && accept(measure));
 }
 
 /** The unused measure of a kind nearest to a position (before it preferred on ties). */
@@ -70,8 +41,7 @@ export function nearest(
 ): Measure | undefined {
   let best: Measure | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
-  for (const measure of context.measures) {
-    if (context.consumed.has(measure) || !accept(measure)) continue;
+  for (const measure of unused(context, accept)) {
     const distance = measure.end <= position ? position - measure.end : measure.start - position + 0.5;
     if (distance < bestDistance) {
       best = measure;
@@ -81,13 +51,24 @@ export function nearest(
   return best;
 }
 
+/** An area stated for one of the subjects ("500 sq ft of walls" for a wall line), nearest the work first. */
+export function explicitArea(context: ClauseContext, start: number, subjects: string[]): Measure | undefined {
+  return nearest(
+    context,
+    start,
+    (m) =>
+      m.kind === 'area' &&
+      subjects.includes(areaSubject(m, context.text)) &&
+      (m.uom === 'sq_ft' || subjects.includes('roof')),
+  );
+}
+
 /** A bare count right before the noun: "6 recessed lights", "ten 3x5 ft windows", "2 new GFCI outlets". */
 export function countBefore(context: ClauseContext, start: number): Measure | undefined {
-  const candidates = context.measures.filter(
-    (m) =>
-      m.kind === 'count' && !context.consumed.has(m) && m.end <= start && !m.range?.some((v) => v > 1000),
-  );
-  const last = candidates.at(-1);
+  const last = unused(
+    context,
+    (m) => m.kind === 'count' && m.end <= start && !m.range?.some((v) => v > 1000),
+  ).at(-1);
   if (!last) return undefined;
   const gap = context.text.slice(last.end, start);
   const words = gap.trim() === '' ? [] : gap.trim().split(/\s+/);
@@ -105,38 +86,25 @@ export function spacesTotal(context: ClauseContext, of: (w: number, l: number) =
 }
 
 export function fallback(context: ClauseContext, rule: WorkRule, what: string): ResolvedQuantity {
-  const quantity = rule.typical ?? FALLBACK[rule.basis];
-  const unit = rule.basis === 'count' ? '' : ` ${unitWord(rule.basis)}`;
-  const typical = {
-    assumption: `${rule.title}: no ${BASIS_NAME[rule.basis]} given; ${formatNumber(quantity)}${unit} assumed as a typical size.`,
-    question: `What is the ${BASIS_NAME[rule.basis]} for "${what}"?`,
-  };
-  context.assumptions.push(typical.assumption);
-  context.questions.push(typical.question);
-  return { quantity, basis: `${formatNumber(quantity)}${unit} (typical, to confirm)`, typical };
-}
-
-export function unitWord(basis: QuantityBasis): string {
-  if (basis === 'roof') return 'squares';
-  if (basis === 'linear' || basis === 'perimeter' || basis === 'railing') return 'LF';
-  if (basis === 'volume') return 'cu yd';
-  return 'sq ft';
+  const { name, unit, typical } = BASES[rule.basis];
+  const quantity = rule.typical ?? typical;
+  const values = { title: rule.title, name, quantity, unit: unit === '' ? '' : ` ${unit}`, what };
+  const note = { assumption: sayNote('typical', values), question: sayNote('typicalQuestion', values) };
+  context.assumptions.push(note.assumption);
+  context.questions.push(note.question);
+  return { quantity, basis: sayNote('typicalBasis', values), typical: note };
 }
 
 export function noteCeiling(context: ClauseContext): void {
-  if (!context.ceilingHeightGiven) {
-    context.assumptions.push(
-      `Ceiling height not given: ${formatNumber(context.ceilingHeightFt)} ft assumed for wall area.`,
-    );
-  }
-  if (/\bvault|cathedral/.test(context.text)) context.questions.push('How high do the vaulted ceilings go?');
+  if (!context.ceilingHeightGiven)
+    context.assumptions.push(sayNote('ceilingHeight', { height: context.ceilingHeightFt }));
+  if (/\bvault|cathedral/.test(context.text)) context.questions.push(sayNote('vaulted'));
 }
 
 export function noteStories(context: ClauseContext): void {
-  if (!context.storiesGiven) context.assumptions.push('One-story house assumed.');
+  if (!context.storiesGiven) context.assumptions.push(sayNote('stories'));
 }
 
 export function notePitch(context: ClauseContext): void {
-  if (!context.pitchGiven)
-    context.assumptions.push(`Roof pitch not given: ${formatNumber(context.pitchRise)}/12 assumed.`);
+  if (!context.pitchGiven) context.assumptions.push(sayNote('pitch', { rise: context.pitchRise }));
 }

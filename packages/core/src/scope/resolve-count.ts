@@ -1,12 +1,13 @@
 import { foldWord } from '../trades/match-text.ts';
-import { formatNumber } from './parse-quantity.ts';
-import { countBefore, fallback, type ResolvedQuantity, take } from './quantity-basics.ts';
+import type { Measure } from './parse-quantity.ts';
+import { countBefore, fallback, type ResolvedQuantity, take, unused } from './quantity-basics.ts';
+import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rule.ts';
 
 /** More of one thing than a house holds (outlets run to about 80, recessed lights to about 60). */
-export const MAX_PLAUSIBLE_COUNT = 150;
+const MAX_PLAUSIBLE_COUNT = 150;
 
 export function resolveCount(
   context: ClauseContext,
@@ -14,6 +15,10 @@ export function resolveCount(
   matchText: string,
   start: number,
 ): ResolvedQuantity {
+  const each = (count: Measure, note = 'each'): ResolvedQuantity => {
+    take(context, count);
+    return { quantity: count.value, basis: sayNote(note, { count: count.value }) };
+  };
   const count = countBefore(context, start);
   if (rule.perVisit) {
     // The count says what the visit looks at, not how many visits.
@@ -24,65 +29,50 @@ export function resolveCount(
     // A number this large before a fixture is a model number, a year or an address, not a count of them: one is
     // priced and the number is asked about, so a stray number cannot price a thousand water heaters.
     take(context, count);
-    context.assumptions.push(`${rule.title}: "${count.text}" is too many to be a count of them; 1 priced.`);
-    context.questions.push(`How many for "${matchText.trim()}"? ("${count.text}" was not taken as a count.)`);
-    return { quantity: 1, basis: '1 each (the number given was not a plausible count)' };
+    const values = { title: rule.title, text: count.text, what: matchText.trim() };
+    context.assumptions.push(sayNote('tooMany', values));
+    context.questions.push(sayNote('tooManyQuestion', values));
+    return { quantity: 1, basis: sayNote('tooManyBasis') };
   }
-  if (count) {
-    take(context, count);
-    return { quantity: count.value, basis: `${formatNumber(count.value)} each` };
-  }
+  if (count) return each(count);
+  const counts = unused(context, (m) => m.kind === 'count');
   // "pendant lights over the island, 3 of them": the count said after the things.
-  const after = context.measures.find(
+  const after = counts.find(
     (m) =>
-      m.kind === 'count' &&
-      !context.consumed.has(m) &&
       m.start >= start &&
       /^\s*(?:of (?:them|those)|in (?:all|total)|total)\b/.test(context.text.slice(m.end)),
   );
-  if (after) {
-    take(context, after);
-    return { quantity: after.value, basis: `${formatNumber(after.value)} each` };
-  }
+  if (after) return each(after);
   // "a 6 zone sprinkler system", "3 zones (3 indoor heads)": a count of the work's own unit counts it; the same
   // count said again in another of its units is the same things.
   const units = rule.countUnits ?? [];
-  const ofUnit = context.measures.filter(
-    (m) =>
-      m.kind === 'count' &&
-      !context.consumed.has(m) &&
-      // the unit word right after the count, or after one describing word ("3 indoor heads")
-      context.text
-        .slice(m.end)
-        .split(/[^a-z]+/)
-        .filter(Boolean)
-        .slice(0, 2)
-        .some((word) => units.includes(foldWord(word))),
+  const ofUnit = counts.filter((m) =>
+    // the unit word right after the count, or after one describing word ("3 indoor heads")
+    context.text
+      .slice(m.end)
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .some((word) => units.includes(foldWord(word))),
   );
   const [unitCount] = ofUnit;
   if (unitCount) {
     for (const m of ofUnit) if (m.value === unitCount.value) take(context, m);
-    return { quantity: unitCount.value, basis: `${formatNumber(unitCount.value)} each` };
+    return { quantity: unitCount.value, basis: sayNote('each', { count: unitCount.value }) };
   }
   // "replace the 6 bedroom outlets with GFCI outlets": as many new ones as old ones.
   const swap = swapSpans(context.text);
   const oldCount =
     swap && start >= swap.new[0] && start < swap.new[1]
-      ? context.measures.find(
-          (m) =>
-            m.kind === 'count' && !context.consumed.has(m) && m.start >= swap.old[0] && m.end <= swap.old[1],
-        )
+      ? counts.find((m) => m.start >= swap.old[0] && m.end <= swap.old[1])
       : undefined;
-  if (oldCount) {
-    take(context, oldCount);
-    return { quantity: oldCount.value, basis: `${formatNumber(oldCount.value)} each, as many as replaced` };
-  }
+  if (oldCount) return each(oldCount, 'asManyAsReplaced');
   const plural = /s$/.test(matchText.trim()) && !/ss$/.test(matchText.trim());
   const counted = context.rooms.filter((room) => room.countGiven);
   if (plural && counted.length > 0) {
     const rooms = counted.reduce((sum, room) => sum + room.count, 0);
-    context.assumptions.push(`${rule.title}: one per room assumed (${rooms}).`);
-    return { quantity: rooms, basis: `${rooms} each, one per room` };
+    context.assumptions.push(sayNote('onePerRoom', { title: rule.title, rooms: String(rooms) }));
+    return { quantity: rooms, basis: sayNote('onePerRoomBasis', { rooms: String(rooms) }) };
   }
   if (plural) return fallback(context, rule, matchText.trim());
   return { quantity: 1, basis: '1 each' };

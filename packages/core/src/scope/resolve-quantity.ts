@@ -1,31 +1,52 @@
-import { describeMeasure } from './parse-quantity.ts';
-import { fallback, nearest, type ResolvedQuantity, take } from './quantity-basics.ts';
-import { resolveArea, resolveLength } from './resolve-area.ts';
+import { describeMeasure, type Measure } from './parse-quantity.ts';
+import {
+  BASES,
+  explicitArea,
+  fallback,
+  nearest,
+  type ResolvedQuantity,
+  take,
+  unused,
+} from './quantity-basics.ts';
+import { derivedQuantity, statedRoofArea } from './resolve-area.ts';
 import { resolveCount } from './resolve-count.ts';
+import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
 
-/** The quantity of one recognised piece of work, in the unit of its basis, with the reasoning. */
+/** The figure the request states for the work's own basis, not yet used by other work. */
+function statedMeasure(context: ClauseContext, rule: WorkRule, start: number): Measure | undefined {
+  const { statedAreaOf } = BASES[rule.basis];
+  if (statedAreaOf.length > 0) return explicitArea(context, start, statedAreaOf);
+  const kind = rule.basis === 'volume' ? 'volume' : 'length';
+  // "150 ft of 6 ft privacy fence": the run is the longest figure, the short one is a height (old fence too).
+  if (rule.tradeId === 'fencing' && kind === 'length')
+    return unused(context, (m) => m.kind === kind).sort((a, b) => b.value - a.value)[0];
+  return nearest(context, start, (m) => m.kind === kind);
+}
+
+/**
+ * The quantity of one recognised piece of work, in the unit of its basis, with the reasoning: a figure stated
+ * for it, else one derived from the rooms or house the request sizes, else the typical size (asked about).
+ */
 export function resolveQuantity(
   context: ClauseContext,
   rule: WorkRule,
   matchText: string,
   start: number,
 ): ResolvedQuantity {
-  switch (rule.basis) {
-    case 'count':
-      return resolveCount(context, rule, matchText, start);
-    case 'linear':
-    case 'perimeter':
-    case 'railing':
-      return resolveLength(context, rule, matchText, start);
-    case 'volume': {
-      const volume = nearest(context, start, (m) => m.kind === 'volume');
-      if (volume)
-        return { quantity: take(context, volume).value, basis: `${describeMeasure(volume)} as stated` };
-      return fallback(context, rule, matchText);
-    }
-    default:
-      return resolveArea(context, rule, matchText, start);
+  if (rule.basis === 'count') return resolveCount(context, rule, matchText, start);
+  if (rule.basis === 'roof') {
+    const roof = statedRoofArea(context, start);
+    if (roof) return roof;
+  } else {
+    const stated = statedMeasure(context, rule, start);
+    const what = BASES[rule.basis].statedAreaOf.length > 0 ? ` ${BASES[rule.basis].name}` : '';
+    if (stated)
+      return {
+        quantity: take(context, stated).value,
+        basis: sayNote('stated', { measure: describeMeasure(stated), what }),
+      };
   }
+  return derivedQuantity(context, rule, start) ?? fallback(context, rule, matchText);
 }

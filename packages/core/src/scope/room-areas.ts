@@ -1,148 +1,24 @@
 /**
  * Rooms and buildings as areas with their basis named. Painting prices wall area, flooring floor area,
  * roofing roof area: mixing them is the best-known estimating trap (a floor-area painting price applied to
- * wall area over-quotes about 2.8×; research/estimating-market.md section 8). Typical room sizes below are
- * Quoin assumptions for a US house when the customer gives none, always stated on the estimate; they are
- * not read from a source.
+ * wall area over-quotes about 2.8×; research/estimating-market.md section 8). The typical room sizes
+ * (data/lexicon/quantity-words.yaml `rooms`) are Quoin assumptions, always stated on the estimate.
  */
+import { QUANTITY_WORDS, type QuantityWords } from './quantity-words.ts';
 
-export interface RoomType {
-  id: string;
-  /** What a person calls it, singular. */
-  label: string;
-  /** Lower-case regex source for the room word (plural allowed). */
-  pattern: string;
-  typicalWidthFt: number;
-  typicalLengthFt: number;
-}
+/** A room type of data/lexicon/quantity-words.yaml: id, label, the room word's pattern and its typical size. */
+export type RoomType = QuantityWords['rooms'][number];
 
-export const ROOM_TYPES: RoomType[] = [
-  {
-    id: 'primary_bedroom',
-    label: 'primary bedroom',
-    pattern: '(?:master|primary|main) (?:bed ?rooms?|bdrms?)',
-    typicalWidthFt: 14,
-    typicalLengthFt: 16,
-  },
-  {
-    id: 'bedroom',
-    label: 'bedroom',
-    pattern: '(?:guest |kids? |spare )?(?:bed ?rooms?|bdrms?)|nursery|nurseries',
-    typicalWidthFt: 12,
-    typicalLengthFt: 12,
-  },
-  {
-    id: 'living_room',
-    label: 'living room',
-    pattern: 'living rooms?|great rooms?',
-    typicalWidthFt: 16,
-    typicalLengthFt: 20,
-  },
-  {
-    id: 'family_room',
-    label: 'family room',
-    pattern: 'family rooms?|den|dens|rec rooms?',
-    typicalWidthFt: 16,
-    typicalLengthFt: 18,
-  },
-  {
-    id: 'dining_room',
-    label: 'dining room',
-    pattern: 'dining rooms?',
-    typicalWidthFt: 12,
-    typicalLengthFt: 14,
-  },
-  {
-    id: 'kitchen',
-    label: 'kitchen',
-    pattern: 'kitchens?',
-    typicalWidthFt: 10,
-    typicalLengthFt: 12,
-  },
-  {
-    id: 'half_bath',
-    label: 'half bath',
-    pattern: 'half ?baths?|powder rooms?',
-    typicalWidthFt: 5,
-    typicalLengthFt: 5,
-  },
-  {
-    id: 'bathroom',
-    label: 'bathroom',
-    pattern: String.raw`(?:hall |guest |kids? |master |primary )?(?:bath ?rooms?|baths|rest ?rooms?)\b|\bbath(?= remodel| renovation)`,
-    typicalWidthFt: 5,
-    typicalLengthFt: 8,
-  },
-  {
-    id: 'hallway',
-    label: 'hallway',
-    pattern: 'hallways?|halls?(?! bath)|corridors?',
-    typicalWidthFt: 4,
-    typicalLengthFt: 15,
-  },
-  {
-    // A stairwell taken as a 6 x 14 ft room at the stated ceiling height (a stand-in, stated as a typical size;
-    // its real walls rise higher on one side, so the size is asked).
-    id: 'stairwell',
-    label: 'stairwell',
-    pattern: 'stair ?wells?|stair ?ways?|stair ?cases?',
-    typicalWidthFt: 6,
-    typicalLengthFt: 14,
-  },
-  {
-    id: 'office',
-    label: 'office',
-    pattern: '(?:home )?offices?|stud(?:y|ies)',
-    typicalWidthFt: 10,
-    typicalLengthFt: 12,
-  },
-  {
-    id: 'laundry',
-    label: 'laundry room',
-    pattern: 'laundry(?: rooms?)?|mud ?rooms?',
-    typicalWidthFt: 6,
-    typicalLengthFt: 8,
-  },
-  {
-    id: 'closet',
-    label: 'closet',
-    pattern: '(?:walk in )?closets?',
-    typicalWidthFt: 5,
-    typicalLengthFt: 6,
-  },
-  {
-    id: 'foyer',
-    label: 'foyer',
-    pattern: 'foyers?|entryway|entry',
-    typicalWidthFt: 6,
-    typicalLengthFt: 8,
-  },
-  {
-    id: 'sunroom',
-    label: 'sunroom',
-    pattern: 'sun ?rooms?',
-    typicalWidthFt: 12,
-    typicalLengthFt: 14,
-  },
-  { id: 'garage', label: 'garage', pattern: 'garages?', typicalWidthFt: 20, typicalLengthFt: 20 },
-  {
-    id: 'basement',
-    label: 'basement',
-    pattern: 'basements?',
-    typicalWidthFt: 25,
-    typicalLengthFt: 32,
-  },
-  { id: 'room', label: 'room', pattern: 'rooms', typicalWidthFt: 12, typicalLengthFt: 12 },
-];
+export const ROOM_TYPES: RoomType[] = QUANTITY_WORDS.rooms;
 
 /** Quoin's default interior ceiling height when none is given (the common US ceiling; stated). */
 export const DEFAULT_CEILING_HEIGHT_FT = 8;
 /** Default roof pitch when none is given (rise in 12; stated). */
 export const DEFAULT_PITCH_RISE = 6;
 /** Default eave and rake overhang on each side (stated). */
-export const DEFAULT_OVERHANG_FT = 1;
+const DEFAULT_OVERHANG_FT = 1;
 /** Exterior wall height per story: 8 ft ceiling plus floor framing (Quoin assumption, stated). */
-export const WALL_HEIGHT_PER_STORY_FT = 9;
+const WALL_HEIGHT_PER_STORY_FT = 9;
 
 export interface RoomAreas {
   floorSqFt: number;
@@ -218,12 +94,7 @@ const ROOM_REGEXES = ROOM_TYPES.map((type) => ({
   ),
 }));
 
-// Things a room word can name the place or kind of: then a count before the room counts those things.
-const FIXTURE_AFTER =
-  /^\s+(?:windows?|doors?|fans?|faucets?|sinks?|vanit(?:y|ies)|toilets?|lights?|fixtures?|outlets?|cabinets?|closets?|mirrors?|tubs?|showers?)\b/;
-
-const HOUSE_AFTER =
-  /^[ ,/-]*(?:\d+(?:\.\d)? ?(?:bath ?rooms?|baths?|ba)\b[ ,/-]*)?(?:\w+ )?(?:house|home|ranch|condo|apartment|townhouse|townhome|colonial|bungalow)\b/;
+const { fixturesAfterRoom: FIXTURE_AFTER, houseAfterRoom: HOUSE_AFTER } = QUANTITY_WORDS.around;
 
 /** Rooms named in a lower-case text ("the 3 bedrooms", "living room and hallway"); the first type wins a span. */
 export function findRooms(text: string): RoomMention[] {

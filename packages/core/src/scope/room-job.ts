@@ -37,12 +37,7 @@ export function roomTemplateDrafts(
   // remodel. Cabinets kept as they are ("keep the cabinets") leave the rest of the remodel: the template drops them.
   if (template.id === 'kitchen' && KEEPS_CABINETS.test(context.requestText)) return { drafts: [] };
   const room = ROOM_TYPES.find((r) => r.id === template.room)!;
-  const size = templateSize(
-    roomSpaces(context, room.label),
-    room.typicalWidthFt,
-    room.typicalLengthFt,
-    room.label,
-  );
+  const size = templateSize(roomSpaces(context, room.label), room);
   // Kept things are blanked out of the work text; the template still reads them, so its own keep rules apply
   // ("remodel the bathroom, keep the tub" keeps the tub and still prices the shower valve).
   const kept = state.kept.map((thing) => `keep ${thing}.`).join(' ');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
-import { formatNumber } from './describe-measure.ts';
 import { invalidData, parseDataFile } from './parse-data-file.ts';
+import { formatNumber } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 
 const FILE = 'lexicon/refiner-notes.yaml';

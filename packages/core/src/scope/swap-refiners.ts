@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
 import { type ConditionScope, compileRuleCondition } from './compile-rule-condition.ts';
-import { formatNumber } from './describe-measure.ts';
 import { invalidData, parseDataFile } from './parse-data-file.ts';
 import { type Refiner, useMeasure } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
+import { formatNumber } from './say-note.ts';
 import type { PlanItemDraft } from './scope-context.ts';
 import { ruleConditionSchema } from './work-rule-schema.ts';
 

@@ -28,7 +28,13 @@ export const BASIS_UOM = {
   volume: 'cubic_yd',
 } as const satisfies Record<string, Uom>;
 
-const basis = z.enum(Object.keys(BASIS_UOM) as [keyof typeof BASIS_UOM, ...(keyof typeof BASIS_UOM)[]]);
+/** The bases a quantity is read on, the keys of BASIS_UOM. */
+export const QUANTITY_BASES = Object.keys(BASIS_UOM) as [
+  keyof typeof BASIS_UOM,
+  ...(keyof typeof BASIS_UOM)[],
+];
+
+const basis = z.enum(QUANTITY_BASES);
 
 /** The clause's action flags (see `ClauseFlags`): what the customer asks done to the thing. */
 const action = z.enum([...ACTIONS, 'exterior', 'laborOnly', 'symptom', 'diagnose']);

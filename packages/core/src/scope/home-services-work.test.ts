@@ -123,3 +123,38 @@ describe('home-service kinds of work', () => {
     expect(assemblies('convert tub to walk in shower')).not.toContain('walk_in_tub');
   });
 });
+
+// "level 2", "class 4", "type X": a number that names a kind is not a count of the things.
+describe('a number that names a kind is not a count', () => {
+  it.each([
+    ['install a level 2 ev charger in the garage', 'ev_charger_circuit 1 each'],
+    ['install 2 ev chargers', 'ev_charger_circuit 2 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toContain(line);
+  });
+});
+
+// A stated subpanel size over 60 A is the 100 A subpanel, its feeder and breaker (before: a 60 A one).
+describe('subpanel size', () => {
+  it.each([
+    ['put in a new sub panel in the garage 100 amp', 'subpanel_100a'],
+    ['install a 125 amp subpanel', 'subpanel_100a'],
+    ['60 amp subpanel in the garage', 'subpanel_60a'],
+    ['add a subpanel to the detached garage', 'subpanel_60a'],
+  ])('%s → %s', (text, assembly) => {
+    expect(assemblies(text)).toContain(assembly);
+  });
+
+  it('asks about a size over 100 A', () => {
+    expect(parseScope('install a 125 amp subpanel').plan.questions.join(' ')).toContain('125 A');
+  });
+});
+
+describe('a subpanel feeder said is its length', () => {
+  it('prices the feeder run given', () => {
+    const scope = parseScope('add a 100 amp subpanel in the detached garage, the run is about 60 ft');
+    const item = scope.plan.groups.flatMap((g) => g.items).find((i) => i.assemblyId === 'subpanel_100a');
+    expect(item?.params).toMatchObject({ feeder_ft: 60 });
+    expect(scope.plan.questions.join(' ')).not.toContain('60 ft');
+  });
+});

@@ -5,7 +5,7 @@ import { QUANTITY_WORDS, sidesMatch } from './quantity-words.ts';
 export type { Measure, MeasureKind } from './measure.ts';
 export { describeMeasure, formatNumber } from './say-note.ts';
 
-const { approximateBefore, approximateAfter, lumberAfter } = QUANTITY_WORDS.around;
+const { approximateBefore, approximateAfter, lumberAfter, namesNotCounts } = QUANTITY_WORDS.around;
 const NUMBER = QUANTITY_WORDS.patterns.number;
 
 // Longest spellings first (data/lexicon/quantity-words.yaml `units`): "square feet" before "square".
@@ -86,6 +86,8 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
   // "a Kohler 20RESCL", "model 50XL": digits run into letters with no unit are a model number, not a count.
   if (!rule && /^[a-z]{2,}/i.test(original.slice(end)) && !/^(?:st|nd|rd|th|s)\b/i.test(original.slice(end)))
     return undefined;
+  // "a level 2 charger", "class 4 shingles": the number names a kind.
+  if (!rule && namesNotCounts.test(original.slice(Math.max(0, start - 24), start))) return undefined;
   const measure: Measure = {
     kind: rule?.kind ?? 'count',
     value,

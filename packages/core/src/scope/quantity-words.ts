@@ -85,7 +85,14 @@ function quantityWordsSchema(patterns: Record<string, string>) {
       }),
     ),
     around: z.record(
-      z.enum(['approximateBefore', 'approximateAfter', 'lumberAfter', 'fixturesAfterRoom', 'houseAfterRoom']),
+      z.enum([
+        'approximateBefore',
+        'approximateAfter',
+        'lumberAfter',
+        'fixturesAfterRoom',
+        'houseAfterRoom',
+        'namesNotCounts',
+      ]),
       regex,
     ),
     heights: z.array(

@@ -113,14 +113,29 @@ const recessed: Refiner = (draft, context) => {
 
 /** Refiners of electrical work: generators, panels and subpanels, circuits, GFCIs, recessed lights, fans. */
 export const ELECTRICAL_REFINERS: Record<string, Refiner> = {
-  // A subpanel larger than 60 A or in a detached building: said, and the trench priced as the complexity.
+  // A subpanel over 60 A is a 100 A one; one in a detached building has its trench priced as the complexity.
   subpanel: (draft, context, _rule, start) => {
     const amps = nearest(context, start, (m) => m.kind === 'amps');
     if (amps) context.consumed.add(amps);
     const detached = /\bdetached|separate building|outbuilding|shed\b/.test(context.requestText);
-    if (amps && amps.value > 60) say(context, 'subpanel.over_60', { amps: amps.value });
+    // Over 60 A is the 100 A subpanel (its feeder and breaker); over 100 A is said and asked.
+    const hundred = amps !== undefined && amps.value > 60;
+    if (amps && amps.value > 100) say(context, 'subpanel.over_100', { amps: amps.value });
     if (detached) say(context, 'subpanel.detached');
-    return [{ ...draft, ...(detached ? { complexity: 'detached_garage_trench' } : {}) }];
+    // "the run is about 60 ft", "60 ft from the main panel": the feeder's length.
+    const run = context.measures.find((m) => m.kind === 'length' && !context.consumed.has(m));
+    if (run) {
+      context.consumed.add(run);
+      say(context, 'subpanel.feeder', { run: describeMeasure(run) });
+    }
+    return [
+      {
+        ...draft,
+        ...(run ? { params: { ...draft.params, feeder_ft: run.value } } : {}),
+        ...(hundred ? { assemblyId: 'subpanel_100a', title: 'Install 100 amp subpanel' } : {}),
+        ...(detached ? { complexity: 'detached_garage_trench' } : {}),
+      },
+    ];
   },
   circuit,
   generator,

@@ -146,7 +146,7 @@ describe('subpanel size', () => {
   });
 
   it('asks about a size over 100 A', () => {
-    expect(parseScope('install a 125 amp subpanel').plan.questions.join(' ')).toContain('125 A');
+    expect((parseScope('install a 125 amp subpanel').plan.questions ?? []).join(' ')).toContain('125 A');
   });
 });
 
@@ -155,6 +155,6 @@ describe('a subpanel feeder said is its length', () => {
     const scope = parseScope('add a 100 amp subpanel in the detached garage, the run is about 60 ft');
     const item = scope.plan.groups.flatMap((g) => g.items).find((i) => i.assemblyId === 'subpanel_100a');
     expect(item?.params).toMatchObject({ feeder_ft: 60 });
-    expect(scope.plan.questions.join(' ')).not.toContain('60 ft');
+    expect((scope.plan.questions ?? []).join(' ')).not.toContain('60 ft');
   });
 });

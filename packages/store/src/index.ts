@@ -112,6 +112,10 @@ export {
   type StoredIntake,
 } from './intake-session-repository.ts';
 export {
+  findJobSubjectOrg,
+  type JobSubject,
+} from './jobs/job-subject-org.ts';
+export {
   loadMigrations,
   type Migration,
   runMigrations,

@@ -239,6 +239,8 @@ function scopedRepositories(
   | 'agentRuns'
   | 'agents'
   | 'templates'
+  | 'drawingEmbeddings'
+  | 'drawingCaptions'
 > {
   return {
     estimates: new EstimateRepository(session, orgId),
@@ -251,5 +253,7 @@ function scopedRepositories(
     agentRuns: new AgentRunRepository(session, orgId),
     agents: new AgentConfigRepository(session, secretBox, orgId),
     templates: new EstimateTemplateRepository(session, orgId),
+    drawingEmbeddings: new DrawingEmbeddingRepository(session, orgId),
+    drawingCaptions: new DrawingCaptionRepository(session, orgId),
   };
 }

@@ -183,6 +183,10 @@ export {
   SEALED_PLACEHOLDER,
 } from './studio/agent-config-repository.ts';
 export {
+  AgentRunProgressRepository,
+  type StoredRunProgress,
+} from './studio/agent-run-progress-repository.ts';
+export {
   AgentRunRepository,
   type FailureAlert,
   type RunSearch,

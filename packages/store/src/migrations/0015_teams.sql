@@ -1,4 +1,4 @@
--- Quoin store, migration 0015: a drawing Q&A of one organisation never reads another's captions (issue 20).
+-- Quoin store, migration 0015 (issue 20, teams): a drawing Q&A of one organisation never reads another's captions.
 -- Captions were cached per page image for the whole store, so a firm uploading a page another firm had
 -- captioned got that firm's caption (and learnt the page was there). They become per organisation; every
 -- existing caption stays in the default one. Embeddings need no column: they are scoped through their set.

@@ -22,6 +22,19 @@ const sha = (): string => randomUUID().replace(/-/g, '').repeat(2);
  * and deletes none of them, whatever id it names.
  */
 export function tenancyContractTests(getStore: () => Store): void {
+  it("keeps agent run progress apart: another firm lists none of a run's events", async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const runId = `run-progress-${tag}`;
+    const first = await a.agentRunProgress.append(runId, { phase: 'run-started' });
+    const second = await a.agentRunProgress.append(runId, { phase: 'step-started', stepId: 'review' });
+    expect(second).toBeGreaterThan(first);
+    expect(await a.agentRunProgress.list(runId)).toEqual([
+      { seq: first, event: { phase: 'run-started' } },
+      { seq: second, event: { phase: 'step-started', stepId: 'review' } },
+    ]);
+    expect(await b.agentRunProgress.list(runId)).toEqual([]);
+  });
+
   it("keeps drawing embeddings and captions apart: one firm's drawing Q&A reads none of another's", async () => {
     const { tag, a, b } = await twoTenants(getStore());
     const set = { ...drawingSet(`dset-e-${tag}`, `vectors-${tag}`, 1, '0'), sha256: sha() };

@@ -95,7 +95,6 @@ export { EstimateNumbers } from './estimate-numbers.ts';
 export {
   estimateReadStamp,
   type OwnedReadStamp,
-  readEstimateStamp,
   readEstimateStamps,
 } from './estimate-read-stamp.ts';
 export {

@@ -28,13 +28,20 @@ export function agentRunProgress(context: AppContext, agent: string): (event: Fl
   let sent: Promise<void> = Promise.resolve();
   const send = (progress: Omit<Progress, 'type' | 'runId' | 'agent' | 'costMicroUsd' | 'seq'>) => {
     const event: Progress = { type: 'agent_run_progress', runId, agent, costMicroUsd, ...progress };
-    sent = sent.then(async () => {
-      const seq = await context.store.agentRunProgress.append(event.runId, event).catch((error: unknown) => {
-        context.log.error({ err: error, runId: event.runId }, 'could not store agent run progress');
-        return undefined;
-      });
-      context.hub.broadcast(room, seq === undefined ? event : { ...event, seq });
-    });
+    sent = sent
+      .then(async () => {
+        const seq = await context.store.agentRunProgress
+          .append(event.runId, event)
+          .catch((error: unknown) => {
+            context.log.error({ err: error, runId: event.runId }, 'could not store agent run progress');
+            return undefined;
+          });
+        context.hub.broadcast(room, seq === undefined ? event : { ...event, seq });
+      })
+      // Progress is a report: a failure to send one event never stops the next.
+      .catch((error: unknown) =>
+        context.log.error({ err: error, runId: event.runId }, 'could not send agent run progress'),
+      );
   };
   return (event) => {
     switch (event.type) {

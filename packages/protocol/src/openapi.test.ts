@@ -42,4 +42,19 @@ describe('buildOpenApiDocument', () => {
       content: { 'application/json': { schema: { required: ['version'] } } },
     });
   });
+
+  it("lists the estimate read's 304 (If-None-Match with its ETag), and no other route's", () => {
+    const read = document.paths['/api/estimates/{id}']?.get as unknown as {
+      parameters: { name: string; in: string }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    expect(read.responses['304']).toMatchObject({ headers: { ETag: expect.any(Object) } });
+    expect(read.responses['200']?.headers).toHaveProperty('ETag');
+    expect(read.parameters).toContainEqual(expect.objectContaining({ name: 'If-None-Match', in: 'header' }));
+    const with304 = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods) as unknown as { operationId: string; responses: object }[])
+      .filter((operation) => '304' in operation.responses)
+      .map((operation) => operation.operationId);
+    expect(with304).toEqual(['getEstimate']);
+  });
 });

@@ -37,6 +37,22 @@ function errorStatuses(route: RestRoute): number[] {
   return [...statuses].sort();
 }
 
+const ETAG_HEADER = { description: 'The version of this answer', schema: { type: 'string' } };
+
+/** A cached read revalidated: send the ETag of the body you hold, get 304 and no body while it is current. */
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of a body already held; 304 with no body when it is still current',
+  schema: { type: 'string' },
+};
+
+const NOT_MODIFIED = {
+  description: 'Not Modified: the body held (its ETag sent in If-None-Match) is current; no body is sent',
+  headers: { ETag: ETAG_HEADER },
+};
+
 function operation(route: RestRoute): JsonSchema {
   const error = {
     description: 'Error',
@@ -48,7 +64,11 @@ function operation(route: RestRoute): JsonSchema {
   return {
     operationId: route.operationId,
     summary: route.summary,
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    parameters: [
+      ...parameters(route.params, 'path'),
+      ...parameters(route.query, 'query'),
+      ...(route.notModified ? [IF_NONE_MATCH] : []),
+    ],
     ...(route.multipart
       ? {
           requestBody: {
@@ -74,7 +94,12 @@ function operation(route: RestRoute): JsonSchema {
         }
       : {}),
     responses: {
-      [route.success.status]: { description: 'Success', content: success },
+      [route.success.status]: {
+        description: 'Success',
+        content: success,
+        ...(route.notModified ? { headers: { ETag: ETAG_HEADER } } : {}),
+      },
+      ...(route.notModified ? { 304: NOT_MODIFIED } : {}),
       ...Object.fromEntries(errorStatuses(route).map((status) => [status, error])),
     },
   };

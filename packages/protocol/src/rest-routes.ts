@@ -74,6 +74,8 @@ export interface RestRoute {
   multipart?: { field: string; maxBytes: number };
   /** Success status and body schema; undefined body means a file (exports) or a document (OpenAPI). */
   success: { status: number; body?: z.ZodType; contentTypes?: string[] };
+  /** Answers 304 with no body when `If-None-Match` names the current ETag (a cached read revalidated). */
+  notModified?: boolean;
 }
 
 const estimate = { status: 200, body: estimateResponseSchema };
@@ -117,6 +119,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'The whole estimate (groups, line items, materials), its totals and any pending plan',
     params: estimateParamsSchema,
     success: estimate,
+    notModified: true,
   },
   {
     method: 'PATCH',

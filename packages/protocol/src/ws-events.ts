@@ -4,6 +4,9 @@ import { describeZodError, zodProblems } from './describe-zod-error.ts';
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 import { findNulCharacter, formatFieldPath, nulCharacterMessage } from './find-nul-character.ts';
 import { intakeResponseSchema } from './intake-shopping-routes.ts';
+import { agentRunProgressEventSchema } from './studio/agent-run-progress-event.ts';
+
+export { AGENT_RUN_PHASES } from './studio/agent-run-progress-event.ts';
 
 // The live estimate protocol on /ws/{estimateId}. A frame is one JSON object whose `type` names the event, with
 // the payload's fields beside it: {"type":"user_message","text":"paint a 12x14 bedroom"}.
@@ -42,16 +45,6 @@ const chatMessage = z.strictObject({
   content: z.string(),
   createdAt: z.string(),
 });
-
-/** The moments of a running agent run that `agent_run_progress` reports. */
-export const AGENT_RUN_PHASES = [
-  'run-started',
-  'step-started',
-  'step-finished',
-  'tool-called',
-  'run-waiting',
-  'run-finished',
-] as const;
 
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('connected'), estimateId: z.string(), version: z.number().int() }),
@@ -123,21 +116,7 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
   }),
-  /**
-   * A running agent run or flow of the organisation (`/ws/agent-runs`): it started, a step started or finished,
-   * a tool was called, it waits for an approval, or it ended; with its cost so far.
-   */
-  z.strictObject({
-    type: z.literal('agent_run_progress'),
-    runId: z.string(),
-    agent: z.string(),
-    phase: z.enum(AGENT_RUN_PHASES),
-    stepId: z.string().optional(),
-    toolName: z.string().optional(),
-    /** How the run ended (`run-finished`): success, failure or requires-action. */
-    status: z.string().optional(),
-    costMicroUsd: z.number().int().min(0),
-  }),
+  agentRunProgressEventSchema,
 ]);
 
 export type ServerEvent = z.infer<typeof serverEventSchema>;

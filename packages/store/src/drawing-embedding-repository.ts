@@ -1,4 +1,6 @@
+import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 import type { Session } from './session.ts';
+import { notFound } from './store-errors.ts';
 
 /** Whether this database can search vectors, and if not, why (said to the user, who gets lexical search). */
 export interface VectorSupport {
@@ -23,12 +25,17 @@ const BATCH = 100;
 /**
  * Embeddings of drawing evidence per set and model, searched with pgvector's cosine distance (`<=>`). The
  * vectors are stored as real[] and cast per query, so a database without pgvector still stores them and a
- * later pgvector install searches them without re-embedding.
+ * later pgvector install searches them without re-embedding. Vectors belong to their set's organisation:
+ * every statement joins the set and keeps to `orgId`, so one organisation's drawing Q&A never reads or writes
+ * another's.
  */
 export class DrawingEmbeddingRepository {
   private support: VectorSupport | undefined;
 
-  constructor(private readonly session: Session) {}
+  constructor(
+    private readonly session: Session,
+    readonly orgId: string = DEFAULT_ORG_ID,
+  ) {}
 
   async vectorSupport(): Promise<VectorSupport> {
     if (this.support) return this.support;
@@ -51,14 +58,20 @@ export class DrawingEmbeddingRepository {
   /** Keys already embedded for a set and model (embedding is resumable and idempotent). */
   async storedKeys(setId: string, model: string): Promise<Set<string>> {
     const result = await this.session.query<{ unit_key: string }>(
-      'select unit_key from drawing_embeddings where set_id = $1 and model = $2',
-      [setId, model],
+      `select e.unit_key from drawing_embeddings e join drawing_sets s on s.id = e.set_id
+        where e.set_id = $1 and e.model = $2 and s.org_id = $3`,
+      [setId, model, this.orgId],
     );
     return new Set(result.rows.map((row) => row.unit_key));
   }
 
   async saveEmbeddings(setId: string, model: string, items: readonly StoredEmbedding[]): Promise<void> {
     await this.session.transaction(async (tx) => {
+      const owned = await tx.query('select 1 from drawing_sets where id = $1 and org_id = $2', [
+        setId,
+        this.orgId,
+      ]);
+      if (owned.rows.length === 0) throw notFound('drawing set', setId);
       for (let start = 0; start < items.length; start += BATCH) {
         const batch = items.slice(start, start + BATCH);
         const params: unknown[] = [setId, model];
@@ -85,12 +98,12 @@ export class DrawingEmbeddingRepository {
   ): Promise<NearestEmbedding[]> {
     if (!(await this.vectorSupport()).available || setIds.length === 0) return [];
     const result = await this.session.query<{ set_id: string; unit_key: string; distance: number }>(
-      `select set_id, unit_key, embedding::vector <=> $3::vector as distance
-         from drawing_embeddings
-        where set_id = any($1::text[]) and model = $2 and dims = $4
+      `select e.set_id, e.unit_key, e.embedding::vector <=> $3::vector as distance
+         from drawing_embeddings e join drawing_sets s on s.id = e.set_id
+        where e.set_id = any($1::text[]) and e.model = $2 and e.dims = $4 and s.org_id = $6
         order by distance
         limit $5`,
-      [[...setIds], model, `[${vector.join(',')}]`, vector.length, limit],
+      [[...setIds], model, `[${vector.join(',')}]`, vector.length, limit, this.orgId],
     );
     return result.rows.map((row) => ({
       setId: row.set_id,

@@ -14,22 +14,6 @@ export function estimateReadStamp(
   return `${estimate.version}|${estimate.updatedAt ?? ''}|${pendingPlanId ?? ''}`;
 }
 
-/** The current stamp of an estimate in one indexed statement; undefined when there is no such estimate. */
-export async function readEstimateStamp(q: Queryable, id: string): Promise<string | undefined> {
-  const result = await q.query<{ version: number; updated_at: Date; plan_id: string | null }>(
-    `select e.version, e.updated_at, p.id as plan_id
-     from estimates e left join plans p on p.estimate_id = e.id and p.status = 'pending'
-     where e.id = $1`,
-    [id],
-  );
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return estimateReadStamp(
-    { version: row.version, updatedAt: row.updated_at.toISOString() },
-    row.plan_id ?? undefined,
-  );
-}
-
 /** An estimate's stamp and the organisation it belongs to, as a batched stamp check answers them. */
 export interface OwnedReadStamp {
   stamp: string;

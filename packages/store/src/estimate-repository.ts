@@ -8,7 +8,7 @@ import {
 import { DEFAULT_ORG_ID } from './accounts/default-org.ts';
 import { assertMay } from './accounts/role-policy.ts';
 import { recordAudit, type WriteContext } from './audit-log.ts';
-import { type OwnedReadStamp, readEstimateStamp, readEstimateStamps } from './estimate-read-stamp.ts';
+import { type OwnedReadStamp, readEstimateStamps } from './estimate-read-stamp.ts';
 import {
   type EstimateSummary,
   type ListEstimatesOptions,
@@ -208,11 +208,6 @@ export class EstimateRepository {
   /** Whether this organisation has an estimate with this id (one indexed lookup, no tree). */
   async hasEstimate(id: string): Promise<boolean> {
     return ownsEstimate(this.session, id, this.orgId);
-  }
-
-  /** The stamp a cached read of the estimate is checked against (see estimate-read-stamp.ts); one statement. */
-  async getReadStamp(id: string): Promise<string | undefined> {
-    return readEstimateStamp(this.session, id);
   }
 
   /**

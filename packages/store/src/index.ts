@@ -95,7 +95,6 @@ export { EstimateNumbers } from './estimate-numbers.ts';
 export {
   estimateReadStamp,
   type OwnedReadStamp,
-  readEstimateStamp,
   readEstimateStamps,
 } from './estimate-read-stamp.ts';
 export {
@@ -111,6 +110,10 @@ export {
   type IntakeStatus,
   type StoredIntake,
 } from './intake-session-repository.ts';
+export {
+  findJobSubjectOrg,
+  type JobSubject,
+} from './jobs/job-subject-org.ts';
 export {
   loadMigrations,
   type Migration,
@@ -178,6 +181,10 @@ export {
   AgentConfigRepository,
   SEALED_PLACEHOLDER,
 } from './studio/agent-config-repository.ts';
+export {
+  AgentRunProgressRepository,
+  type StoredRunProgress,
+} from './studio/agent-run-progress-repository.ts';
 export {
   AgentRunRepository,
   type FailureAlert,

@@ -29,6 +29,7 @@ import { PriceListRepository } from './price-list-repository.ts';
 import { ProposalShareRepository } from './proposal-share-repository.ts';
 import type { Session } from './session.ts';
 import { AgentConfigRepository } from './studio/agent-config-repository.ts';
+import { AgentRunProgressRepository } from './studio/agent-run-progress-repository.ts';
 import { AgentRunRepository } from './studio/agent-run-repository.ts';
 import { createSecretBox, keyFromText, loadSecretKey, type SecretBox } from './studio/secret-box.ts';
 import { SecretRepository } from './studio/secret-repository.ts';
@@ -73,6 +74,8 @@ export interface Store {
   agents: AgentConfigRepository;
   /** The execution log of agent runs. */
   agentRuns: AgentRunRepository;
+  /** What each agent run reported as it went (`agent_run_progress`), for a browser joining mid-run. */
+  agentRunProgress: AgentRunProgressRepository;
   /** Provider keys and other secrets, sealed at rest. */
   secrets: SecretRepository;
   drawings: DrawingSetRepository;
@@ -206,6 +209,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     auditLog: new AuditLog(session),
     agents: new AgentConfigRepository(session, secretBox),
     agentRuns: new AgentRunRepository(session),
+    agentRunProgress: new AgentRunProgressRepository(session),
     secrets: new SecretRepository(session, secretBox),
     drawings: new DrawingSetRepository(session),
     company: new CompanyProfileRepository(session),
@@ -239,6 +243,9 @@ function scopedRepositories(
   | 'agentRuns'
   | 'agents'
   | 'templates'
+  | 'drawingEmbeddings'
+  | 'drawingCaptions'
+  | 'agentRunProgress'
 > {
   return {
     estimates: new EstimateRepository(session, orgId),
@@ -251,5 +258,8 @@ function scopedRepositories(
     agentRuns: new AgentRunRepository(session, orgId),
     agents: new AgentConfigRepository(session, secretBox, orgId),
     templates: new EstimateTemplateRepository(session, orgId),
+    drawingEmbeddings: new DrawingEmbeddingRepository(session, orgId),
+    drawingCaptions: new DrawingCaptionRepository(session, orgId),
+    agentRunProgress: new AgentRunProgressRepository(session, orgId),
   };
 }

@@ -7,7 +7,11 @@ export type ApprovalDecision =
   | { approved: boolean; reason?: string }
   | { byApprovalId: Record<string, { approved: boolean; reason?: string }> };
 
-function decisionFor(decision: ApprovalDecision, approvalId: string): { approved: boolean; reason?: string } {
+/** The answer to one pending call, whether given for all of them or per approval id (none: refused). */
+export function decisionFor(
+  decision: ApprovalDecision,
+  approvalId: string,
+): { approved: boolean; reason?: string } {
   if ('byApprovalId' in decision)
     return decision.byApprovalId[approvalId] ?? { approved: false, reason: 'no answer' };
   return decision;

@@ -216,7 +216,9 @@ describe('quoin chat', () => {
     expect(run.text).toMatch(/From the image: paint this 12x14 bedroom/);
     expect(run.text).toMatch(/GRAND TOTAL/);
     expect(run.text).toMatch(/Name a photo or a drawing/);
-    expect(run.stderr).toMatch(/blueprint 1, scope 1/);
+    // Notes read from an image are outside text: the scope agent's generate_plan is held at the approval gate
+    // and resumed as approved (the plan itself waits for /approve), which costs the scope agent one more call.
+    expect(run.stderr).toMatch(/blueprint 1, scope 2/);
   });
 
   it('answers commands it does not know and plans it cannot approve', async () => {

@@ -172,6 +172,11 @@ async function reviewCommand(chat: Chat) {
   chat.say(
     `Reviewed: quality ${reviewed.scoreBefore} → ${reviewed.scoreAfter}${retry}; ${reviewed.changes.length} changes, ${reviewed.refused.length} refused by the safety limits.`,
   );
+  const held = reviewed.held.filter((write) => !write.approved);
+  if (held.length > 0)
+    chat.say(
+      `Not made: ${held.map((write) => `${write.toolName} (${write.agent})`).join(', ')} — the estimate holds text from outside (an imported bid or web results), so an agent's change to it waits for a person, and none was approved here.`,
+    );
 }
 
 const COMMANDS: Record<string, (chat: Chat, argument: string) => Promise<void> | void> = {

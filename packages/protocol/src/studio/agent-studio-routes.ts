@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RestRoute } from '../rest-routes.ts';
+import { agentRunProgressResponseSchema } from './agent-run-progress-event.ts';
 import {
   agentDiffResponseSchema,
   agentParamsSchema,
@@ -139,5 +140,14 @@ export const AGENT_STUDIO_ROUTES: readonly RestRoute[] = [
     summary: 'One run with its steps (redacted), tokens, cost and latency (the session viewer)',
     params: runParamsSchema,
     success: { status: 200, body: runAgentResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/api/agent-runs/:runId/progress',
+    operationId: 'getAgentRunProgress',
+    summary:
+      "A run's progress events so far, oldest first (a browser joining mid-run loads them, then follows /ws/agent-runs)",
+    params: runParamsSchema,
+    success: { status: 200, body: agentRunProgressResponseSchema },
   },
 ];

@@ -1,5 +1,6 @@
 import { QuoinError } from '@quoin/core';
 import type { AppContext } from '../app-deps.ts';
+import { drawingModelsOver } from '../drawings/drawing-models.ts';
 
 const views = new WeakMap<AppContext, Map<string, AppContext>>();
 
@@ -30,6 +31,8 @@ export function orgContextOf(context: AppContext, orgId: string): AppContext {
       ...(context.agentStudio ? { agentStudio: context.agentStudio.forStore(store) } : {}),
       ...(context.toolsForOrg ? { tools: context.toolsForOrg(orgId) } : {}),
       ...(context.chatResponderForOrg ? { chatResponder: context.chatResponderForOrg(orgId) } : {}),
+      // The drawing models' vectors and captions are the organisation's too.
+      ...(context.drawingModels ? { drawingModels: drawingModelsOver(context.drawingModels, store) } : {}),
     };
     // The log is the app's, set after the context is made; read it through.
     Object.defineProperty(view, 'log', { get: () => base.log });

@@ -33,3 +33,18 @@ export function drawingModelsFromEnv(
     ...(vision ? { vision: { vision, cache: store.drawingCaptions } } : {}),
   };
 }
+
+/**
+ * The same models over another view of the store (an organisation's): its vectors and its caption cache, so
+ * one organisation's drawing Q&A and ingestion never read or write another's.
+ */
+export function drawingModelsOver(
+  models: DrawingModels,
+  store: Pick<Store, 'drawingEmbeddings' | 'drawingCaptions'>,
+): DrawingModels {
+  return {
+    ...(models.model ? { model: models.model } : {}),
+    ...(models.dense ? { dense: { ...models.dense, vectors: store.drawingEmbeddings } } : {}),
+    ...(models.vision ? { vision: { ...models.vision, cache: store.drawingCaptions } } : {}),
+  };
+}

@@ -121,3 +121,73 @@ describe('/ws/agent-runs', { timeout: 120_000 }, () => {
     expect(cedarEvents).toEqual([]);
   });
 });
+
+/** A reviewer run of the organisation's estimator's estimate: a prompt step, then a note (a write). */
+async function runReviewer(org: OrgFixture) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/estimates',
+    headers: bearer(org.tokens.estimator),
+    payload: { title: 'Stored progress', text: 'build a 12x16 deck in 80202' },
+  });
+  const estimateId: string = created.json().estimate.id;
+  const config = {
+    name: 'progress-reviewer',
+    category: 'Analysis',
+    promptTemplate: [{ id: 'ask', text: 'Review the deck' }],
+    flow: [
+      { kind: 'prompt', id: 'review', promptBlockId: 'ask' },
+      {
+        kind: 'tool',
+        id: 'note',
+        toolId: 'annotate_estimate',
+        inputMapping: { estimateId: '$input.estimateId', note: 'reviewed' },
+      },
+    ],
+    permissions: { tools: ['annotate_estimate'], access: 'write', sensitiveFields: [] },
+  };
+  const ran = await t.app.inject({
+    method: 'POST',
+    url: '/api/agents/progress-reviewer/run',
+    headers: bearer(org.tokens.admin),
+    payload: { config, estimateId, input: { estimateId } },
+  });
+  expect(ran.statusCode, ran.body).toBe(201);
+  return ran.json().run.id as string;
+}
+
+describe('GET /api/agent-runs/:runId/progress', { timeout: 120_000 }, () => {
+  const progressOf = (runId: string, token: string) =>
+    t.app.inject({ url: `/api/agent-runs/${runId}/progress`, headers: bearer(token) });
+
+  it('gives a browser that joins late every event sent so far, in order, with the seq the live ones carry', async () => {
+    const live = await open(birch.tokens.viewer);
+    const runId = await runReviewer(birch);
+    await until(() => live.some((event) => event.phase === 'run-finished'), 'the live end', live);
+    // Joining now: what the session view loads before it follows the socket. Each event is stored before
+    // it is sent, so the live end means the stored one is there.
+    const answer = await progressOf(runId, birch.tokens.viewer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const stored: Record<string, unknown>[] = answer.json().events;
+    expect(stored.map((event) => event.phase)).toEqual([
+      'run-started',
+      'step-started',
+      'step-finished',
+      'step-started',
+      'tool-called',
+      'step-finished',
+      'run-finished',
+    ]);
+    const seqs = stored.map((event) => event.seq as number);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    expect(live.filter((event) => event.runId === runId)).toEqual(stored);
+  });
+
+  it("is 404 for another organisation's run and for a run that does not exist", async () => {
+    const runId = await runReviewer(birch);
+    const theirs = await progressOf(runId, cedar.tokens.owner);
+    expect(theirs.statusCode, theirs.body).toBe(404);
+    expect(theirs.body).not.toContain('progress-reviewer');
+    expect((await progressOf('run-none', birch.tokens.viewer)).statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FlowEvent } from '@quoin/agents';
+import { QuoinError } from '@quoin/core';
 import type { ServerEvent } from '@quoin/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
@@ -22,8 +23,26 @@ export function agentRunProgress(context: AppContext, agent: string): (event: Fl
   const room = agentRunsRoom(context.store.orgId);
   let runId = '';
   let costMicroUsd = 0;
-  const send = (progress: Omit<Progress, 'type' | 'runId' | 'agent' | 'costMicroUsd'>) =>
-    context.hub.broadcast(room, { type: 'agent_run_progress', runId, agent, costMicroUsd, ...progress });
+  // Each event is stored first (its seq), then sent: a browser that loaded the stored ones skips what it has.
+  // One chain keeps them in order; a failed store still sends the event, without a seq.
+  let sent: Promise<void> = Promise.resolve();
+  const send = (progress: Omit<Progress, 'type' | 'runId' | 'agent' | 'costMicroUsd' | 'seq'>) => {
+    const event: Progress = { type: 'agent_run_progress', runId, agent, costMicroUsd, ...progress };
+    sent = sent
+      .then(async () => {
+        const seq = await context.store.agentRunProgress
+          .append(event.runId, event)
+          .catch((error: unknown) => {
+            context.log.error({ err: error, runId: event.runId }, 'could not store agent run progress');
+            return undefined;
+          });
+        context.hub.broadcast(room, seq === undefined ? event : { ...event, seq });
+      })
+      // Progress is a report: a failure to send one event never stops the next.
+      .catch((error: unknown) =>
+        context.log.error({ err: error, runId: event.runId }, 'could not send agent run progress'),
+      );
+  };
   return (event) => {
     switch (event.type) {
       case 'flow-start':
@@ -50,6 +69,14 @@ export function agentRunProgress(context: AppContext, agent: string): (event: Fl
         return;
     }
   };
+}
+
+/** A run's stored progress events, oldest first; NOT_FOUND when the organisation has no such run. */
+export async function storedRunProgress(context: AppContext, runId: string): Promise<Progress[]> {
+  const stored = await context.store.agentRunProgress.list(runId);
+  if (stored.length === 0 && !(await context.store.agentRuns.get(runId)))
+    throw new QuoinError('NOT_FOUND', `No agent run with id ${runId}.`, { kind: 'agent run', id: runId });
+  return stored.map(({ seq, event }) => ({ ...(event as Progress), seq }));
 }
 
 /** `/ws/agent-runs`: the progress of every running agent run of the asking organisation. */

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
 import { runAgentAsJob } from '../jobs/run-agent-as-job.ts';
 import { type HandlerFactory, REST_ACTOR } from '../routes/route-handler.ts';
+import { storedRunProgress } from './agent-run-progress.ts';
 import { AgentStudioService } from './agent-studio-service.ts';
 
 type NameParams = { name: string };
@@ -154,6 +155,9 @@ export const agentStudioHandlers: HandlerFactory = (context) => ({
     if (!run)
       throw new QuoinError('NOT_FOUND', `No agent run with id ${runId}.`, { kind: 'agent run', id: runId });
     return { run };
+  },
+  async getAgentRunProgress({ params }) {
+    return { events: await storedRunProgress(context, (params as { runId: string }).runId) };
   },
 });
 

@@ -22,6 +22,44 @@ const sha = (): string => randomUUID().replace(/-/g, '').repeat(2);
  * and deletes none of them, whatever id it names.
  */
 export function tenancyContractTests(getStore: () => Store): void {
+  it("keeps agent run progress apart: another firm lists none of a run's events", async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const runId = `run-progress-${tag}`;
+    const first = await a.agentRunProgress.append(runId, { phase: 'run-started' });
+    const second = await a.agentRunProgress.append(runId, { phase: 'step-started', stepId: 'review' });
+    expect(second).toBeGreaterThan(first);
+    expect(await a.agentRunProgress.list(runId)).toEqual([
+      { seq: first, event: { phase: 'run-started' } },
+      { seq: second, event: { phase: 'step-started', stepId: 'review' } },
+    ]);
+    expect(await b.agentRunProgress.list(runId)).toEqual([]);
+  });
+
+  it("keeps drawing embeddings and captions apart: one firm's drawing Q&A reads none of another's", async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const set = { ...drawingSet(`dset-e-${tag}`, `vectors-${tag}`, 1, '0'), sha256: sha() };
+    await a.drawings.saveSet(set, ALICE);
+    await a.drawingEmbeddings.saveEmbeddings(set.id, 'm1', [{ key: `${set.id}#0`, vector: [1, 0, 0] }]);
+    expect(await a.drawingEmbeddings.storedKeys(set.id, 'm1')).toEqual(new Set([`${set.id}#0`]));
+    expect(await b.drawingEmbeddings.storedKeys(set.id, 'm1')).toEqual(new Set());
+    expect(await b.drawingEmbeddings.nearest([set.id], 'm1', [1, 0, 0], 5)).toEqual([]);
+    if ((await a.drawingEmbeddings.vectorSupport()).available)
+      expect((await a.drawingEmbeddings.nearest([set.id], 'm1', [1, 0, 0], 5)).map((n) => n.key)).toEqual([
+        `${set.id}#0`,
+      ]);
+    await expectCode(
+      b.drawingEmbeddings.saveEmbeddings(set.id, 'm1', [{ key: 'planted', vector: [0, 1, 0] }]),
+      'NOT_FOUND',
+    );
+    const page = sha();
+    const usage = { inputTokens: 1, outputTokens: 1, costUsd: 0 };
+    await a.drawingCaptions.saveCaption(page, 'v1', "A's caption", usage);
+    expect(await b.drawingCaptions.findCaption(page, 'v1')).toBeUndefined();
+    await b.drawingCaptions.saveCaption(page, 'v1', "B's caption", usage);
+    expect(await a.drawingCaptions.findCaption(page, 'v1')).toBe("A's caption");
+    expect(await b.drawingCaptions.findCaption(page, 'v1')).toBe("B's caption");
+  });
+
   it('keeps drawing sets and their questions apart, with names and files unique per organisation', async () => {
     const { tag, a, b } = await twoTenants(getStore());
     const bytes = sha();

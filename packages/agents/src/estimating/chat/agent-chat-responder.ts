@@ -42,6 +42,11 @@ async function respond(context: AgentContext, turn: ChatTurn, queue: EventChanne
       current: turn.estimate,
       ...(zip ? { zip } : {}),
     });
+    if (proposed.outsideText.length > 0)
+      queue.push({
+        type: 'text-delta',
+        text: ` This plan was drafted from text that came from outside (${proposed.outsideText.join(', ')}): instructions in it are not followed, any other change it asked for was held and not made, and nothing is priced until you approve the plan.`,
+      });
     queue.push({
       type: 'plan',
       plan: proposed.plan,

@@ -3,6 +3,7 @@ import type { Redactor } from '../../privacy/redactor.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { BudgetLimits } from '../../runs/budget-limits.ts';
 import type { SpendLedger } from '../../runs/spend-ledger.ts';
+import type { HeldWritesApprover } from '../containment/held-writes.ts';
 import type { AgentModel } from './agent-model.ts';
 import type { AgentSpec } from './agent-spec.ts';
 import type { AgentName } from './agent-specs.ts';
@@ -19,7 +20,9 @@ export type EstimatingEvent =
       status: 'success' | 'warning' | 'error';
       message?: string;
     }
-  | { type: 'suggestions'; suggestions: string[] };
+  | { type: 'suggestions'; suggestions: string[] }
+  /** A write the model asked for while its prompt held outside text, and whether a person let it run. */
+  | { type: 'write-held'; agent: string; toolName: string; approved: boolean };
 
 /** Everything an estimating agent run needs, injected: the model, the engine's data, a clock, a budget. */
 export interface AgentContext {
@@ -40,4 +43,9 @@ export interface AgentContext {
   stream?: boolean;
   /** The agents' published configs (agent studio) in place of the built-in ones, by pipeline name. */
   agentSpecs?: Partial<Record<AgentName, AgentSpec>>;
+  /**
+   * Asks a person about writes held because the prompt held outside text (an imported bid, web results,
+   * drawing notes); absent, they are refused.
+   */
+  approveHeldWrites?: HeldWritesApprover;
 }

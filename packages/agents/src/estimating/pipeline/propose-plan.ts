@@ -8,7 +8,10 @@ import {
   validatePlan,
 } from '@quoin/core';
 import type { ModelMessage } from 'ai';
+import { decisionFor } from '../../approvals/resume-agent-run.ts';
 import type { ToolResponse } from '../../tools/tool-response.ts';
+import { type HeldWritesApprover, REFUSE_HELD_WRITES } from '../containment/held-writes.ts';
+import { type OutsideTextSource, outsideTextOfRequest } from '../containment/outside-text.ts';
 import type { AgentContext } from './agent-context.ts';
 import { specFor } from './agent-specs.ts';
 import { scopeGeneratePlanTool } from './generate-plan-tool.ts';
@@ -22,6 +25,8 @@ export interface ProposedPlan {
   /** The parser's reading of the request, as sentences, when it could read it. */
   understood: string[];
   summary: string;
+  /** Outside text the request held (an imported bid's lines, notes from drawings): the plan deserves a look. */
+  outsideText: OutsideTextSource[];
 }
 
 export interface PlanRequest {
@@ -77,6 +82,7 @@ function scopePrompt(request: PlanRequest, draft: ScopeParseResult | undefined):
  */
 export async function proposePlan(context: AgentContext, request: PlanRequest): Promise<ProposedPlan> {
   const draft = readDraft(context, request);
+  const outsideText = outsideTextOfRequest(request);
   const { result, calls } = await runEstimatingAgent(
     context,
     specFor(context, 'scope'),
@@ -84,6 +90,8 @@ export async function proposePlan(context: AgentContext, request: PlanRequest): 
     {
       tools: [scopeGeneratePlanTool(context.tradeRegistry)],
       stopAfter: ['generate_plan'],
+      outsideText,
+      approveHeld: planIsTheApproval(context.approveHeldWrites),
     },
   );
   const accepted = calls.filter(({ call }) => call.toolName === 'generate_plan').at(-1);
@@ -107,5 +115,28 @@ export async function proposePlan(context: AgentContext, request: PlanRequest): 
       .trim(),
     understood: draft?.understood ?? [],
     summary: plan.summary || plan.title,
+    outsideText,
+  };
+}
+
+/**
+ * `generate_plan` is a write by the runtime's list, but what it writes is this proposal: nothing is priced or
+ * stored until the user approves the plan (approve_plan), which is the approval of that held call. Every other
+ * write the model asks for after outside text goes to the person's approver (refused without one).
+ */
+function planIsTheApproval(approver: HeldWritesApprover = REFUSE_HELD_WRITES): HeldWritesApprover {
+  return async (held) => {
+    const others = held.pending.filter((pending) => pending.toolName !== 'generate_plan');
+    const answer = others.length > 0 ? await approver({ ...held, pending: others }) : undefined;
+    return {
+      byApprovalId: Object.fromEntries(
+        held.pending.map((pending) => [
+          pending.approvalId,
+          pending.toolName === 'generate_plan' || !answer
+            ? { approved: true }
+            : decisionFor(answer, pending.approvalId),
+        ]),
+      ),
+    };
   };
 }

@@ -10,6 +10,7 @@ import {
   recordingPriceSource,
   validatePlan,
 } from '@quoin/core';
+import type { OutsideTextSource } from '../containment/outside-text.ts';
 import type { EstimateSession } from '../session/estimate-session.ts';
 import type { AgentContext } from './agent-context.ts';
 import { specFor } from './agent-specs.ts';
@@ -72,6 +73,8 @@ export async function repriceLines(
   session: EstimateSession,
   lines: LineItem[],
   plan?: Plan,
+  /** Outside text the estimate holds: the pricing agent's choice waits for a person (run-estimating-agent). */
+  outsideText: readonly OutsideTextSource[] = [],
 ): Promise<number> {
   const targets = lines.filter((line) => !line.userEdited && line.type !== 'text');
   if (targets.length === 0) return 0;
@@ -92,6 +95,7 @@ export async function repriceLines(
   await runEstimatingAgent(context, specFor(context, 'pricing'), prompt, {
     tools: [chooseProductsTool(needs, (picked) => (chosen = picked))],
     stopAfter: ['choose_products'],
+    outsideText,
   });
   if (chosen.size === 0) return 0;
   const source = chosenPriceSource(context.priceSource, chosen);

@@ -1,4 +1,6 @@
 import type { Estimate, Plan } from '@quoin/core';
+import type { HeldWriteOutcome } from '../containment/held-writes.ts';
+import { outsideTextOf } from '../containment/outside-text.ts';
 import {
   EstimateSession,
   type RefusedChange,
@@ -31,6 +33,8 @@ export interface AgentModeResult {
   retried?: 'pricing' | 'scope';
   changes: SessionChange[];
   refused: RefusedChange[];
+  /** Writes held because the estimate held outside text (an imported bid, web results), each with its answer. */
+  held: HeldWriteOutcome[];
 }
 
 function reviewPrompt(session: EstimateSession, request: string, task: string): string {
@@ -58,28 +62,35 @@ export async function runAgentMode(
   plan?: Plan,
 ): Promise<AgentModeResult> {
   const session = new EstimateSession(estimate, context.tradeRegistry);
+  // An imported bid's lines or web results in the estimate reach every prompt below: their writes wait.
+  const outsideText = outsideTextOf(estimate);
+  const held: HeldWriteOutcome[] = [];
   const scoreBefore = session.estimate.qualityScore ?? 0;
   const source = context.priceSource;
 
   session.beginPass('review', SAFETY_LIMITS.reviewMaxReductionPercent);
-  await runEstimatingAgent(
+  const review = await runEstimatingAgent(
     context,
     specFor(context, 'piReviewer'),
     reviewPrompt(session, request, 'Review the materials.'),
     {
       tools: [replaceMaterialTool(session, source), removeMaterialTool(session), flagMaterialTool(session)],
+      outsideText,
     },
   );
+  held.push(...review.held);
 
   session.beginPass('qa', SAFETY_LIMITS.qaMaxReductionPercent);
-  await runEstimatingAgent(
+  const qa = await runEstimatingAgent(
     context,
     specFor(context, 'qa'),
     reviewPrompt(session, request, 'Check completeness.'),
     {
       tools: [applyQaPassTool(session), addPlanItemsTool(session, source)],
+      outsideText,
     },
   );
+  held.push(...qa.held);
 
   let retried: AgentModeResult['retried'];
   if ((session.estimate.qualityScore ?? 0) < RETRY_BELOW_SCORE) {
@@ -91,9 +102,9 @@ export async function runAgentMode(
           (i) => i.pricingState === 'unresolved' || (i.rateCents === 0 && i.materials.length === 0),
         ),
       );
-      await repriceLines(context, session, lines, plan);
+      await repriceLines(context, session, lines, plan, outsideText);
     } else if (retried === 'scope') {
-      await runEstimatingAgent(
+      const retry = await runEstimatingAgent(
         context,
         specFor(context, 'scopeEdit'),
         reviewPrompt(
@@ -107,8 +118,10 @@ export async function runAgentMode(
             addPlanItemsTool(session, source),
             removeLineItemTool(session),
           ],
+          outsideText,
         },
       );
+      held.push(...retry.held);
     }
   }
   return {
@@ -118,5 +131,6 @@ export async function runAgentMode(
     ...(retried ? { retried } : {}),
     changes: session.changes,
     refused: session.refused,
+    held,
   };
 }

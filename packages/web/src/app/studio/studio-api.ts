@@ -1,6 +1,7 @@
 import { ApiError } from '../api-client.ts';
 import type { ErrorBody } from '../wire-types.ts';
 import type { AgentDetail, AgentRunLog, AgentVersion, FlowProblem, GalleryAgent } from './studio-types.ts';
+import type { AgentRunProgress } from './use-agent-run-progress.ts';
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
@@ -36,6 +37,9 @@ export const studioApi = {
   ) => request<{ run: AgentRunLog }>('POST', `${agentUrl(name)}/run`, { input: {}, ...body }),
   getRun: (runId: string) =>
     request<{ run: AgentRunLog }>('GET', `/api/agent-runs/${encodeURIComponent(runId)}`),
+  /** A run's progress so far (stored as sent), for a session opened mid-run. */
+  getRunProgress: (runId: string) =>
+    request<{ events: AgentRunProgress[] }>('GET', `/api/agent-runs/${encodeURIComponent(runId)}/progress`),
   runs: (agent: string) =>
     request<{ runs: AgentRunLog[] }>('GET', `/api/agent-runs?agent=${encodeURIComponent(agent)}&limit=20`),
 };

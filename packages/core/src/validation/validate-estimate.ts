@@ -219,6 +219,17 @@ export function validateEstimate(estimate: Estimate, context: ValidationContext 
 
   for (const doubt of context.doubts ?? [])
     issues.push(issue('blocking', 'SCOPE_DOUBT', ['questions'], doubt));
+  // An estimate that still asks something rests on an answer nobody gave: never a perfect score (issue #13).
+  const openQuestions = estimate.questions.filter((q) => !(context.doubts ?? []).includes(q)).length;
+  if (openQuestions > 0)
+    issues.push(
+      issue(
+        'warning',
+        'OPEN_QUESTIONS',
+        ['questions'],
+        `${openQuestions === 1 ? '1 question is' : `${openQuestions} questions are`} still open: the figures assume the typical answer until someone answers`,
+      ),
+    );
   estimate.groups.forEach((group, g) => {
     const nameKey = group.name.trim().toLowerCase();
     if (groupNames.has(nameKey)) {

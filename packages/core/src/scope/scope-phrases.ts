@@ -42,14 +42,14 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
   stain: /\b(?:stain(?:ing)?|seal(?:ing)?|re ?stain)\b/,
   remove:
-    /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:away|off)|tak(?:e|ing) (?:out|down|up|off)|get rid of|strip(?:ping)?|scrap(?:e|ing)|(?:want|need|like)(?: it| them)? (?:gone|off|removed|taken (?:off|down)))\b/,
+    /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:(?:it|them) )?(?:away|off)|tak(?:e|ing) (?:out|down|up|off)|get rid of|strip(?:ping)?|scrap(?:e|ing)|(?:want|need|like)(?: it| them)? (?:gone|off|removed|taken (?:off|down)))\b/,
   repair:
     /\b(?:repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|(?:un)?clog(?:ged|s)?|snake|stopped up|slow)\b/,
   replace:
     /\b(?:replac(?:e|ed|ing|ement)|swap(?:ping)?|change out|new|upgrad(?:e|ing)|re ?roof|re ?side|redo)\b/,
   install:
     /\b(?:install(?:ed|ing|ation)?|add(?:ed|ing)?|put in|put up|new|build(?:ing)?|built|hang(?:ing)?|hung|pour(?:ed|ing)?|lay(?:ing)?|laid|run|mount(?:ed|ing)?|finish(?:ed|ing)?|want|need)\b/,
-  clean: /\b(?:clean(?:ed|ing|out)?|flush)\b/,
+  clean: /\b(?:clean(?:ed|ing|out)?|flush|(?:pressure|power|soft) ?wash(?:ed|ing)?)\b/,
   refinish: /\b(?:refinish(?:ing)?|resurfac(?:e|ing)|sand and (?:re)?finish|screen and recoat)\b/,
   exterior: /\b(?:exterior|outside|siding|outdoor)\b/,
   laborOnly: /\b(?:labou?r only|labou?r just|just (?:the )?labou?r|install only)\b/,

@@ -32,3 +32,49 @@ describe('prefabricated shower stall', () => {
     expect(lines(text)).toEqual(['shower_stall_replace 1 each']);
   });
 });
+
+// Kinds of work whose nearest neighbour was priced instead: a walk-in tub is not a standard tub and surround
+// ($2,100 against $5,000-$20,000); a gas fireplace insert is not a gas line.
+describe('a named product is not its cheaper neighbour', () => {
+  it.each([
+    ['install a walk in bathtub', 'walk_in_tub 1 each'],
+    ['replace the old tub with a walk-in tub', 'walk_in_tub 1 each'],
+    ['put a gas insert in the living room fireplace', 'gas_fireplace_insert 1 each'],
+    ['fireplace insert, gas, direct vent', 'gas_fireplace_insert 1 each'],
+    ['new bow window in the dining room', 'bay_window 1 each'],
+    ['replace 2 bay windows', 'bay_window 2 each'],
+  ])('%s → %s', (text, expected) => {
+    expect(lines(text)).toEqual([expected]);
+  });
+});
+
+// What is there already ("the gas line is already there", "the wiring is already in place") is not work.
+describe('what is already there is kept', () => {
+  it.each([
+    ['new gas range hookup, the gas line is already there', 'gas_line'],
+    ['hang 2 ceiling fans, the wiring is already in place', 'new_circuit'],
+  ])('%s prices no %s', (text, assembly) => {
+    expect(lines(text).map((l) => l.split(' ')[0])).not.toContain(assembly);
+  });
+});
+
+// Adding a bathroom is building one: framed and roughed in, nothing gutted ("add a full bathroom in the
+// basement" was not read at all); a rough-in already there is kept.
+describe('a new bathroom is built, not gutted', () => {
+  const assemblies = (text: string) => lines(text).map((l) => l.split(' ')[0]);
+  it.each([
+    ['add a full bathroom in the basement, 6x8', true],
+    ['build a new bathroom off the bedroom, about 5x9', true],
+    ['add a full bath in the basement, the rough in is already there', false],
+  ])('%s (rough-in priced: %s)', (text, roughIn) => {
+    const read = assemblies(text);
+    expect(read).toContain('wall_framing');
+    expect(read).toContain('toilet_replace');
+    expect(read).not.toContain('bathroom_gut');
+    expect(read.includes('bathroom_rough_in')).toBe(roughIn);
+  });
+
+  it('a remodel still guts the room', () => {
+    expect(assemblies('remodel our 5x8 bathroom')).toContain('bathroom_gut');
+  });
+});

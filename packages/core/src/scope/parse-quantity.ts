@@ -209,9 +209,9 @@ function refineLength(measure: Measure, text: string): Measure {
     /\b(?:(?:vaulted|cathedral|high|tall) ceilings?,?|ceilings?(?: height)?)(?: (?:are|is|of|at))?(?: about| around)?\s*$/.test(
       before,
     ) ||
-    // "walls about 18 ft high": the height of the walls is the room's ceiling height.
+    // "walls about 18 ft high", "walls are about 9 ft," : the height of the walls is the room's ceiling height.
     (lengthish &&
-      /^\s*(?:high|tall)\b/.test(after) &&
+      /^\s*(?:(?:high|tall)\b|[,.;]|$)/.test(after) &&
       /\bwalls?(?: (?:are|is))?(?: about| around| roughly)?\s*$/.test(before))
   ) {
     return { ...measure, kind: 'ceilingHeight', uom: 'linear_ft' };

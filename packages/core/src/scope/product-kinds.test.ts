@@ -78,3 +78,16 @@ describe('a new bathroom is built, not gutted', () => {
     expect(assemblies('remodel our 5x8 bathroom')).toContain('bathroom_gut');
   });
 });
+
+// A pocket door is its own kind of work (the wall it goes in was read as a load-bearing wall and a beam); a
+// dryer vent cleaned is a service visit, not a roof's ridge vent.
+describe('doors and vents that are not their neighbours', () => {
+  it.each([
+    ['add a pocket door to the laundry room', 'pocket_door_install 1 each'],
+    ['new pocket door for the hall closet, the wall is not load bearing', 'pocket_door_install 1 each'],
+    ['get the dryer vent cleaned', 'dryer_vent_cleaning 1 each'],
+    ['clean the dryer vent please', 'dryer_vent_cleaning 1 each'],
+  ])('%s → %s', (text, expected) => {
+    expect(lines(text)).toEqual([expected]);
+  });
+});

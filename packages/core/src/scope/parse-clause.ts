@@ -24,6 +24,9 @@ export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry
 
 /** "install a new one" / "replace it" after a removal: the same thing, new. */
 export function pronounWork(context: ClauseContext, previous: RuleMatch[]): RuleMatch[] {
+  // "tear out the deck and haul it away": taking it away is not a new one.
+  const { remove, install, replace } = context.flags;
+  if (remove && !install && !replace) return [];
   if (!/\b(?:one|ones|it|them|new)\b/.test(context.text) || previous.length === 0) return [];
   const removed = previous.find((m) => loadWorkRules().removal.includes(m.rule));
   if (!removed) return [];

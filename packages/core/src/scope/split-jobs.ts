@@ -75,6 +75,13 @@ export function normalizeText(text: string): { text: string; approximations: str
       /\b(\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep) (?:and|by|x) (\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep)\b/g,
       (all, a, first, b, second) => (first === second ? all : `${a}x${b} ft`),
     )
+    // "recarpet the bedroom": new carpet in it.
+    .replace(/\bre ?carpet(?:ed|ing)?\b/g, 'new carpet')
+    // "a 1 piece shower", "3 piece tub surround": the number names the kind of product, not a count.
+    .replace(
+      /\b(\d) ?-? ?piece (?=(?:[a-z]+ )?(?:showers?|tubs?|toilets?|surrounds?|units?|kits?)\b)/g,
+      (_all, n) => (n === '1' ? 'single piece ' : 'multi piece '),
+    )
     .replace(/[ \t]+/g, ' ');
   return { text: withCeilingParts(cleaned), approximations: words.approximations };
 }

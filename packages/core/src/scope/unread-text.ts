@@ -28,7 +28,7 @@ const TRADE_PEOPLE =
 
 // An action the customer asks for: a clause that says one and was not placed is work left unpriced.
 const WORK_ACTION =
-  /\b(?:install|instal|put in|replace|replaced|repair|repaired|fix|fixed|patch|remove|removed|tear (?:out|off)|build|add|paint|refinish|upgrade|swap|hang|pour|redo)\b/;
+  /\b(?:install|instal|put in|replace|replaced|repair|repaired|fix|fixed|patch|remove|removed|tear (?:out|off)|build|add|paint|refinish|upgrade|swap|hang|pour|redo|seal|sealed|stain|stained|resurface|lay|frame|insulate|retile|wash)\b/;
 
 /** Whether unplaced text asks for work (and so must not vanish quietly): "need the torsion spring replaced". */
 export function namesWork(text: string): boolean {

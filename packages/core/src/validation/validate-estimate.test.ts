@@ -199,3 +199,22 @@ describe('computeQualityScore', () => {
     ).toBe(expected);
   });
 });
+
+describe('open questions keep the score below 100 and say why', () => {
+  const asking = (questions: string[]) => ({ ...estimateWith(hang, cleanup), questions });
+  it.each<[string, string[], string[], number]>([
+    ['no question', [], [], 100],
+    ['one open question', ['What size is the room?'], [], 95],
+    ['three open questions count once', ['a?', 'b?', 'c?'], [], 95],
+    ['a question that is a doubt is scored as the doubt only', ['a?'], ['a?'], 85],
+  ])('%s', (_label, questions, doubts, score) => {
+    const issues = validateEstimate(asking(questions), doubts.length > 0 ? { doubts } : {});
+    expect(computeQualityScore(issues)).toBe(score);
+    const open = issues.find((i) => i.code === 'OPEN_QUESTIONS');
+    if (score === 95)
+      expect(open?.message).toContain(
+        `${questions.length === 1 ? '1 question is' : '3 questions are'} still open`,
+      );
+    else expect(open).toBeUndefined();
+  });
+});

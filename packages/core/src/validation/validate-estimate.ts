@@ -3,6 +3,7 @@ import type { Estimate, LineItem, ValidationIssue } from '../estimate/estimate-s
 import { formatCents } from '../money/money.ts';
 import { dimensionOf, UOM_INFO, uomLabel } from '../units/uom.ts';
 import { quantityIssues } from './implausible-quantity.ts';
+import { openQuestionsIssue } from './open-questions.ts';
 
 /** Trade knowledge the validators need, injected so validation stays independent of where profiles live. */
 export interface ValidationContext {
@@ -219,6 +220,8 @@ export function validateEstimate(estimate: Estimate, context: ValidationContext 
 
   for (const doubt of context.doubts ?? [])
     issues.push(issue('blocking', 'SCOPE_DOUBT', ['questions'], doubt));
+  const open = openQuestionsIssue(estimate, context.doubts);
+  if (open) issues.push(open);
   estimate.groups.forEach((group, g) => {
     const nameKey = group.name.trim().toLowerCase();
     if (groupNames.has(nameKey)) {

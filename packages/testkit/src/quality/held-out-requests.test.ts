@@ -34,6 +34,18 @@ describe('held-out requests', () => {
     }
   });
 
+  it('loads a fourth set of at least 50 requests sharing no text or id with the others or the golden set', () => {
+    const earlier = [...loadHeldOutRequests(1), ...loadHeldOutRequests(2), ...loadHeldOutRequests(3)];
+    const fourth = loadHeldOutRequests(4);
+    expect(fourth.length).toBeGreaterThanOrEqual(50);
+    const taken = new Set([...earlier, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const earlierIds = new Set(earlier.map((r) => r.id));
+    for (const request of fourth) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(earlierIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

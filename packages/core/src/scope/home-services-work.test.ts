@@ -158,3 +158,16 @@ describe('a subpanel feeder said is its length', () => {
     expect((scope.plan.questions ?? []).join(' ')).not.toContain('60 ft');
   });
 });
+
+// Contractors' shorthand (reader-words.yaml respellings), each said back as a correction.
+describe("contractors' shorthand", () => {
+  it('reads a terse bathroom note as the bathroom job', () => {
+    const read = assemblies('bath rmdl 5x7 - tub/shower w/ tile surr, new vanity, tlt, LVP flr');
+    expect(read).toEqual(expect.arrayContaining(['toilet_replace', 'lvp_install']));
+    expect(parseScope('bath rmdl 5x7').understood.join(' ')).toContain('"rmdl" as "remodel"');
+  });
+
+  it('elec is electric', () => {
+    expect(assemblies('pls quote: replace 50gal elec water heater')).toEqual(['water_heater_electric']);
+  });
+});

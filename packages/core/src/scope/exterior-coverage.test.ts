@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
+// inside a test's 5 s.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
+
+const lines = (text: string) =>
+  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
+const assemblies = (text: string) => lines(text).map((line) => line.split(' ')[0]);
+
+// Outbuildings cost guides price by themselves: before, "build a 10x12 shed" and "install a gazebo" were
+// "No work recognised" (exit 3).
+describe('outbuildings: sheds and gazebos', () => {
+  it.each([
+    ['build a 10x12 shed', 'storage_shed 120 sq_ft'],
+    ['new storage shed in backyard', 'storage_shed 120 sq_ft'],
+    ['8x10 garden shed kit installed', 'storage_shed 80 sq_ft'],
+    ['install a gazebo', 'gazebo 1 each'],
+    ['wood gazebo in the back yard', 'gazebo 1 each'],
+    ['build a cedar gazibo', 'gazebo 1 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+
+  it('a shed slab is a slab, not a shed', () => {
+    const read = assemblies('pour a slab for a shed 10x12');
+    expect(read).toContain('concrete_slab');
+    expect(read).not.toContain('storage_shed');
+  });
+});
+
+// Resurfacing a slab is an overlay on it, never a new slab or a deck (before, "resurface concrete pool deck 600
+// sq ft" was a new 600 sq ft slab plus a 192 sq ft composite deck, $14,515 validated).
+describe('concrete resurfacing is not new concrete', () => {
+  it.each([
+    ['resurface concrete pool deck 600 sq ft', 'concrete_resurfacing 600 sq_ft'],
+    ['pool deck resurfacing 600 sf', 'concrete_resurfacing 600 sq_ft'],
+    ['concrete resurfacing on patio 300 sf', 'concrete_resurfacing 300 sq_ft'],
+    ['resurface the driveway 500 sq ft', 'concrete_resurfacing 500 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});
+
+// Low-voltage yard lights are landscape work with their own fixtures and transformer, not interior light
+// fixtures.
+describe('landscape lighting', () => {
+  it.each([
+    ['install 12 low voltage path lights', 'landscape_lighting 12 each'],
+    ['10 landscape lights', 'landscape_lighting 10 each'],
+    ['add landscape lights to front yard', 'landscape_lighting 8 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});
+
+// Mulch stated by the yard is bought and spread by the yard: the stated volume was dropped and 100 sq ft of beds
+// assumed.
+describe('mulch by the cubic yard', () => {
+  it.each([
+    ['mulch flower beds 10 cubic yards', 'mulch_by_volume 10 cubic_yd'],
+    ['10 yards of mulch', 'mulch_by_volume 10 cubic_yd'],
+    ['mulch 10 cu yd', 'mulch_by_volume 10 cubic_yd'],
+    ['mulch beds 400 sq ft', 'mulch 400 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});
+
+// Linear feet as estimators' notes write them ("ln ft", "lnft", "linft") are a stated length, not dropped for a
+// typical one (before, "replace fascia and soffit 100 ln ft" priced 150 LF).
+describe('linear feet written as notes write them', () => {
+  it.each([
+    ['replace fascia and soffit 100 ln ft', 'soffit_fascia 100 linear_ft'],
+    ['seamless gutters 120 lnft', 'seamless_gutter 120 linear_ft'],
+    ['wood privacy fence 80 linft', 'wood_privacy_fence 80 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});

@@ -81,3 +81,45 @@ describe('linear feet written as notes write them', () => {
     expect(lines(text)).toEqual([line]);
   });
 });
+
+// Yard and masonry features guides price by the piece: before, each was exit 3 ("No work recognised").
+describe('yard and masonry features', () => {
+  it.each([
+    ['fire pit install', 'fire_pit 1 each'],
+    ['build a stone fire pit in the backyard', 'fire_pit 1 each'],
+    ['build outdoor fireplace', 'outdoor_fireplace 1 each'],
+    ['brick mailbox', 'masonry_mailbox 1 each'],
+    ['chimney rebuild above roofline', 'chimney_rebuild 1 each'],
+    ['new shutters 10 pair', 'exterior_shutters 10 each'],
+    ['replace 8 window screens', 'window_screen 8 each'],
+    ['install a dry well', 'dry_well 1 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toContain(line);
+  });
+});
+
+// Work read as its neighbour: aeration was new sod ($8,320 validated for a $75-$250 job), regrading a typical
+// 100 sq ft of topsoil, a rebuilt chimney a $697 repair, flagstone a concrete walk, split rail and aluminum
+// fences wood privacy fences, cracks in a driveway a new driveway.
+describe('outside work is not its neighbour', () => {
+  it.each([
+    ['lawn aeration 5000 sq ft', 'lawn_aeration', ['sod']],
+    ['aerate the lawn', 'lawn_aeration', ['sod']],
+    ['grading and drainage around foundation', 'foundation_regrading', ['topsoil_grading']],
+    ['rebuild the chimney', 'chimney_rebuild', ['chimney_repair']],
+    ['flagstone walkway 100 sq ft', 'flagstone_walkway', ['concrete_sidewalk']],
+    ['split rail fence 300 feet', 'split_rail_fence', ['wood_privacy_fence']],
+    ['aluminum fence 120 ft 4 ft tall', 'aluminum_fence', ['wood_privacy_fence']],
+    ['repair cracked concrete driveway', 'concrete_crack_repair', ['concrete_driveway']],
+    ['new french doors to patio', 'sliding_patio_door', ['concrete_patio']],
+  ])('%s → %s', (text, assembly, neighbours) => {
+    const read = assemblies(text);
+    expect(read).toContain(assembly);
+    for (const neighbour of neighbours) expect(read).not.toContain(neighbour);
+  });
+
+  it('a stated length or area is used', () => {
+    expect(lines('split rail fence 300 feet')).toEqual(['split_rail_fence 300 linear_ft']);
+    expect(lines('flagstone walkway 100 sq ft')).toEqual(['flagstone_walkway 100 sq_ft']);
+  });
+});

@@ -123,3 +123,22 @@ describe('outside work is not its neighbour', () => {
     expect(lines('flagstone walkway 100 sq ft')).toEqual(['flagstone_walkway 100 sq_ft']);
   });
 });
+
+// A named roof material or a porch built, and a stated count of plants: before, "cedar shake roof 2000 sqft" and
+// "build a covered front porch" were exit 3, and "plant 10 shrubs" priced one shrub.
+describe('cedar shakes, porches and plants counted', () => {
+  it.each([
+    ['cedar shake roof 2000 sqft', 'wood_shake_reroof 20 square'],
+    ['build a covered front porch 8x20', 'covered_porch 160 sq_ft'],
+    ['wraparound porch 300 sf', 'covered_porch 300 sq_ft'],
+    ['plant 10 shrubs', 'shrub_planting 10 each'],
+    ['plant 10 bushes', 'shrub_planting 10 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+
+  it('a new roof with no material named is still shingles', () => {
+    expect(assemblies('new roof 2000 sq ft')).toContain('asphalt_shingle_reroof');
+    expect(assemblies('screen in the back porch 200 sqft')).toEqual(['porch_screening']);
+  });
+});

@@ -142,3 +142,13 @@ describe('cedar shakes, porches and plants counted', () => {
     expect(assemblies('screen in the back porch 200 sqft')).toEqual(['porch_screening']);
   });
 });
+
+// Drip irrigation for beds said without a length is a typical bed run (was 20 ft, $204 against guides' $500+).
+describe('drip irrigation', () => {
+  it.each([
+    ['drip irrigation for garden beds', 'drip_line 150 linear_ft'],
+    ['100 ft of drip line', 'drip_line 100 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});

@@ -152,3 +152,15 @@ describe('drip irrigation', () => {
     expect(lines(text)).toEqual([line]);
   });
 });
+
+// Caulking windows is upkeep of them, never new windows; a misspelt opener is the opener, not a new door (was
+// $2,831 of garage door, validated).
+describe('window upkeep and misspelt openers', () => {
+  it.each([
+    ['recaulk windows on whole house', 'window_caulking 12 each'],
+    ['caulk 8 windows', 'window_caulking 8 each'],
+    ['garage door openr install', 'garage_door_opener 1 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});

@@ -128,3 +128,32 @@ describe('systems work is priced in its guide band', () => {
     expect(cents).toBeLessThanOrEqual(high);
   });
 });
+
+// Knob-and-tube replaced is a rewire through plaster, its own assembly with its guide band (before: the plain
+// rewire, $6,696 for 1,200 sq ft against guides' $8,000-$30,000); a plain rewire is unchanged.
+describe('knob-and-tube is its own rewire', () => {
+  it.each([
+    ['replace knob and tube wiring 1200 sqft', 'knob_and_tube_rewire 1200 sq_ft'],
+    ['rewire old house with knob and tube, 1,800 sq ft', 'knob_and_tube_rewire 1800 sq_ft'],
+    ['rewire 1500 sq ft house', 'whole_house_rewire 1500 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toContain(line);
+  });
+
+  it('lands in the guide band', async () => {
+    const { cents } = await total('replace knob and tube wiring 1200 sqft');
+    expect(cents).toBeGreaterThanOrEqual(800_000);
+    expect(cents).toBeLessThanOrEqual(3_000_000);
+  });
+});
+
+// Closed-cell foam is priced at the contractor's drum-set material cost per board foot, not a retail DIY kit
+// (before: 800 sq ft of walls at 2 in. was $7,796 against guides' $1-$1.50 per board foot plus labor).
+describe('spray foam at contractor material cost', () => {
+  it('800 sq ft of walls at 2 in. lands in the guide band', async () => {
+    expect(assemblies('spray foam insulation 800 sf walls')).toEqual(['spray_foam']);
+    const { cents } = await total('spray foam insulation 800 sf walls');
+    expect(cents).toBeGreaterThanOrEqual(120_000);
+    expect(cents).toBeLessThanOrEqual(400_000);
+  });
+});

@@ -157,3 +157,19 @@ describe('spray foam at contractor material cost', () => {
     expect(cents).toBeLessThanOrEqual(400_000);
   });
 });
+
+// The patio, deck or porch an outlet goes on is its place, not work (before: "add outdoor outlet on patio" was a
+// new 192 sq ft concrete patio and the outlet, $2,855 validated).
+describe('an outlet on the patio is an outlet', () => {
+  it.each([
+    ['add outdoor outlet on patio', ['outlet_install']],
+    ['add 3 outdoor outlets on the porch', ['outlet_install']],
+    ['install 2 gfci outlets on the back deck', ['gfci_install']],
+  ])('%s → %s', (text, expected) => {
+    expect(assemblies(text)).toEqual(expected);
+  });
+
+  it('the stated count is kept', () => {
+    expect(lines('add 3 outdoor outlets on the porch')).toEqual(['outlet_install 3 each']);
+  });
+});

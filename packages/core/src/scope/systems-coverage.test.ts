@@ -173,3 +173,28 @@ describe('an outlet on the patio is an outlet', () => {
     expect(lines('add 3 outdoor outlets on the porch')).toEqual(['outlet_install 3 each']);
   });
 });
+
+// A breaker is a part of the panel, and an alarm system is its own kind of low-voltage work (both were exit 3).
+describe('a breaker and an alarm system', () => {
+  it.each([
+    ['replace a bad breaker', 'breaker_replace'],
+    ['swap the faulty breaker', 'breaker_replace'],
+    ['install home security alarm system', 'security_alarm_system'],
+    ['burglar alarm for a townhouse', 'security_alarm_system'],
+  ])('%s → %s', (text, assembly) => {
+    expect(assemblies(text)).toEqual([assembly]);
+  });
+
+  it.each([
+    ['replace a bad breaker', 15_000, 40_000],
+    ['install home security alarm system', 60_000, 200_000],
+  ])('%s → $%i-$%i (cents)', async (text, low, high) => {
+    const { cents } = await total(text);
+    expect(cents).toBeGreaterThanOrEqual(low);
+    expect(cents).toBeLessThanOrEqual(high);
+  });
+
+  it('a security system with cameras is still the cameras', () => {
+    expect(assemblies('install a security system with 4 cameras')).toEqual(['security_camera']);
+  });
+});

@@ -30,3 +30,26 @@ describe('interior kinds of work are their own work, not a neighbour', () => {
       expect(read.some((l) => l.startsWith(neighbour))).toBe(false);
   });
 });
+
+// Light commercial: new tiles in a grid that stays are not a new grid (1,000 sq ft was $6,220 of new grid and
+// tile against guides' $1,500-$5,000), an 'acoustic ceiling' is the lay-in ceiling, and an ADA restroom upgrade
+// was not understood (exit 3).
+describe('tenant-improvement ceilings and restrooms', () => {
+  it.each([
+    ['replace drop ceiling tiles 1000 sq ft', 'ceiling_tiles_in_grid 1000 sq_ft'],
+    ['new suspended ceiling tiles, 800 sf', 'ceiling_tiles_in_grid 800 sq_ft'],
+    ['drop ceiling tiles replaced, 900 sq ft', 'ceiling_tiles_in_grid 900 sq_ft'],
+    ['replace 80 stained ceiling tiles in the office drop ceiling', 'ceiling_tile_replace 80 each'],
+    ['install drop ceiling in basement 600 sq ft', 'act_ceiling 600 sq_ft'],
+    ['new acoustic ceiling 2000 sq ft', 'act_ceiling 2000 sq_ft'],
+    ['replace 6 stained ceiling tiles', 'ceiling_tile_replace 6 each'],
+    ['ADA restroom upgrade for restaurant', 'ada_restroom_upgrade 1 each'],
+    ['commercial restroom remodel', 'ada_restroom_upgrade 1 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toContain(line);
+  });
+
+  it('a home bathroom made accessible stays the bathroom job, not a commercial restroom', () => {
+    expect(lines('ada bathroom remodel').some((l) => l.startsWith('ada_restroom_upgrade'))).toBe(false);
+  });
+});

@@ -53,3 +53,20 @@ describe('tenant-improvement ceilings and restrooms', () => {
     expect(lines('ada bathroom remodel').some((l) => l.startsWith('ada_restroom_upgrade'))).toBe(false);
   });
 });
+
+// A build-out named without its parts was not understood (exit 3); named with its parts, it is priced by them.
+describe('a light retail or office build-out', () => {
+  it.each([
+    ['retail store buildout 1500 sq ft', 'light_ti_buildout 1500 sq_ft'],
+    ['office build out, 2500 sf', 'light_ti_buildout 2500 sq_ft'],
+    ['tenant buildout for a small shop 1200 square feet', 'light_ti_buildout 1200 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+
+  it('a build-out that lists its parts is priced by the parts', () => {
+    const read = lines('office buildout 3000 sf: carpet tile, paint, acoustic ceiling');
+    expect(read).toContain('carpet_tile_install 3000 sq_ft');
+    expect(read.some((l) => l.startsWith('light_ti_buildout'))).toBe(false);
+  });
+});

@@ -70,3 +70,18 @@ describe('a light retail or office build-out', () => {
     expect(read.some((l) => l.startsWith('light_ti_buildout'))).toBe(false);
   });
 });
+
+// Carpentry and cabinet work guides price by the piece that was not understood at all (exit 3).
+describe('islands, stair treads and wall beds', () => {
+  it.each([
+    ['add a kitchen island with seating', 'kitchen_island 1 each'],
+    ['install kitchen island', 'kitchen_island 1 each'],
+    ['replace stair treads 13 steps', 'stair_treads 13 each'],
+    ['new oak stair treads on 14 stairs', 'stair_treads 14 each'],
+    ['replace 16 stair treads', 'stair_treads 16 each'],
+    ['install murphy bed', 'murphy_bed 1 each'],
+    ['queen wall bed in the guest room', 'murphy_bed 1 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});

@@ -85,3 +85,18 @@ describe('islands, stair treads and wall beds', () => {
     expect(lines(text)).toEqual([line]);
   });
 });
+
+// Caulking the counters is upkeep of their joint ('caulk the kitchen counters' was $4,286 of new stone tops).
+describe('recaulking counters is not new counters', () => {
+  it.each([
+    ['caulk the kitchen counters', 'counter_recaulk 1 each'],
+    ['need someone to caulk the backsplash', 'counter_recaulk 1 each'],
+    ['recaulk countertops', 'counter_recaulk 1 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+
+  it('new counters are still counters', () => {
+    expect(lines('new quartz countertops 40 sf')).toEqual(['stone_countertop 40 sq_ft']);
+  });
+});

@@ -23,7 +23,7 @@ interface Case {
 
 const golden = process.argv.includes('--golden');
 const setArgument = process.argv[process.argv.indexOf('--set') + 1];
-const setNumbers = { '2': 2, '3': 3, '4': 4 } as const;
+const setNumbers = { '2': 2, '3': 3, '4': 4, '5': 5 } as const;
 const setNumber = (process.argv.includes('--set') && setNumbers[setArgument as keyof typeof setNumbers]) || 1;
 const verbose = !process.argv.includes('--quiet');
 const cases: Case[] = golden

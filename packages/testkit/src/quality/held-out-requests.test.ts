@@ -46,6 +46,18 @@ describe('held-out requests', () => {
     }
   });
 
+  it('loads a fifth set of at least 40 requests sharing no text or id with the others or the golden set', () => {
+    const earlier = [1, 2, 3, 4].flatMap((set) => loadHeldOutRequests(set as 1 | 2 | 3 | 4));
+    const fifth = loadHeldOutRequests(5);
+    expect(fifth.length).toBeGreaterThanOrEqual(40);
+    const taken = new Set([...earlier, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const earlierIds = new Set(earlier.map((r) => r.id));
+    for (const request of fifth) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(earlierIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

@@ -20,12 +20,13 @@ export type HeldOutRequest = z.infer<typeof heldOutRequestSchema>;
 
 const heldOutFileSchema = z.object({ requests: z.array(heldOutRequestSchema).min(1) }).strict();
 
-/** The frozen held-out sets by number: 1 written in session 4, 2 in session 5, 3 in session 7, 4 in session 8, each before its tuning. */
+/** The frozen held-out sets by number: 1 written in session 4, 2 in session 5, 3 in session 7, 4 in session 8, each before its tuning; 5 at the end of session 8's tuning, never tuned on. */
 const HELD_OUT_FILES = {
   1: 'held-out-requests.yaml',
   2: 'held-out-2-requests.yaml',
   3: 'held-out-3-requests.yaml',
   4: 'held-out-4-requests.yaml',
+  5: 'held-out-5-requests.yaml',
 } as const;
 
 /** A frozen held-out set's number. */

@@ -171,3 +171,27 @@ describe("contractors' shorthand", () => {
     expect(assemblies('pls quote: replace 50gal elec water heater')).toEqual(['water_heater_electric']);
   });
 });
+
+// A figure after a freestanding wall is the wall's own (before: "retaining wall 50 lf" read 50 ft as a room's
+// ceiling height and priced a typical 1,800 sq ft wall, $61,425 validated); a room's walls still give the height.
+describe('a freestanding wall is sized by its own figures', () => {
+  it.each([
+    ['retaining wall 50 lf', 'retaining_wall 150 sq_ft'],
+    ['stone retaining wall 50 lf, 4 ft high', 'retaining_wall 200 sq_ft'],
+    ['50 lf of retaining wall 4 ft high', 'retaining_wall 200 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+
+  it('a room’s walls about 9 ft are its ceiling height', () => {
+    expect(lines('paint the living room, walls about 9 ft')).toEqual(['interior_wall_paint 648 sq_ft']);
+  });
+});
+
+// Air sealing closes gaps; it is not a coat of sealer (before: "air seal the attic" was exit 3).
+describe('air sealing is not staining', () => {
+  it('reads air sealing as its own work', () => {
+    expect(assemblies('air seal the attic')).toEqual(['attic_air_sealing']);
+    expect(assemblies('stain and seal the deck')).toEqual(['deck_stain']);
+  });
+});

@@ -40,7 +40,8 @@ const EXPLICIT_REPLACE =
 
 const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
-  stain: /\b(?:stain(?:ing)?|(?:re ?)?seal(?:ing|ed)?|seal ?coat(?:ing|ed)?|re ?stain)\b/,
+  // Air or duct sealing closes gaps (insulation and HVAC work), not a coat.
+  stain: /\b(?:stain(?:ing)?|(?<!\b(?:air|duct) )(?:re ?)?seal(?:ing|ed)?|seal ?coat(?:ing|ed)?|re ?stain)\b/,
   remove:
     /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:(?:it|them) )?(?:away|off)|tak(?:e|ing) (?:out|down|up|off)|get rid of|strip(?:ping)?|scrap(?:e|ing)|(?:want|need|like)(?: it| them)? (?:gone|off|removed|taken (?:off|down)))\b/,
   repair:

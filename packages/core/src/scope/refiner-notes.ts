@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
 import { invalidData, parseDataFile } from './parse-data-file.ts';
-import { formatNumber } from './say-note.ts';
+import { fillPlaces } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 
 const FILE = 'lexicon/refiner-notes.yaml';
@@ -30,11 +30,9 @@ export function refinerNote(key: string, values: Record<string, string | number>
   const note = notes[refiner]?.[name];
   if (!note) invalidData(FILE, key, 'no such note');
   const fill = (field: 'assumption' | 'question', text: string | undefined) =>
-    text?.replace(/\{(\w+)\}/g, (_whole, place: string) => {
-      const value = values[place];
-      if (value === undefined) invalidData(FILE, `${key}.${field}`, `nothing fills {${place}}`);
-      return typeof value === 'number' ? formatNumber(value) : value;
-    });
+    text === undefined
+      ? undefined
+      : fillPlaces(text, values, (place) => invalidData(FILE, `${key}.${field}`, `nothing fills {${place}}`));
   const assumption = fill('assumption', note.assumption);
   const question = fill('question', note.question);
   return { ...(assumption ? { assumption } : {}), ...(question ? { question } : {}) };

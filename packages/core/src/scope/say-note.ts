@@ -7,11 +7,18 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-/** A template's `{name}`s filled: numbers formatted ("1,650"), words as given. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
+/**
+ * A template's `{name}`s filled: numbers formatted ("1,650"), words as given. A name no value fills is kept as
+ * written, or answered by `missing` (the refiner notes refuse it).
+ */
+export function fillPlaces(
+  template: string,
+  values: Record<string, string | number>,
+  missing: (name: string) => string = (name) => `{${name}}`,
+): string {
+  return template.replace(/\{([A-Za-z_]\w*)\}/g, (_whole, name: string) => {
     const value = values[name];
-    if (value === undefined) return whole;
+    if (value === undefined) return missing(name);
     return typeof value === 'number' ? formatNumber(value) : value;
   });
 }
@@ -27,12 +34,12 @@ export function sayNote(note: string, values: Record<string, string | number> = 
     throw new QuoinError('INVALID_LEXICON', `lexicon/quantity-words.yaml: notes: no note "${note}"`, {
       note,
     });
-  return fill(template, values);
+  return fillPlaces(template, values);
 }
 
 /** The measure as a short phrase for a person: "500 sq ft", "20 squares", "12 × 16 ft". */
 export function describeMeasure(measure: Measure): string {
   const key = measure.kind === 'area' && measure.uom === 'square' ? 'squares' : measure.kind;
   const sides = { w: measure.widthFt ?? 0, l: measure.lengthFt ?? 0 };
-  return fill(QUANTITY_WORDS.describe[key] ?? '{n}', { n: measure.value, ...sides });
+  return fillPlaces(QUANTITY_WORDS.describe[key] ?? '{n}', { n: measure.value, ...sides });
 }

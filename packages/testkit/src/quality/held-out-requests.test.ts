@@ -58,6 +58,18 @@ describe('held-out requests', () => {
     }
   });
 
+  it('loads a sixth set of at least 60 requests sharing no text or id with the others or the golden set', () => {
+    const earlier = [1, 2, 3, 4, 5].flatMap((set) => loadHeldOutRequests(set as 1 | 2 | 3 | 4 | 5));
+    const sixth = loadHeldOutRequests(6);
+    expect(sixth.length).toBeGreaterThanOrEqual(60);
+    const taken = new Set([...earlier, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const earlierIds = new Set(earlier.map((r) => r.id));
+    for (const request of sixth) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(earlierIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

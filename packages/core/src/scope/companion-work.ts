@@ -12,7 +12,7 @@ export function addCompanions(
 ): void {
   for (const template of companionTemplates()) {
     if (!template.trigger.test(requestText)) continue;
-    const main = state.drafts.find((d) => MAIN_OF[template.id]?.includes(d.draft.assemblyId));
+    const main = state.drafts.find((d) => template.mainOf?.includes(d.draft.assemblyId));
     if (!main) continue;
     const context = readClause(main.clause, inherited);
     const result = template.build(context, { widthFt: 0, lengthFt: 0, count: 1, typical: false });
@@ -43,14 +43,6 @@ export function addCompanions(
 }
 
 const RAILINGS = new Set(['deck_railing', 'deck_railing_wood']);
-
-const MAIN_OF: Record<string, string[]> = {
-  patch_blend: ['drywall_patch'],
-  roof: ['asphalt_shingle_reroof', 'metal_panel_reroof', 'standing_seam_reroof'],
-  siding: ['vinyl_siding', 'fiber_cement_siding'],
-  deck: ['deck_framing'],
-  windows: ['replacement_window_small', 'replacement_window_standard', 'replacement_window_large'],
-};
 
 function companionQuantity(draft: PlanItemDraft, main: PlanItemDraft, context: ClauseContext): number {
   if (RAILINGS.has(draft.assemblyId)) {

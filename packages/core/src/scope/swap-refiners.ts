@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
 import { type ConditionScope, compileRuleCondition } from './compile-rule-condition.ts';
-import { invalidData, parseDataFile } from './parse-data-file.ts';
+import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
 import { type Refiner, useMeasure } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import { formatNumber } from './say-note.ts';
@@ -44,13 +44,7 @@ const swapsSchema = z.record(z.string().regex(/^[a-z][a-z_]*$/), z.array(stepSch
 /** Parses data/lexicon/swap-refiners.yaml into refiners by name; INVALID_LEXICON names the swap, step and field. */
 export function parseSwapRefiners(yamlText: string): Record<string, Refiner> {
   const data = parseDataFile(swapsSchema, FILE, yamlText);
-  const regex = (where: string, source: string) => {
-    try {
-      return new RegExp(source);
-    } catch (error) {
-      return invalidData(FILE, where, `bad pattern: ${(error as Error).message}`);
-    }
-  };
+  const regex = (where: string, source: string) => compileDataPattern(FILE, where, source);
   const scope: ConditionScope = {
     regex,
     named: (where) => invalidData(FILE, where, 'no named conditions here'),

@@ -1,5 +1,5 @@
 import { draftsFor } from './clause-items.ts';
-import { companionTemplates } from './load-job-templates.ts';
+import { loadJobTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import type { ScopeNotes } from './scope-plan.ts';
@@ -10,8 +10,8 @@ export function addCompanions(
   requestText: string,
   inherited: Partial<ClauseContext>,
 ): void {
-  for (const template of companionTemplates()) {
-    if (!template.trigger.test(requestText)) continue;
+  for (const template of loadJobTemplates()) {
+    if (template.kind !== 'companion' || !template.trigger.test(requestText)) continue;
     const main = state.drafts.find((d) => template.mainOf?.includes(d.draft.assemblyId));
     if (!main) continue;
     const context = readClause(main.clause, inherited);

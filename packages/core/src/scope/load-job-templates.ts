@@ -93,8 +93,3 @@ export function loadJobTemplates(): JobTemplate[] {
 export function roomTemplates(): JobTemplate[] {
   return loadJobTemplates().filter((t) => t.kind === 'room');
 }
-
-/** The templates that add the usual companions of work already read (tear-off with a new roof…). */
-export function companionTemplates(): JobTemplate[] {
-  return loadJobTemplates().filter((t) => t.kind === 'companion');
-}

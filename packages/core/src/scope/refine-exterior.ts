@@ -132,14 +132,6 @@ const retainingWall: Refiner = (draft, context) => {
   return [{ ...draft, quantity: Math.round(length.value * height) }];
 };
 
-const exteriorFromHouse: Refiner = (draft, context) => {
-  if (context.houseFloorSqFt === undefined || typicalNoteAt(context, draft) < 0) return [draft];
-  context.assumptions.pop();
-  context.questions.pop();
-  const wall = exteriorWallFromFloorArea(context.houseFloorSqFt, context.stories);
-  return [{ ...draft, quantity: Math.round(wall.perimeterFt) }];
-};
-
 /**
  * A house's exterior trim when no length is said: fascia and rakes around the perimeter plus window, door and
  * corner trim, about one more perimeter per story (Quoin estimator rule). The perimeter comes from the house's
@@ -175,6 +167,5 @@ export const EXTERIOR_REFINERS: Record<string, Refiner> = {
   fence,
   fence_stain: fenceStain,
   retaining_wall: retainingWall,
-  exterior_perimeter: exteriorFromHouse,
   exterior_trim: exteriorTrim,
 };

@@ -66,6 +66,46 @@ describe('swap refiners (data/lexicon/swap-refiners.yaml)', () => {
     });
   });
 
+  // A measure with a value when none is said: the tank's size and fuel, said or assumed and noted.
+  it.each([
+    ['replace the 40 gallon water heater', 'Replace 40 gallon gas water heater|water_heater_gas', 40, 1],
+    ['replace the water heater', 'Replace 50 gallon gas water heater|water_heater_gas', 50, 2],
+    ['new gas water heater', 'Replace 50 gallon gas water heater|water_heater_gas', 50, 1],
+    [
+      'swap in an 80 gal elec water heater',
+      'Replace 80 gallon electric water heater|water_heater_electric',
+      80,
+      0,
+    ],
+    [
+      'put in a hybrid water heater',
+      'Install 50 gallon heat pump water heater|water_heater_heat_pump',
+      undefined,
+      1,
+    ],
+    [
+      'a 65 gallon heat pump water heater',
+      'Install 50 gallon heat pump water heater|water_heater_heat_pump',
+      undefined,
+      1,
+    ],
+  ])('water_heater: %s', (text, line, gallons, notes) => {
+    const context: ClauseContext = { ...readClause(text), requestText: text };
+    const draft: PlanItemDraft = {
+      title: 'Replace water heater',
+      quantity: 1,
+      uom: 'each',
+      tradeId: 'plumbing',
+      assemblyId: 'water_heater_gas',
+    };
+    const [refined] = swaps.water_heater!(draft, context, {} as WorkRule, 0);
+    expect(`${refined?.title}|${refined?.assemblyId}`).toBe(line);
+    expect(refined?.params?.tank_gallons).toBe(gallons);
+    expect(context.assumptions).toHaveLength(notes);
+    // A size said is used, never read again by another line.
+    expect(context.measures.filter((m) => m.kind === 'gallons' && !context.consumed.has(m))).toEqual([]);
+  });
+
   it.each([
     ['a misspelt field', 'drain:\n  - wen: { textHas: x }\n', 'drain.0'],
     [
@@ -76,6 +116,7 @@ describe('swap refiners (data/lexicon/swap-refiners.yaml)', () => {
     ['a swap that uses none', 'drain:\n  - use: nothing\n', 'drain.0.use: no such swap'],
     ['a note that is not there', 'drain:\n  - note: drain.nothing\n', 'drain.0.note'],
     ['a named condition', 'drain:\n  - when: { is: build }\n', 'drain.0.when.is'],
+    ['a missing-size note that is not there', 'drain:\n  - missing: drain.nothing\n', 'drain.0.missing'],
     ['not YAML', 'drain: [', '(file): not YAML'],
   ])('refuses %s with INVALID_LEXICON naming the swap, step and field', (_what, yaml, where) => {
     let caught: { code?: string; message?: string } | undefined;

@@ -29,6 +29,8 @@ export interface JobTemplate {
   trigger: RegExp;
   /** Room type that sizes the job, if any. */
   room?: string;
+  /** A companion's main work: the assemblies whose line it goes with. */
+  mainOf?: readonly string[];
   /** `kept`: the things the request keeps as they are ("the sink"); a line naming one is left out. */
   build: (context: ClauseContext, size: TemplateSize, kept?: readonly string[]) => TemplateResult;
 }

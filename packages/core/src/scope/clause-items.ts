@@ -11,7 +11,8 @@ import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
-import { BASIS_UOM, type QuantityBasis, type WorkRule } from './work-rule.ts';
+import { workItemRule } from './work-item-rule.ts';
+import { BASIS_UOM, type WorkRule } from './work-rule.ts';
 
 const compiled = new Map<WorkRule, RegExp>();
 function nounRegex(rule: WorkRule): RegExp {
@@ -215,14 +216,6 @@ function combinedArea(context: ClauseContext): boolean {
   );
 }
 
-export const UOM_BASIS: Partial<Record<Uom, QuantityBasis>> = {
-  each: 'count',
-  sq_ft: 'floor',
-  square: 'roof',
-  linear_ft: 'linear',
-  cubic_yd: 'volume',
-};
-
 /**
  * Work the rules do not cover, found through the trade profiles' own keywords (e.g. "winterize the
  * sprinklers"); the assembly of the matched work item prices it.
@@ -240,24 +233,8 @@ export function registryWork(context: ClauseContext, registry: TradeRegistry): R
   const { trade, workItem } = found;
   // "paint the shutters": painting a thing is not building it; only a painting item fits a paint verb.
   if ((paint || stain) && trade.id !== 'painting') return [];
-  const basis = UOM_BASIS[workItem.defaultUom];
-  if (!basis || !workItem.assembly) return [];
-  const title = capitalize(workItem.keywords[0] ?? workItem.id.replace(/_/g, ' '));
-  const rule: WorkRule = {
-    id: `registry_${workItem.id}`,
-    noun: '',
-    tradeId: trade.id,
-    assemblyId: workItem.assembly,
-    title,
-    basis,
-    ...(workItem.laborOnly ? { laborOnly: true } : {}),
-    ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
-    ...(workItem.typicalQuantity === undefined ? {} : { typical: workItem.typicalQuantity }),
-  };
-  context.assumptions.push(`"${context.text.trim()}" read as ${trade.name} work: ${title}.`);
+  const rule = workItemRule('registry', trade, workItem);
+  if (!rule) return [];
+  context.assumptions.push(`"${context.text.trim()}" read as ${trade.name} work: ${rule.title}.`);
   return [{ rule, start: 0, end: context.text.length, text: context.text }];
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

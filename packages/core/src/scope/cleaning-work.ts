@@ -1,8 +1,7 @@
 import type { TradeRegistry } from '../trades/trade-registry.ts';
-import { capitalize, UOM_BASIS } from './clause-items.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { RuleMatch } from './settle-matches.ts';
-import type { WorkRule } from './work-rule.ts';
+import { workItemRule } from './work-item-rule.ts';
 
 const CLEANING = /\bclean/;
 
@@ -30,18 +29,7 @@ export function asCleaning(
         w.keywords.some((k) => CLEANING.test(k) && words.some((word) => k.split(' ').includes(word))),
     );
     if (!trade || !item?.assembly || item.assembly === match.rule.assemblyId) return match;
-    const basis = UOM_BASIS[item.defaultUom];
-    if (!basis) return match;
-    const rule: WorkRule = {
-      id: `cleaning_${item.id}`,
-      noun: '',
-      tradeId: trade.id,
-      assemblyId: item.assembly,
-      title: capitalize(item.keywords[0] ?? item.id.replace(/_/g, ' ')),
-      basis,
-      ...(item.laborOnly ? { laborOnly: true } : {}),
-      ...(item.typicalQuantity === undefined ? {} : { typical: item.typicalQuantity }),
-    };
-    return { ...match, rule };
+    const rule = workItemRule('cleaning', trade, item);
+    return rule ? { ...match, rule } : match;
   });
 }

@@ -1,5 +1,5 @@
 import { draftsFor } from './clause-items.ts';
-import { companionTemplates } from './load-job-templates.ts';
+import { loadJobTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import type { ScopeNotes } from './scope-plan.ts';
@@ -10,9 +10,9 @@ export function addCompanions(
   requestText: string,
   inherited: Partial<ClauseContext>,
 ): void {
-  for (const template of companionTemplates()) {
-    if (!template.trigger.test(requestText)) continue;
-    const main = state.drafts.find((d) => MAIN_OF[template.id]?.includes(d.draft.assemblyId));
+  for (const template of loadJobTemplates()) {
+    if (template.kind !== 'companion' || !template.trigger.test(requestText)) continue;
+    const main = state.drafts.find((d) => template.mainOf?.includes(d.draft.assemblyId));
     if (!main) continue;
     const context = readClause(main.clause, inherited);
     const result = template.build(context, { widthFt: 0, lengthFt: 0, count: 1, typical: false });
@@ -43,14 +43,6 @@ export function addCompanions(
 }
 
 const RAILINGS = new Set(['deck_railing', 'deck_railing_wood']);
-
-const MAIN_OF: Record<string, string[]> = {
-  patch_blend: ['drywall_patch'],
-  roof: ['asphalt_shingle_reroof', 'metal_panel_reroof', 'standing_seam_reroof'],
-  siding: ['vinyl_siding', 'fiber_cement_siding'],
-  deck: ['deck_framing'],
-  windows: ['replacement_window_small', 'replacement_window_standard', 'replacement_window_large'],
-};
 
 function companionQuantity(draft: PlanItemDraft, main: PlanItemDraft, context: ClauseContext): number {
   if (RAILINGS.has(draft.assemblyId)) {

@@ -62,6 +62,8 @@ export const jobTemplateSchema = z.strictObject({
   /** Higher is tried first (a tub-to-shower conversion before a bathroom remodel). */
   priority: z.number().int().default(0),
   room: z.string().min(1).optional(),
+  /** A companion template's main work: the assemblies whose line it goes with (a re-roof, new siding…). */
+  mainOf: z.array(z.string().min(1)).min(1).optional(),
   trigger: z.union([
     z.strictObject({ pattern: z.string().min(1) }),
     z.strictObject({ wholeJob: wholeJobSchema }),

@@ -20,6 +20,11 @@ describe('job templates are data', () => {
     );
   });
 
+  it('a companion goes with its main work, named in its data', () => {
+    const roof = loadJobTemplates().find((t) => t.id === 'roof');
+    expect(roof?.mainOf).toContain('asphalt_shingle_reroof');
+  });
+
   const minimal = (extra: string) =>
     `id: porch\nname: Porch\nkind: room\nroom: porch\ntrigger: { pattern: 'porch' }\n${extra}`;
 
@@ -49,6 +54,11 @@ describe('job templates are data', () => {
         "{ wholeJob: { verbs: 'redo', room: 'porch(', jobNouns: 'update' } }",
       ),
       /porch\.yaml: trigger\.wholeJob: bad pattern/,
+    ],
+    [
+      'a companion that names no main work',
+      minimal('').replace('kind: room', 'kind: companion'),
+      /porch\.yaml: mainOf: a companion names its main work/,
     ],
   ])('refuses %s, naming the file and field', (_what, yaml, message) => {
     expect(() => parseJobTemplate('porch.yaml', yaml)).toThrow(message);

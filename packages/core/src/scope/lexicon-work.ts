@@ -1,10 +1,10 @@
 import { foldWord } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
-import { capitalize, UOM_BASIS } from './clause-items.ts';
 import { lexiconFor } from './correct-spelling.ts';
 import { ACTION_WORD } from './mention-chunks.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
+import { workItemRule } from './work-item-rule.ts';
 import type { WorkRule } from './work-rule.ts';
 
 interface Token {
@@ -43,28 +43,17 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry, repairi
   for (const hit of hits) {
     const { trade } = hit.target;
     const workItem = (repairing && repairItemOf(trade.workItems, hit.target.workItem)) || hit.target.workItem;
-    const basis = UOM_BASIS[workItem.defaultUom];
+    const rule = workItemRule('lexicon', trade, workItem);
     const start = tokens[hit.start]?.start ?? 0;
     const end = tokens[hit.end - 1]?.end ?? start;
-    if (!basis) continue;
+    if (!rule) continue;
     // Of two overlapping phrases of one length the later holds the head noun ("new toilet partitions").
     const head = chosen.findIndex(
       (m) => m.start < end && start < m.end && m.start < start && m.tokenCount === hit.end - hit.start,
     );
-    if (head >= 0 && chosen[head]!.rule.assemblyId !== workItem.assembly) chosen.splice(head, 1);
-    if (chosen.some((m) => (m.start < end && start < m.end) || m.rule.assemblyId === workItem.assembly))
+    if (head >= 0 && chosen[head]!.rule.assemblyId !== rule.assemblyId) chosen.splice(head, 1);
+    if (chosen.some((m) => (m.start < end && start < m.end) || m.rule.assemblyId === rule.assemblyId))
       continue;
-    const rule: WorkRule = {
-      id: `lexicon_${workItem.id}`,
-      noun: '',
-      tradeId: trade.id,
-      assemblyId: workItem.assembly!,
-      title: capitalize(workItem.keywords[0] ?? workItem.id.replace(/_/g, ' ')),
-      basis,
-      ...(workItem.laborOnly ? { laborOnly: true } : {}),
-      ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
-      ...(workItem.typicalQuantity === undefined ? {} : { typical: workItem.typicalQuantity }),
-    };
     chosen.push({ rule, start, end, text: context.text.slice(start, end), tokenCount: hit.end - hit.start });
   }
   return chosen.map(({ tokenCount: _tokens, ...match }) => match);

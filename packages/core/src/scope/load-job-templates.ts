@@ -25,6 +25,8 @@ function crossCheck(file: string, data: JobTemplateData): void {
   if (`job-templates/${data.id.replaceAll('_', '-')}.yaml` !== file)
     invalidData(file, 'id', 'must match the file name');
   if (data.kind === 'room' && !data.room) invalidData(file, 'room', 'a room template names its room');
+  if (data.kind === 'companion' && !data.mainOf)
+    invalidData(file, 'mainOf', 'a companion names its main work');
   for (const [name, condition] of Object.entries(data.conditions)) {
     if ('pattern' in condition) compileDataPattern(file, `conditions.${name}`, condition.pattern);
     if ('strip' in condition && condition.strip)
@@ -58,7 +60,7 @@ export function parseJobTemplate(fileName: string, yamlText: string): JobTemplat
     'wholeJob' in data.trigger
       ? ['trigger.wholeJob', wholeJob(data.trigger.wholeJob)]
       : ['trigger.pattern', data.trigger.pattern];
-  const { id, name, kind, priority, room } = data;
+  const { id, name, kind, priority, room, mainOf } = data;
   return {
     id,
     name,
@@ -66,6 +68,7 @@ export function parseJobTemplate(fileName: string, yamlText: string): JobTemplat
     priority,
     trigger: compileDataPattern(file, where, source),
     ...(room ? { room } : {}),
+    ...(mainOf ? { mainOf } : {}),
     build: (context, size, kept) => buildJobTemplate(data, context, size, kept),
   };
 }
@@ -89,9 +92,4 @@ export function loadJobTemplates(): JobTemplate[] {
 /** The whole-room templates (kitchen, bathroom, basement…), highest priority first. */
 export function roomTemplates(): JobTemplate[] {
   return loadJobTemplates().filter((t) => t.kind === 'room');
-}
-
-/** The templates that add the usual companions of work already read (tear-off with a new roof…). */
-export function companionTemplates(): JobTemplate[] {
-  return loadJobTemplates().filter((t) => t.kind === 'companion');
 }

@@ -2,7 +2,7 @@ import type { PlanInput } from '../plan/plan-schema.ts';
 import { assertValidPlan } from '../plan/validate-plan.ts';
 import { QuoinError } from '../quoin-error.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { capitalize, type RuleMatch } from './clause-items.ts';
+import type { RuleMatch } from './clause-items.ts';
 import { addCompanions } from './companion-work.ts';
 import { correctSpelling, lexiconFor } from './correct-spelling.ts';
 import { findKeptItems } from './kept-items.ts';
@@ -10,6 +10,7 @@ import { takeNegativeSizes } from './negative-sizes.ts';
 import { parseClause } from './parse-clause.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
 import type { ParseScopeOptions, ParseState, ScopeParseResult } from './parse-state.ts';
+import { capitalize } from './work-item-rule.ts';
 
 export type { ParseScopeOptions, ScopeParseResult } from './parse-state.ts';
 

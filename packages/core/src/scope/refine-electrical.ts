@@ -1,9 +1,10 @@
+import { loadWorkRules } from './load-work-rules.ts';
+import { invalidData } from './parse-data-file.ts';
 import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import { measureOf, type Refiner, typicalNoteAt, useMeasure, withdrawTypical } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import type { ClauseContext } from './scope-context.ts';
-import { workRulePattern } from './work-rules.ts';
 
 /** Air-cooled home standby sizes sold (Generac, Kohler, Briggs & Stratton), the ones the catalog prices. */
 const GENERATOR_SIZES_KW = [10, 12, 14, 16, 18, 20, 22, 24, 26];
@@ -62,7 +63,10 @@ const circuit: Refiner = (draft, context, _rule, start) => {
   const amps = nearest(context, start, (m) => m.kind === 'amps' && m.value <= 60);
   const volts = nearest(context, start, (m) => m.kind === 'volts');
   for (const used of [amps, volts]) if (used) context.consumed.add(used);
-  const appliance = new RegExp(String.raw`\b(${workRulePattern('electrical', 'circuitAppliances')})\b`).exec(
+  const appliances =
+    loadWorkRules().patterns.electrical?.circuitAppliances ??
+    invalidData('work-rules/electrical.yaml', 'patterns', 'has no pattern "circuitAppliances"');
+  const appliance = new RegExp(String.raw`\b(${appliances})\b`).exec(
     context.text.replace(/\b(?:garage|shop|workshop)\b/g, ' '),
   )?.[1];
   const twoForty =

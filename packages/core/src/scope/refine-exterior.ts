@@ -3,7 +3,7 @@ import { nearest } from './quantity-basics.ts';
 import { type Refiner, typicalNoteAt } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import { exteriorWallFromFloorArea } from './room-areas.ts';
-import { areaSubject, type PlanItemDraft } from './scope-context.ts';
+import { areaSubject } from './scope-context.ts';
 
 const WINDOW_SIZE_WORDS = /\b(?:picture|bay|large|big|small|basement|bathroom|hopper)\b/;
 
@@ -49,29 +49,6 @@ const window: Refiner = (draft, context, _rule, start, matchText = '') => {
   if (size !== 'standard') title = title.replace('replacement window', `${size} replacement window`);
   return [{ ...draft, assemblyId: `replacement_window_${size}`, title, params }];
 };
-
-/** A wood deck ("pressure treated deck", "cedar decking"); pressure-treated framing alone does not make one. */
-function isWoodDeck(text: string): boolean {
-  return /\b(?:wood|cedar|pressure treated|pt)\b(?! framing)/.test(
-    text.replace(/pressure treated (?:framing|frame)/, ''),
-  );
-}
-
-const deck: Refiner = (draft, context) => {
-  const composite = !isWoodDeck(context.text);
-  const boards: PlanItemDraft = composite
-    ? { ...draft, assemblyId: 'composite_deck_boards', title: 'Install composite deck boards', params: {} }
-    : { ...draft, assemblyId: 'wood_deck_boards', title: 'Install pressure treated deck boards', params: {} };
-  if (composite && !/\b(?:composite|trex|pvc)\b/.test(context.text)) say(context, 'deck.no_surface');
-  return [draft, boards];
-};
-
-// A wood deck gets a site-built wood railing; a composite one (or no material named) the kit railing.
-const railing: Refiner = (draft, context) =>
-  isWoodDeck(context.requestText) &&
-  !/\b(?:composite|trex|pvc|vinyl|aluminum|metal|cable)\b/.test(context.text)
-    ? [{ ...draft, assemblyId: 'deck_railing_wood', title: 'Install pressure treated wood deck railing' }]
-    : [draft];
 
 const deckBoards: Refiner = (draft, context) => {
   // "replace 3 rotten deck boards, maybe 6": boards counted are a repair of those boards, at the upper count.
@@ -132,14 +109,6 @@ const retainingWall: Refiner = (draft, context) => {
   return [{ ...draft, quantity: Math.round(length.value * height) }];
 };
 
-const exteriorFromHouse: Refiner = (draft, context) => {
-  if (context.houseFloorSqFt === undefined || typicalNoteAt(context, draft) < 0) return [draft];
-  context.assumptions.pop();
-  context.questions.pop();
-  const wall = exteriorWallFromFloorArea(context.houseFloorSqFt, context.stories);
-  return [{ ...draft, quantity: Math.round(wall.perimeterFt) }];
-};
-
 /**
  * A house's exterior trim when no length is said: fascia and rakes around the perimeter plus window, door and
  * corner trim, about one more perimeter per story (Quoin estimator rule). The perimeter comes from the house's
@@ -166,15 +135,12 @@ const exteriorTrim: Refiner = (draft, context) => {
   return [{ ...draft, quantity }];
 };
 
-/** Refiners of exterior work: windows, decks and railings, concrete, fences, retaining walls, walls and trim sized from the house. */
+/** Refiners of exterior work: windows, deck boards, fences, retaining walls, trim sized from the house (decks and railings are swaps, swap-refiners.yaml). */
 export const EXTERIOR_REFINERS: Record<string, Refiner> = {
   window,
-  deck,
   deck_boards: deckBoards,
-  railing,
   fence,
   fence_stain: fenceStain,
   retaining_wall: retainingWall,
-  exterior_perimeter: exteriorFromHouse,
   exterior_trim: exteriorTrim,
 };

@@ -1,3 +1,4 @@
+import { loadWorkRules } from './load-work-rules.ts';
 import { ELECTRICAL_REFINERS } from './refine-electrical.ts';
 import { EXTERIOR_REFINERS } from './refine-exterior.ts';
 import { INSULATION_REFINERS } from './refine-insulation.ts';
@@ -7,7 +8,6 @@ import { ROOFING_REFINERS, roofEdge } from './refine-roofing.ts';
 import { areaOrTypical, bandArea, type Refiner } from './refiner.ts';
 import { swapRefiners } from './swap-refiners.ts';
 import type { SizerData } from './work-rule-schema.ts';
-import { workRuleSizers } from './work-rules.ts';
 
 /** The sizer a data entry of data/work-rules' `sizers` describes: its kind's TypeScript with the entry's figures and words. */
 function sizerOf(data: SizerData): Refiner {
@@ -21,24 +21,22 @@ function sizerOf(data: SizerData): Refiner {
   }
 }
 
-/** Every refiner by the name a work rule gives in `refine`: TypeScript sizers, then those given as data (one owner per name). */
-const REFINERS: Record<string, Refiner> = {
-  ...ELECTRICAL_REFINERS,
-  ...EXTERIOR_REFINERS,
-  ...INSULATION_REFINERS,
-  ...INTERIOR_REFINERS,
-  ...MECHANICAL_REFINERS,
-  ...ROOFING_REFINERS,
-};
+let refiners: Record<string, Refiner> | undefined;
 
-let withData: Record<string, Refiner> | undefined;
-
-/** The refiner a work rule names in `refine`; the swap steps and sizers given as data are read on first use, with the rules. */
+/**
+ * The refiner a work rule names in `refine`: the TypeScript sizers, then the swap steps and sizers given as data
+ * (read on first use, with the rules; one owner per name).
+ */
 export function refinerNamed(name: string): Refiner | undefined {
-  withData ??= {
-    ...REFINERS,
+  refiners ??= {
+    ...ELECTRICAL_REFINERS,
+    ...EXTERIOR_REFINERS,
+    ...INSULATION_REFINERS,
+    ...INTERIOR_REFINERS,
+    ...MECHANICAL_REFINERS,
+    ...ROOFING_REFINERS,
     ...swapRefiners(),
-    ...Object.fromEntries(Object.entries(workRuleSizers()).map(([key, data]) => [key, sizerOf(data)])),
+    ...Object.fromEntries(Object.entries(loadWorkRules().sizers).map(([key, data]) => [key, sizerOf(data)])),
   };
-  return withData[name];
+  return refiners[name];
 }

@@ -1,31 +1,5 @@
-import { formatNumber } from './parse-quantity.ts';
-import { type Refiner, useMeasure } from './refiner.ts';
+import type { Refiner } from './refiner.ts';
 import { say } from './refiner-notes.ts';
-
-const waterHeater: Refiner = (draft, context, _rule, start) => {
-  // "replace it with a heat pump water heater": the new one is a heat pump (hybrid) tank.
-  if (/\b(?:heat pump|hybrid)\b/.test(context.text)) {
-    useMeasure(context, 'gallons', start);
-    say(context, 'water_heater.heat_pump');
-    return [
-      { ...draft, assemblyId: 'water_heater_heat_pump', title: 'Install 50 gallon heat pump water heater' },
-    ];
-  }
-  const gallons = useMeasure(context, 'gallons', start);
-  const electric = /\b(?:electric|elec)\b/.test(context.text);
-  const tankGallons = gallons?.value ?? 50;
-  if (!gallons) say(context, 'water_heater.no_size');
-  if (!electric && !/\bgas\b|propane/.test(context.text)) say(context, 'water_heater.no_fuel');
-  const fuel = electric ? 'electric' : 'gas';
-  return [
-    {
-      ...draft,
-      assemblyId: electric ? 'water_heater_electric' : 'water_heater_gas',
-      title: `Replace ${formatNumber(tankGallons)} gallon ${fuel} water heater`,
-      params: { ...draft.params, tank_gallons: tankGallons },
-    },
-  ];
-};
 
 const repipe: Refiner = (draft, context) => {
   if (context.measures.some((m) => m.kind === 'count' && context.consumed.has(m))) return [draft];
@@ -54,9 +28,8 @@ const shutoffCount: Refiner = (draft, context) => {
   return [{ ...draft, quantity }];
 };
 
-/** Refiners of plumbing work: water heaters, repipes, shutoffs (the others are swaps, swap-refiners.yaml). */
+/** Refiners of plumbing work: repipes, shutoffs (the others, water heaters among them, are swaps, swap-refiners.yaml). */
 export const MECHANICAL_REFINERS: Record<string, Refiner> = {
   shutoff_count: shutoffCount,
-  water_heater: waterHeater,
   repipe,
 };

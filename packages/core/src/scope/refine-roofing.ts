@@ -1,10 +1,10 @@
+import { loadWorkRules } from './load-work-rules.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { type Refiner, typicalNoteAt, useMeasure } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import { NEW_ROOF } from './roof-words.ts';
 import { pitchFactor, roofFromFloorArea } from './room-areas.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
-import { namedMaterial } from './work-rules.ts';
 
 const tearOff: Refiner = (draft, context, _rule, start) => {
   const layers = useMeasure(context, 'layers', start);
@@ -37,7 +37,7 @@ const reroof: Refiner = (draft, context) => {
           : undefined;
   if (/\bsteep\b/.test(context.text) && !context.pitchGiven) say(context, 'reroof.pitch');
   // A named material is that material (data/work-rules/envelope.yaml `materials.roof`), not its cheaper neighbour.
-  const material = namedMaterial('roof', context.text);
+  const material = loadWorkRules().materials.roof?.find((named) => named.says.test(context.text));
   if (material) {
     context.assumptions.push(material.assumption);
     if (material.question) context.questions.push(material.question);

@@ -66,6 +66,127 @@ describe('swap refiners (data/lexicon/swap-refiners.yaml)', () => {
     });
   });
 
+  // A measure with a value when none is said: the tank's size and fuel, said or assumed and noted.
+  it.each([
+    ['replace the 40 gallon water heater', 'Replace 40 gallon gas water heater|water_heater_gas', 40, 1],
+    ['replace the water heater', 'Replace 50 gallon gas water heater|water_heater_gas', 50, 2],
+    ['new gas water heater', 'Replace 50 gallon gas water heater|water_heater_gas', 50, 1],
+    [
+      'swap in an 80 gal elec water heater',
+      'Replace 80 gallon electric water heater|water_heater_electric',
+      80,
+      0,
+    ],
+    [
+      'put in a hybrid water heater',
+      'Install 50 gallon heat pump water heater|water_heater_heat_pump',
+      undefined,
+      1,
+    ],
+    [
+      'a 65 gallon heat pump water heater',
+      'Install 50 gallon heat pump water heater|water_heater_heat_pump',
+      undefined,
+      1,
+    ],
+  ])('water_heater: %s', (text, line, gallons, notes) => {
+    const context: ClauseContext = { ...readClause(text), requestText: text };
+    const draft: PlanItemDraft = {
+      title: 'Replace water heater',
+      quantity: 1,
+      uom: 'each',
+      tradeId: 'plumbing',
+      assemblyId: 'water_heater_gas',
+    };
+    const [refined] = swaps.water_heater!(draft, context, {} as WorkRule, 0);
+    expect(`${refined?.title}|${refined?.assemblyId}`).toBe(line);
+    expect(refined?.params?.tank_gallons).toBe(gallons);
+    expect(context.assumptions).toHaveLength(notes);
+    // A size said is used, never read again by another line.
+    expect(context.measures.filter((m) => m.kind === 'gallons' && !context.consumed.has(m))).toEqual([]);
+  });
+
+  // A deck is its framing and its boards; a railing on a wood deck is wood (the kit railing otherwise).
+  it.each([
+    [
+      'deck',
+      'build a cedar deck',
+      ['Build deck|thing|', 'Install pressure treated deck boards|wood_deck_boards|'],
+      0,
+    ],
+    [
+      'deck',
+      'build a trex deck',
+      ['Build deck|thing|', 'Install composite deck boards|composite_deck_boards|'],
+      0,
+    ],
+    [
+      'deck',
+      'build a 12x16 deck',
+      ['Build deck|thing|', 'Install composite deck boards|composite_deck_boards|'],
+      1,
+    ],
+    [
+      'deck',
+      'new deck on pressure treated framing',
+      ['Build deck|thing|', 'Install composite deck boards|composite_deck_boards|'],
+      1,
+    ],
+    [
+      'railing',
+      'railing for the pressure treated deck',
+      ['Install pressure treated wood deck railing|deck_railing_wood|'],
+      0,
+    ],
+    ['railing', 'aluminum railing for the wood deck', ['Install thing|thing|'], 0],
+    ['railing', 'railing on a pressure treated frame', ['Install thing|thing|'], 0],
+  ])('%s: %s', (name, text, expected, notes) => {
+    const context: ClauseContext = { ...readClause(text), requestText: text };
+    const line: PlanItemDraft = {
+      title: name === 'deck' ? 'Build deck' : 'Install thing',
+      quantity: 1,
+      uom: 'each',
+      tradeId: 'framing_deck',
+      assemblyId: 'thing',
+    };
+    const lines = swaps[name]!(line, context, {} as WorkRule, 0);
+    expect(lines.map((l) => `${l.title}|${l.assemblyId}|${l.complexity ?? ''}`)).toEqual(expected);
+    expect(context.assumptions).toHaveLength(notes);
+  });
+
+  it('reads a wood deck as the reader always has: wood named, not pressure-treated framing alone', () => {
+    // The rule before it was data: wood named once the first "pressure treated frame/framing" is taken out.
+    const before = (text: string) =>
+      /\b(?:wood|cedar|pressure treated|pt)\b(?! framing)/.test(
+        text.replace(/pressure treated (?:framing|frame)/, ''),
+      );
+    const railing = swaps.railing!;
+    const pieces = [
+      'pressure treated framing',
+      'pressure treated frame',
+      'pressure treated frames',
+      'pressure treated deck',
+      'wood',
+      'cedar',
+      'pt lumber',
+      'wood framing',
+      'composite boards',
+      'a deck',
+    ];
+    for (const first of pieces)
+      for (const second of pieces) {
+        const text = `railing on ${first} and ${second}`;
+        const context: ClauseContext = { ...readClause('railing'), requestText: text };
+        const [line] = railing(
+          { title: 'Install thing', quantity: 1, uom: 'each', tradeId: 'framing_deck', assemblyId: 'thing' },
+          context,
+          {} as WorkRule,
+          0,
+        );
+        expect(`${text}: ${line?.assemblyId === 'deck_railing_wood'}`).toBe(`${text}: ${before(text)}`);
+      }
+  });
+
   it.each([
     ['a misspelt field', 'drain:\n  - wen: { textHas: x }\n', 'drain.0'],
     [
@@ -76,6 +197,7 @@ describe('swap refiners (data/lexicon/swap-refiners.yaml)', () => {
     ['a swap that uses none', 'drain:\n  - use: nothing\n', 'drain.0.use: no such swap'],
     ['a note that is not there', 'drain:\n  - note: drain.nothing\n', 'drain.0.note'],
     ['a named condition', 'drain:\n  - when: { is: build }\n', 'drain.0.when.is'],
+    ['a missing-size note that is not there', 'drain:\n  - missing: drain.nothing\n', 'drain.0.missing'],
     ['not YAML', 'drain: [', '(file): not YAML'],
   ])('refuses %s with INVALID_LEXICON naming the swap, step and field', (_what, yaml, where) => {
     let caught: { code?: string; message?: string } | undefined;

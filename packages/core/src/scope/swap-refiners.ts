@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
 import { type ConditionScope, compileRuleCondition } from './compile-rule-condition.ts';
-import { invalidData, parseDataFile } from './parse-data-file.ts';
+import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
 import { type Refiner, useMeasure } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import { formatNumber } from './say-note.ts';
@@ -19,6 +19,10 @@ const stepSchema = z
     when: ruleConditionSchema.optional(),
     /** A measure of this kind near the mention, used: the step applies only when one is said; `{value}` is it. */
     measure: text.optional(),
+    /** The measure's value when none is said: the step then applies with it. */
+    otherwise: z.number().positive().optional(),
+    /** A note of refiner-notes.yaml, stated when the measure is not said. */
+    missing: text.optional(),
     /** The line's parameter the measure gives. */
     param: text.optional(),
     /** A regex source with one group: the step applies only when the clause says it; `{word}` is the group. */
@@ -44,13 +48,7 @@ const swapsSchema = z.record(z.string().regex(/^[a-z][a-z_]*$/), z.array(stepSch
 /** Parses data/lexicon/swap-refiners.yaml into refiners by name; INVALID_LEXICON names the swap, step and field. */
 export function parseSwapRefiners(yamlText: string): Record<string, Refiner> {
   const data = parseDataFile(swapsSchema, FILE, yamlText);
-  const regex = (where: string, source: string) => {
-    try {
-      return new RegExp(source);
-    } catch (error) {
-      return invalidData(FILE, where, `bad pattern: ${(error as Error).message}`);
-    }
-  };
+  const regex = (where: string, source: string) => compileDataPattern(FILE, where, source);
   const scope: ConditionScope = {
     regex,
     named: (where) => invalidData(FILE, where, 'no named conditions here'),
@@ -61,10 +59,12 @@ export function parseSwapRefiners(yamlText: string): Record<string, Refiner> {
       const at = `${name}.${i}`;
       if (step.use !== undefined && !Object.hasOwn(data, step.use))
         invalidData(FILE, `${at}.use`, 'no such swap');
-      try {
-        if (step.note !== undefined) refinerNote(step.note);
-      } catch (error) {
-        invalidData(FILE, `${at}.note`, (error as Error).message);
+      for (const field of ['note', 'missing'] as const) {
+        try {
+          if (step[field] !== undefined) refinerNote(step[field]);
+        } catch (error) {
+          invalidData(FILE, `${at}.${field}`, (error as Error).message);
+        }
       }
       return {
         step,
@@ -79,10 +79,13 @@ export function parseSwapRefiners(yamlText: string): Record<string, Refiner> {
           if (step.use) return drafts.flatMap((d) => refiners[step.use!]!(d, context, rule, start));
           if (test && !test(context.flags, context.text, context)) return drafts;
           const measure = step.measure === undefined ? undefined : useMeasure(context, step.measure, start);
+          const value = measure?.value ?? step.otherwise;
           const said = word?.exec(context.text)?.[1];
-          if ((step.measure !== undefined && !measure) || (word && said === undefined)) return drafts;
+          if ((step.measure !== undefined && value === undefined) || (word && said === undefined))
+            return drafts;
+          if (step.missing && !measure) say(context, step.missing);
           if (step.note) say(context, step.note);
-          return drafts.flatMap((d) => swapped(d, step, retitle, { value: measure?.value, word: said }));
+          return drafts.flatMap((d) => swapped(d, step, retitle, { value, word: said }));
         },
         [draft],
       );

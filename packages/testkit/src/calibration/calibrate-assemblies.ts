@@ -34,15 +34,16 @@ export function bandPosition(centsPerUnit: number, lowCents: number, highCents: 
   return Math.log(centsPerUnit / lowCents) / Math.log(highCents / lowCents);
 }
 
-/** The typical job of every banded assembly, priced; in trade file order. */
+/** The typical job of every banded assembly (with `unbanded`, of every assembly), priced; in trade file order. */
 export async function calibrateAssemblies(
   registry: TradeRegistry = defaultTradeRegistry(),
+  options: { unbanded?: boolean } = {},
 ): Promise<AssemblyCalibration[]> {
   const priceSource = bundledCatalog();
   const results: AssemblyCalibration[] = [];
   for (const trade of registry.all()) {
     for (const assembly of trade.assemblies) {
-      if (!assembly.typicalJob) continue;
+      if (!assembly.typicalJob && !options.unbanded) continue;
       results.push(await calibrateAssembly(trade, assembly, registry, priceSource));
     }
   }
@@ -55,7 +56,8 @@ async function calibrateAssembly(
   registry: TradeRegistry,
   priceSource: ReturnType<typeof bundledCatalog>,
 ): Promise<AssemblyCalibration> {
-  const band = assembly.typicalJob as NonNullable<Assembly['typicalJob']>;
+  // An assembly with no band is priced all the same (position NaN), to find the ones that want a band.
+  const band = assembly.typicalJob ?? { lowCents: Number.NaN, highCents: Number.NaN };
   const { plan, quantity, basis } = calibrationJob(trade, assembly, registry);
   const built = await buildEstimateFromPlan(plan, { registry, priceSource, id: `calibrate-${assembly.id}` });
   const grandTotalCents = built.totals.grandTotalCents;

@@ -4,6 +4,11 @@
 
 export { PERMIT_CHECK_AGENT } from './agents/permit-check-agent.ts';
 export { TEST_NOW, testContext } from './agents/test-context.ts';
+export {
+  type AssemblyCalibration,
+  bandPosition,
+  calibrateAssemblies,
+} from './calibration/calibrate-assemblies.ts';
 export { BID_FIXTURE_FILES, BID_FIXTURES_URL } from './documents/bid-fixtures.ts';
 export { pdfText, readPdf } from './documents/pdf-text.ts';
 export { sampleEstimate } from './documents/sample-estimate.ts';

@@ -157,3 +157,119 @@ describe('sheds with their base', () => {
     expect(read).not.toContain('storage_shed');
   });
 });
+
+// A main line jetted or scoped is a visit with its machine, never a new sewer line; a heater's part is a part
+// (before, "hydro jet the main sewer line" was 20 ft of new sewer, $3,781 validated; "replace the anode rod in my
+// water heater" a new heater, $1,767 validated; a camera inspection was exit 3).
+describe('sewer visits and water heater parts', () => {
+  it.each([
+    ['hydro jetting for the kitchen drain line', 'hydro_jetting'],
+    ['jet the main line, roots again', 'hydro_jetting'],
+    ['camera inspection of the sewer line', 'sewer_camera_inspection'],
+    ['sewer scope before closing on the house', 'sewer_camera_inspection'],
+    ['new anode rod for the water heater', 'leak_repair_service'],
+    ['upper heating element on the electric water heater burned out', 'leak_repair_service'],
+    ['t&p valve on my water heater is leaking', 'leak_repair_service'],
+    ['add a hot water recirculation pump under the sink', 'hot_water_recirculation_pump'],
+  ])('%s → %s', (text, assembly) => {
+    expect(assemblies(text)).toEqual([assembly]);
+  });
+
+  it('a sewer line replaced stays the sewer line', () => {
+    expect(assemblies('replace 60 ft of sewer line')).toEqual(['sewer_line_replace']);
+  });
+});
+
+// Gutters that sag or leak are rehung and resealed; an extension or splash block is a piece at the outlet (before,
+// "repair sagging gutter" was 150 ft of new gutter, $1,896 validated; 6 extensions were 60 ft of downspout).
+describe('gutter repairs and outlet pieces', () => {
+  it.each([
+    ['fix the leaking gutter over the garage', 'gutter_repair 30 linear_ft'],
+    ['rehang 40 ft of sagging gutters', 'gutter_repair 40 linear_ft'],
+    ['gutter pulling away from the house', 'gutter_repair 30 linear_ft'],
+    ['add 4 downspout extensions', 'downspout_extension 4 each'],
+    ['3 splash blocks', 'downspout_extension 3 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+
+  it('new gutters are still new gutters', () => {
+    expect(assemblies('install 150 ft of new seamless gutters')).toEqual(['seamless_gutter']);
+  });
+});
+
+// A yearly backflow test is a tester's visit, not a new device (before, $375 of new preventer).
+describe('backflow testing', () => {
+  it.each([['backflow test for the sprinkler system'], ['annual backflow certification'], ['need my rpz test done']])(
+    '%s',
+    (text) => {
+      expect(assemblies(text)).toEqual(['backflow_test']);
+    },
+  );
+});
+
+// Closed walls filled are wall work by the walls' area; a radiant barrier is foil (before, dense pack in the walls
+// was a typical 1,000 sq ft attic and the stated wall area dropped; a radiant barrier was exit 3).
+describe('insulation blown into walls and radiant barriers', () => {
+  it.each([
+    ['dense pack the exterior walls, 900 sq ft', 'dense_pack_wall 900 sq_ft'],
+    ['blow cellulose into the walls, 1100 sq ft of wall', 'dense_pack_wall 1100 sq_ft'],
+    ['injection foam in existing walls 800 sq ft', 'dense_pack_wall 800 sq_ft'],
+    ['radiant barrier in the attic, 1500 sq ft', 'radiant_barrier 1500 sq_ft'],
+    ['blown in insulation in the attic 900 sq ft', 'blown_in_attic 900 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});
+
+// An attic ladder is carpentry, not cabinet hardware; a screened porch built is a new porch with screens (before,
+// "build a 10x12 screened porch" was screening an existing porch, $2,349 validated against $10,000-$30,000).
+describe('attic ladders and new screened porches', () => {
+  it.each([
+    ['put in a pull down attic ladder in the garage', 'attic_ladder 1 each'],
+    ['replace the folding attic stairs', 'attic_ladder 1 each'],
+    ['build a new 12x14 screened porch', 'screened_porch_build 168 sq_ft'],
+    ['screened in porch addition, 14 x 16', 'screened_porch_build 224 sq_ft'],
+    ['screen in the existing porch, 150 sq ft', 'porch_screening 150 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});
+
+// Equipment and ducts the reader did not know (each was exit 3).
+describe('dehumidifiers, returns and speakers', () => {
+  it.each([
+    ['crawl space dehumidifier install', 'crawlspace_dehumidifier 1 each'],
+    ['whole house dehumidifier on the furnace', 'crawlspace_dehumidifier 1 each'],
+    ['add a cold air return to the master bedroom', 'return_air_add 1 each'],
+    ['install 4 in ceiling speakers in the family room', 'speaker_install 4 each'],
+    ['surround sound speakers for the basement', 'speaker_install 5 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});
+
+// Pavers cleaned, re-sanded and sealed are upkeep, not a new patio (before, "polymeric sand for pavers 300 sq ft"
+// was a new paver patio, $5,418 validated).
+describe('paver upkeep', () => {
+  it.each([
+    ['polymeric sand in the paver joints, 250 sq ft', 'paver_restoration 250 sq_ft'],
+    ['re sand the paver walkway', 'paver_restoration 300 sq_ft'],
+    ['relevel the sunken pavers on the patio', 'paver_restoration 300 sq_ft'],
+    ['new paver patio 12x14', 'paver_patio 168 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});
+
+// A portable generator's transfer switch is its hookup, not a standby generator (before, $13,103 validated).
+describe('portable generator hookups', () => {
+  it.each([
+    ['install a transfer switch for my portable generator', 'generator_interlock'],
+    ['portable generator hookup to the panel', 'generator_interlock'],
+  ])('%s → %s', (text, assembly) => {
+    const read = assemblies(text);
+    expect(read).toContain(assembly);
+    expect(read).not.toContain('standby_generator');
+  });
+});

@@ -273,3 +273,27 @@ describe('portable generator hookups', () => {
     expect(read).not.toContain('standby_generator');
   });
 });
+
+// Named finishes and neighbours the reader read as the plainer or bigger thing (before: a stamped patio was a
+// broom-finish slab, $4,696 against $5,000-$12,000; a lawn from seed was sod, $8,320; an AC's coil and condenser
+// was the coil alone; a broken sprinkler valve was a new zone; polybutylene pipes and an air handler were exit 3).
+describe('named finishes and systems read as themselves', () => {
+  it.each([
+    ['stamped concrete patio 20x20', 'stamped_concrete 400 sq_ft'],
+    ['decorative stamped walkway 120 sq ft', 'stamped_concrete 120 sq_ft'],
+    ['hydroseed the back yard 4000 sq ft', 'lawn_seeding 4000 sq_ft'],
+    ['overseed the lawn, 2500 sq ft', 'lawn_seeding 2500 sq_ft'],
+    ['new sod in the front yard 1200 sq ft', 'sod 1200 sq_ft'],
+    ['swap the condenser and coil', 'ac_condenser_replace 1 each'],
+    ['new air handler in the attic', 'air_handler_replace 1 each'],
+    ['repair the irrigation system, a valve is stuck', 'sprinkler_repair 1 each'],
+    ['replace the polybutylene plumbing', 'repipe_per_fixture 10 each'],
+    ['drip irrigation for the flower beds', 'drip_line 150 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+
+  it('spray foam on the attic roof deck is not also blown in on the floor', () => {
+    expect(assemblies('spray foam the attic roof deck, 900 sq ft')).toEqual(['spray_foam']);
+  });
+});

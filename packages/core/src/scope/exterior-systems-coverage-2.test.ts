@@ -200,12 +200,13 @@ describe('gutter repairs and outlet pieces', () => {
 
 // A yearly backflow test is a tester's visit, not a new device (before, $375 of new preventer).
 describe('backflow testing', () => {
-  it.each([['backflow test for the sprinkler system'], ['annual backflow certification'], ['need my rpz test done']])(
-    '%s',
-    (text) => {
-      expect(assemblies(text)).toEqual(['backflow_test']);
-    },
-  );
+  it.each([
+    ['backflow test for the sprinkler system'],
+    ['annual backflow certification'],
+    ['need my rpz test done'],
+  ])('%s', (text) => {
+    expect(assemblies(text)).toEqual(['backflow_test']);
+  });
 });
 
 // Closed walls filled are wall work by the walls' area; a radiant barrier is foil (before, dense pack in the walls

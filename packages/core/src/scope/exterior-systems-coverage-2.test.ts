@@ -298,3 +298,16 @@ describe('named finishes and systems read as themselves', () => {
     expect(assemblies('spray foam the attic roof deck, 900 sq ft')).toEqual(['spray_foam']);
   });
 });
+
+// A sump pump where there is no pit is a pit dug and a pump set (before, a pump swapped, $439 against
+// $1,000-$3,000); a commercial fire alarm system is priced by the area it covers (before, a security alarm).
+describe('new sump pits and fire alarm systems', () => {
+  it.each([
+    ['dig a sump pit and install a pump in the basement', 'sump_pump_new_pit 1 each'],
+    ['new sump pump and pit', 'sump_pump_new_pit 1 each'],
+    ['replace the old sump pump', 'sump_pump 1 each'],
+    ['addressable fire alarm system for a 2500 sq ft shop', 'fire_alarm_system 2500 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});

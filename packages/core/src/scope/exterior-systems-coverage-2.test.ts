@@ -333,3 +333,14 @@ describe('a faucet with its cartridge is one visit', () => {
     expect(assemblies(text)).toEqual(['shower_trim_cartridge']);
   });
 });
+
+// A gravel pad for a shed or a hot tub is the pad (before, exit 3); a shed built on one stays the shed.
+describe('gravel pads', () => {
+  it.each([
+    ['gravel pad for an 8x10 shed', 'gravel_pad 80 sq_ft'],
+    ['crushed stone pad 12x12 for the hot tub', 'gravel_pad 144 sq_ft'],
+    ['build a 10x12 shed on a gravel pad', 'storage_shed 120 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+});

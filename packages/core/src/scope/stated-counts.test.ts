@@ -13,7 +13,7 @@ describe('stated counts are honoured', () => {
   it.each([
     ['a 6 zone sprinkler system for front and back yard', 'sprinkler_zone', 6],
     ['add 2 irrigation zones', 'sprinkler_zone', 2],
-    ['heat pump mini-split with 3 zones (3 indoor heads)', 'mini_split_zone', 3],
+    ['heat pump mini-split with 3 zones (3 indoor heads)', 'mini_split_multi_zone', 3],
     ['ductless mini split for the bonus room, one zone', 'mini_split_zone', 1],
     ['upgrade 2 restrooms: new toilets', 'toilet_replace', 2],
   ])('%s → %s × %i', (text, assemblyId, count) => {

@@ -125,6 +125,8 @@ export function findMeasures(text: string): Measure[] {
   const measures: Measure[] = [];
   let masked = text;
   for (const { regex, read } of PASSES) {
+    // "pulls x30", "windows ×8": once sizes are read, an x before a number is a count's mark, not a letter.
+    if (regex === QUANTITY) masked = masked.replace(/(?<![\w.])[x×](?=\d)/g, ' ');
     let next = masked;
     for (const match of masked.matchAll(regex)) {
       const reading = read(match, text, masked);

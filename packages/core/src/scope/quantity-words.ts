@@ -73,6 +73,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
     areaSubjects: z.array(
       z.strictObject({ subject: z.enum(AREA_SUBJECTS), ...sides }).refine(hasSide, 'needs after or before'),
     ),
+    wallRunHeights: z.record(z.string().regex(/^[a-z0-9_]+$/), size),
     sameSurface: z.record(z.string(), z.array(z.string()).min(1)),
     notes: z.record(z.string().regex(/^[a-zA-Z]+$/), z.string().min(1)),
     rooms: z.array(
@@ -92,6 +93,10 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'fixturesAfterRoom',
         'houseAfterRoom',
         'namesNotCounts',
+        'countAfterNoun',
+        'endOfCountAfterNoun',
+        'besideNoun',
+        'sizeOfThingAfter',
       ]),
       regex,
     ),

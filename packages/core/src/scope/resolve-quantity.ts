@@ -1,3 +1,4 @@
+import { ownWallFace } from './own-size.ts';
 import { describeMeasure, type Measure } from './parse-quantity.ts';
 import {
   BASES,
@@ -48,5 +49,6 @@ export function resolveQuantity(
         basis: sayNote('stated', { measure: describeMeasure(stated), what }),
       };
   }
-  return derivedQuantity(context, rule, start) ?? fallback(context, rule, matchText);
+  const own = rule.basis === 'wall' ? ownWallFace(context, rule, start, start + matchText.length) : undefined;
+  return own ?? derivedQuantity(context, rule) ?? fallback(context, rule, matchText);
 }

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
+
+function line(text: string, assemblyId: string) {
+  const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+  return items.find((i) => i.assemblyId === assemblyId);
+}
+
+// A count written after the thing, as lists and take-offs write it, counts the thing; a count followed by
+// another noun ("2 bathrooms") does not.
+describe('a count after the noun binds to it', () => {
+  it.each([
+    ['install cabinet pulls x30', 'cabinet_hardware', 30],
+    ['cabinet knobs x 24 in the kitchen', 'cabinet_hardware', 24],
+    ['replace outlets (6) in the kitchen', 'device_replace', 6],
+    ['new outlets (x4) in the garage', 'outlet_install', 4],
+    ['replace toilets - 2', 'toilet_replace', 2],
+    ['install recessed lights qty 4', 'recessed_light', 4],
+    ['recessed lights, qty: 8, in the basement', 'recessed_light', 8],
+    ['install smoke detectors: 5', 'smoke_detector_hardwired', 5],
+    ['replace interior doors (7)', 'interior_door_prehung', 7],
+    ['new faucets qty: 3', 'faucet_replace', 3],
+    ['kitchen faucet swap x2', 'faucet_replace', 2],
+    ['toilets x2, vanities x2', 'vanity_install', 2],
+    ['replace windows ×8', 'replacement_window_standard', 8],
+  ])('%s → %s × %i', (text, assemblyId, count) => {
+    const found = line(text, assemblyId);
+    expect(found?.quantity).toBe(count);
+    expect(found?.quantitySource).toBe('stated');
+  });
+});
+
+// A size said for the work itself beats the size of the room the work is in: one accent wall is its own face.
+describe('a wall size said for the work beats the room', () => {
+  it.each([
+    ['shiplap accent wall 10x8 in the living room', 'shiplap_wall', 80],
+    ['shiplap accent wall in the bedroom, 12 ft wide x 9 ft high', 'shiplap_wall', 108],
+    ['paint one accent wall 14 ft long, 8 ft high in the family room', 'interior_wall_paint', 112],
+    ['board and batten accent wall 12 ft wide by 9 ft tall in the bedroom', 'wainscoting', 108],
+    // a run in linear feet covers the work's own height (wainscot 3.5 ft, data wallRunHeights)
+    ['install 40 lf of wainscoting in the dining room', 'wainscoting', 140],
+    ['beadboard wainscot, 60 linear feet, in the hallway', 'wainscoting', 210],
+  ])('%s → %s %i sq ft', (text, assemblyId, quantity) => {
+    const found = line(text, assemblyId);
+    expect(found?.quantity).toBe(quantity);
+    expect(found?.quantitySource).toBe('stated');
+  });
+
+  it.each([
+    // the size of the room the walls are in stays the room's
+    ['paint the 12x14 bedroom walls', 'interior_wall_paint', 416],
+    ['paint the bedroom walls, 12x14 room', 'interior_wall_paint', 416],
+    // a tile size is no wall face
+    ['tile the shower walls with 12x24 tile', 'interior_wall_paint', undefined],
+  ])('%s → %s %s', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+  });
+});
+
+// Sizes and counts written many ways read the same.
+describe('sizes written many ways', () => {
+  it.each([
+    ["install carpet in the 12'x14' bedroom", 'carpet_install', 168],
+    ['install carpet 12ft by 14ft', 'carpet_install', 168],
+    ['install carpet 12×14', 'carpet_install', 168],
+    ['install 168 SF of carpet', 'carpet_install', 168],
+    ['install 168 sq. ft. of carpet', 'carpet_install', 168],
+    ['40 lin ft of gutters', 'seamless_gutter', 40],
+    ['40 feet of gutters', 'seamless_gutter', 40],
+    ["paint the 12x14 living room, 10' ceilings", 'interior_wall_paint', 520],
+  ])('%s → %s %i', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+  });
+});
+
+// A number that names a kind, a rating, a year, a price or a phone number is no count of the work.
+describe('a number that is not a quantity', () => {
+  it.each([
+    ['install a level 2 ev charger', 'ev_charger_circuit', 1],
+    ['replace 40 gal water heater', 'water_heater_gas', 1],
+    ['install toilet model 350', 'toilet_replace', 1],
+    ['house built in 1985, replace the water heater', 'water_heater_gas', 1],
+    ['replace the kitchen faucet, $400 budget', 'faucet_replace', 1],
+    ['install a ceiling fan, call 555-123-4567', 'ceiling_fan', 1],
+    ['hang 5/8 drywall, 400 sq ft', 'drywall_hang_finish', 400],
+    ['replace 3-tab shingles on 20 squares', 'asphalt_shingle_reroof', 20],
+  ])('%s → %s %i', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+  });
+});

@@ -83,9 +83,9 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
   const value = (high ?? low) * factor;
   const start = match.index!;
   const end = start + match[0].trimEnd().length;
-  // "a Kohler 20RESCL", "model 50XL": digits run into letters with no unit are a model number, not a count.
-  if (!rule && /^[a-z]{2,}/i.test(original.slice(end)) && !/^(?:st|nd|rd|th|s)\b/i.test(original.slice(end)))
-    return undefined;
+  // "a Kohler 20RESCL", "model 50XL": digits run into letters with no unit are a model number, not a count;
+  // "the 2nd floor", "3rd bedroom": an ordinal says which, not how many.
+  if (!rule && /^[a-z]{2,}/i.test(original.slice(end)) && !/^s\b/i.test(original.slice(end))) return undefined;
   // "a level 2 charger", "class 4 shingles": the number names a kind.
   if (!rule && namesNotCounts.test(original.slice(Math.max(0, start - 24), start))) return undefined;
   const measure: Measure = {

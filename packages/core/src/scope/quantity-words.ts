@@ -61,6 +61,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         }),
       ),
     }),
+    levels: z.array(z.strictObject({ becomes: z.string().min(1), pattern })),
     bases: z.record(
       z.enum(QUANTITY_BASES),
       z.strictObject({

@@ -93,3 +93,19 @@ describe('a number that is not a quantity', () => {
     expect(line(text, assemblyId)?.quantity).toBe(quantity);
   });
 });
+
+// "The 2nd floor" says where, not a floor to cover and not two of anything.
+describe('a level of the house is a place', () => {
+  it.each([
+    ['paint the hallway on the 2nd floor', 'interior_wall_paint', 304],
+    ['paint the bedroom on the second floor', 'interior_wall_paint', 384],
+    ['paint the 2nd floor hallway', 'interior_wall_paint', 304],
+    ['replace the 2nd floor bathroom fan', 'bath_exhaust_fan', 1],
+    ['install 3 new outlets on the 2nd floor', 'outlet_install', 3],
+    ['main floor laundry room paint', 'interior_wall_paint', 224],
+  ])('%s → %s %i', (text, assemblyId, quantity) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);
+    expect(items.some((i) => i.assemblyId === 'floor_paint' || i.assemblyId === 'epoxy_floor')).toBe(false);
+  });
+});

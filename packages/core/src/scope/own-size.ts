@@ -6,12 +6,19 @@ import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
 
-const { besideNoun, sizeOfThingAfter } = QUANTITY_WORDS.around;
+const { besideNoun, sizeOfThingAfter, oneWall, wallAfterSize, surfacePlaces } = QUANTITY_WORDS.around;
+const ONE_WALL = new RegExp(oneWall.source, 'g');
+const SURFACE_PLACES = new RegExp(surfacePlaces.source, 'g');
 
-/** Whether a figure is said with the work's own noun: just before or after it, a few plain words between. */
-function saidWithNoun(context: ClauseContext, measure: Measure, start: number, end: number): boolean {
-  if (measure.end <= start) return besideNoun.test(context.text.slice(measure.end, start));
-  return measure.start >= end && besideNoun.test(context.text.slice(end, measure.start));
+type Span = { start: number; end: number };
+
+/** Whether a figure is said with one of the work's words: just before or after it, a few plain words between. */
+function saidWith(context: ClauseContext, measure: Measure, anchors: Span[]): boolean {
+  return anchors.some(({ start, end }) =>
+    measure.end <= start
+      ? besideNoun.test(context.text.slice(measure.end, start))
+      : measure.start >= end && besideNoun.test(context.text.slice(end, measure.start)),
+  );
 }
 
 /** A size a room or area took as its floor ("the 12x14 bedroom walls") is not the size of one wall. */
@@ -22,6 +29,38 @@ function sizesSpace(context: ClauseContext, measure: Measure): boolean {
       space.widthFt === measure.widthFt &&
       space.lengthFt === measure.lengthFt,
   );
+}
+
+/** The work's noun and every other word a size of it may be said with ("on one accent wall 11 ft wide"). */
+function anchorsOf(context: ClauseContext, start: number, end: number, others: RegExp): Span[] {
+  const more = [...context.text.matchAll(others)].map((found) => ({
+    start: found.index,
+    end: found.index + found[0].length,
+  }));
+  return [{ start, end }, ...more];
+}
+
+/**
+ * A length × width said with a surface's own noun or its place ("quartz countertop 3 ft by 6 ft", "granite for
+ * a 4x8 island"), even where the clause also read it as an area's floor; each size serves one line.
+ */
+export function ownSurface(context: ClauseContext, start: number, end: number): Measure | undefined {
+  const anchors = anchorsOf(context, start, end, SURFACE_PLACES);
+  const space = (m: Measure) =>
+    context.spaces.find(
+      (s) => s.source === 'dimensions' && !s.used && s.widthFt === m.widthFt && s.lengthFt === m.lengthFt,
+    );
+  const size = context.measures.find(
+    (m) =>
+      m.kind === 'dimensions' &&
+      (!context.consumed.has(m) || space(m) !== undefined) &&
+      !sizeOfThingAfter.test(context.text.slice(m.end)) &&
+      saidWith(context, m, anchors),
+  );
+  if (!size) return undefined;
+  const taken = space(size);
+  if (taken) taken.used = true;
+  return take(context, size);
 }
 
 /**
@@ -35,13 +74,15 @@ export function ownWallFace(
   start: number,
   end: number,
 ): ResolvedQuantity | undefined {
-  const [face] = unused(
-    context,
+  const anchors = anchorsOf(context, start, end, ONE_WALL);
+  // A size said right before "wall" is the wall's even where the clause read it as a room's floor too.
+  const face = context.measures.find(
     (m) =>
       m.kind === 'dimensions' &&
-      !sizesSpace(context, m) &&
+      (wallAfterSize.test(context.text.slice(m.end)) ||
+        (!context.consumed.has(m) && !sizesSpace(context, m))) &&
       !sizeOfThingAfter.test(context.text.slice(m.end)) &&
-      saidWithNoun(context, m, start, end),
+      saidWith(context, m, anchors),
   );
   if (face) {
     const quantity = roundQuantity(take(context, face).value);
@@ -52,7 +93,7 @@ export function ownWallFace(
   const length = nearest(
     context,
     start,
-    (m) => m.kind === 'length' && (height !== undefined || saidWithNoun(context, m, start, end)),
+    (m) => m.kind === 'length' && (height !== undefined || saidWith(context, m, anchors)),
   );
   if (!length) return undefined;
   take(context, length);

@@ -109,3 +109,19 @@ describe('a level of the house is a place', () => {
     expect(items.some((i) => i.assemblyId === 'floor_paint' || i.assemblyId === 'epoxy_floor')).toBe(false);
   });
 });
+
+// One wall, a countertop or an island sized in the request is that size, even where the clause also reads the
+// size as a room's floor.
+describe('a surface sized with its own words', () => {
+  it.each([
+    ['drywall one 12x8 wall in the garage', 'drywall_hang_finish', 96],
+    ['hang wallpaper on one accent wall 11 ft wide', 'wallpaper_install', 88],
+    ['quartz countertop 3 ft by 6 ft', 'stone_countertop', 18],
+    ['new quartz countertop on a 3x6 island', 'stone_countertop', 18],
+    ['granite countertop for a 4x8 island', 'stone_countertop', 32],
+    ['granite island top 4x8', 'stone_countertop', 32],
+  ])('%s → %s %i', (text, assemblyId, quantity) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);
+  });
+});

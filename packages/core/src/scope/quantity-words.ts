@@ -72,9 +72,12 @@ function quantityWordsSchema(patterns: Record<string, string>) {
       }),
     ),
     areaSubjects: z.array(
-      z.strictObject({ subject: z.enum(AREA_SUBJECTS), ...sides }).refine(hasSide, 'needs after or before'),
+      z
+        .strictObject({ subject: z.enum(AREA_SUBJECTS), ...sides, figure: regex.optional() })
+        .refine((entry) => hasSide(entry) || entry.figure !== undefined, 'needs after, before or figure'),
     ),
     wallRunHeights: z.record(z.string().regex(/^[a-z0-9_]+$/), size),
+    siteWorkTrades: z.array(z.string().min(1)),
     sameSurface: z.record(z.string(), z.array(z.string()).min(1)),
     notes: z.record(z.string().regex(/^[a-zA-Z]+$/), z.string().min(1)),
     rooms: z.array(

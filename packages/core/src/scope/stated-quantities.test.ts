@@ -125,3 +125,16 @@ describe('a surface sized with its own words', () => {
     expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);
   });
 });
+
+// Land in acres sizes site work and nothing else: a lot's size is no roof or floor.
+describe('acres are the site', () => {
+  it.each([
+    ['sod 1/4 acre', 'sod', 10890],
+    ['install 2 acres of sod', 'sod', 87120],
+    ['reroof the house, we are on a 1/2 acre lot', 'asphalt_shingle_reroof', 20],
+    ['install lvp in the living room, house sits on 1 acre', 'lvp_install', 320],
+  ])('%s → %s %i', (text, assemblyId, quantity) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);
+  });
+});

@@ -44,7 +44,14 @@ function anchorsOf(context: ClauseContext, start: number, end: number, others: R
  * A length × width said with a surface's own noun or its place ("quartz countertop 3 ft by 6 ft", "granite for
  * a 4x8 island"), even where the clause also read it as an area's floor; each size serves one line.
  */
-export function ownSurface(context: ClauseContext, start: number, end: number): Measure | undefined {
+export function ownSurface(
+  context: ClauseContext,
+  assemblyId: string,
+  start: number,
+  end: number,
+): Measure | undefined {
+  // A shower's 3x5 is its floor, not the tile on its walls: only surfaces sized by their sides (data) take one.
+  if (!QUANTITY_WORDS.sizedBySides.includes(assemblyId)) return undefined;
   const anchors = anchorsOf(context, start, end, SURFACE_PLACES);
   const space = (m: Measure) =>
     context.spaces.find(

@@ -7,7 +7,7 @@ import { refinerNote, say } from './refiner-notes.ts';
 const countertop: Refiner = (draft, context, _rule, start, text = '') => {
   const area =
     nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft') ??
-    ownSurface(context, start, start + text.length);
+    ownSurface(context, draft.assemblyId, start, start + text.length);
   // "20 LF of base cabinets and quartz countertops": the counter runs along the same cabinets.
   const length =
     nearest(context, start, (m) => m.kind === 'length') ?? context.measures.find((m) => m.kind === 'length');

@@ -120,6 +120,11 @@ describe('a surface sized with its own words', () => {
     ['new quartz countertop on a 3x6 island', 'stone_countertop', 18],
     ['granite countertop for a 4x8 island', 'stone_countertop', 32],
     ['granite island top 4x8', 'stone_countertop', 32],
+    ['replace kitchen backsplash 8 ft x 2 ft', 'backsplash_tile', 16],
+    ['tile backsplash 10x2', 'backsplash_tile', 20],
+    // a shower's length × width is its floor, not the tile on its walls: the stand-in stays
+    ['retile the 3x5 shower', 'shower_wall_tile', 80],
+    ['new tile in the 36x60 shower', 'shower_wall_tile', 80],
   ])('%s → %s %i', (text, assemblyId, quantity) => {
     const items = parseScope(text).plan.groups.flatMap((g) => g.items);
     expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);

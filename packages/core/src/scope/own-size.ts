@@ -1,7 +1,7 @@
 import { describeMeasure, type Measure } from './parse-quantity.ts';
 import { nearest, type ResolvedQuantity, take, unused } from './quantity-basics.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
-import { roundQuantity } from './room-areas.ts';
+import { findRooms, roundQuantity } from './room-areas.ts';
 import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -31,13 +31,15 @@ function sizesSpace(context: ClauseContext, measure: Measure): boolean {
   );
 }
 
-/** The work's noun and every other word a size of it may be said with ("on one accent wall 11 ft wide"). */
-function anchorsOf(context: ClauseContext, start: number, end: number, others: RegExp): Span[] {
+/**
+ * The work's noun and every other word a size of it may be said with ("on one accent wall 11 ft wide").
+ */
+function anchorsOf(context: ClauseContext, noun: Span | undefined, others: RegExp): Span[] {
   const more = [...context.text.matchAll(others)].map((found) => ({
     start: found.index,
     end: found.index + found[0].length,
   }));
-  return [{ start, end }, ...more];
+  return noun ? [noun, ...more] : more;
 }
 
 /**
@@ -52,7 +54,7 @@ export function ownSurface(
 ): Measure | undefined {
   // A shower's 3x5 is its floor, not the tile on its walls: only surfaces sized by their sides (data) take one.
   if (!QUANTITY_WORDS.sizedBySides.includes(assemblyId)) return undefined;
-  const anchors = anchorsOf(context, start, end, SURFACE_PLACES);
+  const anchors = anchorsOf(context, { start, end }, SURFACE_PLACES);
   const space = (m: Measure) =>
     context.spaces.find(
       (s) => s.source === 'dimensions' && !s.used && s.widthFt === m.widthFt && s.lengthFt === m.lengthFt,
@@ -79,9 +81,12 @@ export function ownWallFace(
   context: ClauseContext,
   rule: WorkRule,
   start: number,
-  end: number,
+  matchText: string,
 ): ResolvedQuantity | undefined {
-  const anchors = anchorsOf(context, start, end, ONE_WALL);
+  // The walls of a room the clause names stand at the room's words, not their own, and a room named as the work
+  // ("paint the 20 ft hallway") is sized as a room: no noun of the work a figure beside it sizes.
+  const said = context.text.startsWith(matchText, start) && findRooms(matchText).length === 0;
+  const anchors = anchorsOf(context, said ? { start, end: start + matchText.length } : undefined, ONE_WALL);
   // A size said right before "wall" is the wall's even where the clause read it as a room's floor too.
   const face = context.measures.find(
     (m) =>

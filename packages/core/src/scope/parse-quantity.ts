@@ -50,9 +50,15 @@ function readPitch(match: RegExpMatchArray, text: string): Reading {
   return { kind: 'pitch', value: rise, ...spanAt(text, start, start + match[0].length), approximate: false };
 }
 
+/** A side as written: a number, or feet and inches ("12'6\"" → 12.5). */
+function parseSide(text: string): number | undefined {
+  const feetInches = /^(\d+)'\s?-?\s?(\d{1,2}(?:\.\d+)?)"$/.exec(text);
+  return feetInches ? Number(feetInches[1]) + Number(feetInches[2]) / 12 : parseNumber(text);
+}
+
 function readDimensions(match: RegExpMatchArray, original: string, masked: string): Reading {
-  const first = parseNumber(match[1]!);
-  const second = parseNumber(match[3]!);
+  const first = parseSide(match[1]!);
+  const second = parseSide(match[3]!);
   if (first === undefined || second === undefined) return undefined;
   const inches = isInches(match[2]) || isInches(match[4]);
   const toFeet = (value: number) => (inches ? value / 12 : value);

@@ -52,6 +52,6 @@ export function resolveQuantity(
         basis: sayNote('stated', { measure: describeMeasure(stated), what }),
       };
   }
-  const own = rule.basis === 'wall' ? ownWallFace(context, rule, start, start + matchText.length) : undefined;
+  const own = rule.basis === 'wall' ? ownWallFace(context, rule, start, matchText) : undefined;
   return own ?? derivedQuantity(context, rule) ?? fallback(context, rule, matchText);
 }

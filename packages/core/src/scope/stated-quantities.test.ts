@@ -73,6 +73,12 @@ describe('sizes written many ways', () => {
     ['40 lin ft of gutters', 'seamless_gutter', 40],
     ['40 feet of gutters', 'seamless_gutter', 40],
     ["paint the 12x14 living room, 10' ceilings", 'interior_wall_paint', 520],
+    // feet and inches, as a tape reads
+    ['install carpet in the 12\'6" x 14\' bedroom', 'carpet_install', 175],
+    ['install carpet in a 12\' 6" by 14\' room', 'carpet_install', 175],
+    ['paint the 10\'-6" x 12\' bedroom', 'interior_wall_paint', 360],
+    // a length beside a room is the room's, not a run of wall
+    ["paint the 20' hallway", 'interior_wall_paint', 304],
   ])('%s → %s %i', (text, assemblyId, quantity) => {
     expect(line(text, assemblyId)?.quantity).toBe(quantity);
   });

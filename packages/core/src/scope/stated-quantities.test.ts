@@ -77,6 +77,12 @@ describe('sizes written many ways', () => {
     ['install carpet in the 12\'6" x 14\' bedroom', 'carpet_install', 175],
     ['install carpet in a 12\' 6" by 14\' room', 'carpet_install', 175],
     ['paint the 10\'-6" x 12\' bedroom', 'interior_wall_paint', 360],
+    // cost guides hyphenate sizes: "a 10-by-12-foot deck", "a 1,500-sq.-ft. house"
+    ['build a 10-by-12-foot deck', 'deck_framing', 120],
+    ['pour a 12-foot by 20-foot patio', 'concrete_patio', 240],
+    ['install carpet in a 12-by-12 bedroom', 'carpet_install', 144],
+    ['reroof a 1,500-sq.-ft. house', 'asphalt_shingle_reroof', 18.6],
+    ['paint the inside of a 1,200-sq-ft apartment', 'interior_wall_paint', 3200],
     // a length beside a room is the room's, not a run of wall
     ["paint the 20' hallway", 'interior_wall_paint', 304],
   ])('%s → %s %i', (text, assemblyId, quantity) => {

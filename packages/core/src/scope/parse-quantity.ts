@@ -5,7 +5,8 @@ import { QUANTITY_WORDS, sidesMatch } from './quantity-words.ts';
 export type { Measure, MeasureKind } from './measure.ts';
 export { describeMeasure, formatNumber } from './say-note.ts';
 
-const { approximateBefore, approximateAfter, lumberAfter, namesNotCounts } = QUANTITY_WORDS.around;
+const { approximateBefore, approximateAfter, lumberAfter, namesNotCounts, roomsOfHouseAfter } =
+  QUANTITY_WORDS.around;
 const NUMBER = QUANTITY_WORDS.patterns.number;
 
 // Longest spellings first (data/lexicon/quantity-words.yaml `units`): "square feet" before "square".
@@ -91,9 +92,12 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
   const end = start + match[0].trimEnd().length;
   // "a Kohler 20RESCL", "model 50XL": digits run into letters with no unit are a model number, not a count;
   // "the 2nd floor", "3rd bedroom": an ordinal says which, not how many.
-  if (!rule && /^[a-z]{2,}/i.test(original.slice(end)) && !/^s\b/i.test(original.slice(end))) return undefined;
+  if (!rule && /^[a-z]{2,}/i.test(original.slice(end)) && !/^s\b/i.test(original.slice(end)))
+    return undefined;
   // "a level 2 charger", "class 4 shingles": the number names a kind.
   if (!rule && namesNotCounts.test(original.slice(Math.max(0, start - 24), start))) return undefined;
+  // "a 3-bedroom, 1,800 sq ft house": the rooms describe the house, they are no count of work.
+  if (!rule && roomsOfHouseAfter.test(original.slice(end))) return undefined;
   const measure: Measure = {
     kind: rule?.kind ?? 'count',
     value,

@@ -105,6 +105,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'oneWall',
         'wallAfterSize',
         'surfacePlaces',
+        'roomsOfHouseAfter',
       ]),
       regex,
     ),

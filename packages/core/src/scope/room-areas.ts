@@ -89,7 +89,7 @@ const ROOM_REGEXES = ROOM_TYPES.map((type) => ({
   type,
   // "a 2 car garage" is a size of garage, not two garages.
   regex: new RegExp(
-    String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})\s+(?:(?!cars?\b)[a-z]+\s+)?)?\b(?:${type.pattern})\b`,
+    String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})[\s-]+(?:(?!cars?\b)[a-z]+\s+)?)?\b(?:${type.pattern})\b`,
     'g',
   ),
 }));

@@ -83,6 +83,10 @@ describe('sizes written many ways', () => {
     ['install carpet in a 12-by-12 bedroom', 'carpet_install', 144],
     ['reroof a 1,500-sq.-ft. house', 'asphalt_shingle_reroof', 18.6],
     ['paint the inside of a 1,200-sq-ft apartment', 'interior_wall_paint', 3200],
+    // the rooms of a house described with its size are no rooms of work and no count
+    ['paint the interior of a three-bedroom, 1,800-square-foot house', 'interior_wall_paint', 4800],
+    ['paint the interior of a 3 br, about 1,800 sf home', 'interior_wall_paint', 4800],
+    ['paint 3-bedrooms', 'interior_wall_paint', 1152],
     // a length beside a room is the room's, not a run of wall
     ["paint the 20' hallway", 'interior_wall_paint', 304],
   ])('%s → %s %i', (text, assemblyId, quantity) => {

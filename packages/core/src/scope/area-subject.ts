@@ -7,7 +7,10 @@ export type { AreaSubject } from './measure.ts';
 export function areaSubject(measure: Measure, text: string): AreaSubject {
   if (measure.uom === 'square') return 'roof';
   return (
-    QUANTITY_WORDS.areaSubjects.find((rule) => sidesMatch(rule, text, measure, [40, 40]))?.subject ??
-    'generic'
+    QUANTITY_WORDS.areaSubjects.find(
+      (rule) =>
+        (rule.figure === undefined || rule.figure.test(measure.text)) &&
+        sidesMatch(rule, text, measure, [40, 40]),
+    )?.subject ?? 'generic'
   );
 }

@@ -35,6 +35,7 @@ export const AREA_SUBJECTS = [
   'wall',
   'ceiling',
   'wallsAndCeiling',
+  'site',
   'generic',
 ] as const;
 export type AreaSubject = (typeof AREA_SUBJECTS)[number];

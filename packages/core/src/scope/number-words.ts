@@ -6,6 +6,8 @@ import { QUANTITY_WORDS } from './quantity-words.ts';
 
 const { units, tens, scales, phrases } = QUANTITY_WORDS.numbers;
 const PHRASES = phrases.map((phrase) => ({ ...phrase, regex: new RegExp(phrase.pattern, 'g') }));
+// "the 2nd floor hallway": a level of the house, said as the readers know it, never a floor to work on.
+const LEVELS = QUANTITY_WORDS.levels.map((level) => ({ ...level, regex: new RegExp(level.pattern, 'g') }));
 const alternatives = (words: Record<string, number>) => Object.keys(words).join('|');
 // "twenty-two", "twenty two", "forty", "six", "two dozen", "three hundred"
 const COMPOUND = new RegExp(
@@ -26,6 +28,7 @@ export interface NumberWordsResult {
 export function replaceNumberWords(text: string): NumberWordsResult {
   const approximations: string[] = [];
   let out = text;
+  for (const level of LEVELS) out = out.replace(level.regex, level.becomes);
   for (const phrase of PHRASES) {
     out = out.replace(phrase.regex, (match) => {
       if (phrase.approximate) approximations.push(`"${match}" read as ${phrase.value}`);

@@ -5,7 +5,8 @@ import { QUANTITY_WORDS, sidesMatch } from './quantity-words.ts';
 export type { Measure, MeasureKind } from './measure.ts';
 export { describeMeasure, formatNumber } from './say-note.ts';
 
-const { approximateBefore, approximateAfter, lumberAfter, namesNotCounts } = QUANTITY_WORDS.around;
+const { approximateBefore, approximateAfter, lumberAfter, namesNotCounts, roomsOfHouseAfter } =
+  QUANTITY_WORDS.around;
 const NUMBER = QUANTITY_WORDS.patterns.number;
 
 // Longest spellings first (data/lexicon/quantity-words.yaml `units`): "square feet" before "square".
@@ -50,9 +51,15 @@ function readPitch(match: RegExpMatchArray, text: string): Reading {
   return { kind: 'pitch', value: rise, ...spanAt(text, start, start + match[0].length), approximate: false };
 }
 
+/** A side as written: a number, or feet and inches ("12'6\"" → 12.5). */
+function parseSide(text: string): number | undefined {
+  const feetInches = /^(\d+)'\s?-?\s?(\d{1,2}(?:\.\d+)?)"$/.exec(text);
+  return feetInches ? Number(feetInches[1]) + Number(feetInches[2]) / 12 : parseNumber(text);
+}
+
 function readDimensions(match: RegExpMatchArray, original: string, masked: string): Reading {
-  const first = parseNumber(match[1]!);
-  const second = parseNumber(match[3]!);
+  const first = parseSide(match[1]!);
+  const second = parseSide(match[3]!);
   if (first === undefined || second === undefined) return undefined;
   const inches = isInches(match[2]) || isInches(match[4]);
   const toFeet = (value: number) => (inches ? value / 12 : value);
@@ -83,11 +90,14 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
   const value = (high ?? low) * factor;
   const start = match.index!;
   const end = start + match[0].trimEnd().length;
-  // "a Kohler 20RESCL", "model 50XL": digits run into letters with no unit are a model number, not a count.
-  if (!rule && /^[a-z]{2,}/i.test(original.slice(end)) && !/^(?:st|nd|rd|th|s)\b/i.test(original.slice(end)))
+  // "a Kohler 20RESCL", "model 50XL": digits run into letters with no unit are a model number, not a count;
+  // "the 2nd floor", "3rd bedroom": an ordinal says which, not how many.
+  if (!rule && /^[a-z]{2,}/i.test(original.slice(end)) && !/^s\b/i.test(original.slice(end)))
     return undefined;
   // "a level 2 charger", "class 4 shingles": the number names a kind.
   if (!rule && namesNotCounts.test(original.slice(Math.max(0, start - 24), start))) return undefined;
+  // "a 3-bedroom, 1,800 sq ft house": the rooms describe the house, they are no count of work.
+  if (!rule && roomsOfHouseAfter.test(original.slice(end))) return undefined;
   const measure: Measure = {
     kind: rule?.kind ?? 'count',
     value,
@@ -125,6 +135,8 @@ export function findMeasures(text: string): Measure[] {
   const measures: Measure[] = [];
   let masked = text;
   for (const { regex, read } of PASSES) {
+    // "pulls x30", "windows ×8": once sizes are read, an x before a number is a count's mark, not a letter.
+    if (regex === QUANTITY) masked = masked.replace(/(?<![\w.])[x×](?=\d)/g, ' ');
     let next = masked;
     for (const match of masked.matchAll(regex)) {
       const reading = read(match, text, masked);

@@ -61,6 +61,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         }),
       ),
     }),
+    levels: z.array(z.strictObject({ becomes: z.string().min(1), pattern })),
     bases: z.record(
       z.enum(QUANTITY_BASES),
       z.strictObject({
@@ -71,8 +72,13 @@ function quantityWordsSchema(patterns: Record<string, string>) {
       }),
     ),
     areaSubjects: z.array(
-      z.strictObject({ subject: z.enum(AREA_SUBJECTS), ...sides }).refine(hasSide, 'needs after or before'),
+      z
+        .strictObject({ subject: z.enum(AREA_SUBJECTS), ...sides, figure: regex.optional() })
+        .refine((entry) => hasSide(entry) || entry.figure !== undefined, 'needs after, before or figure'),
     ),
+    wallRunHeights: z.record(z.string().regex(/^[a-z0-9_]+$/), size),
+    siteWorkTrades: z.array(z.string().min(1)),
+    sizedBySides: z.array(z.string().regex(/^[a-z0-9_]+$/)),
     sameSurface: z.record(z.string(), z.array(z.string()).min(1)),
     notes: z.record(z.string().regex(/^[a-zA-Z]+$/), z.string().min(1)),
     rooms: z.array(
@@ -92,6 +98,14 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'fixturesAfterRoom',
         'houseAfterRoom',
         'namesNotCounts',
+        'countAfterNoun',
+        'endOfCountAfterNoun',
+        'besideNoun',
+        'sizeOfThingAfter',
+        'oneWall',
+        'wallAfterSize',
+        'surfacePlaces',
+        'roomsOfHouseAfter',
       ]),
       regex,
     ),

@@ -1,10 +1,13 @@
+import { ownSurface } from './own-size.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import { measureOf, type Refiner, typicalNoteAt, withdrawTypical } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 
-const countertop: Refiner = (draft, context, _rule, start) => {
-  const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
+const countertop: Refiner = (draft, context, _rule, start, text = '') => {
+  const area =
+    nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft') ??
+    ownSurface(context, draft.assemblyId, start, start + text.length);
   // "20 LF of base cabinets and quartz countertops": the counter runs along the same cabinets.
   const length =
     nearest(context, start, (m) => m.kind === 'length') ?? context.measures.find((m) => m.kind === 'length');

@@ -1,3 +1,4 @@
+import { ownSurface } from './own-size.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import { say } from './refiner-notes.ts';
@@ -40,8 +41,10 @@ export function withdrawTypical(context: ClauseContext, draft: PlanItemDraft): b
 }
 
 export function areaOrTypical(typical: number, note: string, question: string): Refiner {
-  return (draft, context, _rule, start) => {
-    const area = nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft');
+  return (draft, context, _rule, start, text = '') => {
+    const area =
+      nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft') ??
+      ownSurface(context, draft.assemblyId, start, start + text.length);
     if (area) {
       context.consumed.add(area);
       return [{ ...draft, uom: 'sq_ft', quantity: area.value, quantitySource: 'stated' }];

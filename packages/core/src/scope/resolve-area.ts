@@ -10,7 +10,6 @@ import {
   type ResolvedQuantity,
   spacesTotal,
   take,
-  unused,
 } from './quantity-basics.ts';
 import {
   exteriorWallFromFloorArea,
@@ -56,11 +55,7 @@ export function statedRoofArea(context: ClauseContext, start: number): ResolvedQ
 }
 
 /** A size worked out from the rooms or the house the request sizes (each step stated), if they give one. */
-export function derivedQuantity(
-  context: ClauseContext,
-  rule: WorkRule,
-  start: number,
-): ResolvedQuantity | undefined {
+export function derivedQuantity(context: ClauseContext, rule: WorkRule): ResolvedQuantity | undefined {
   if (rule.basis === 'wall') {
     const commercial = commercialSpaceWalls(context);
     if (commercial) return commercial;
@@ -75,7 +70,7 @@ export function derivedQuantity(
     return { quantity: total, basis: sayNote(`${rule.basis}FromRooms`, { spaces, height, total }) };
   }
   const floor = context.houseFloorSqFt;
-  if (floor === undefined) return rule.basis === 'wall' ? wallFace(context, start) : undefined;
+  if (floor === undefined) return undefined;
   if (rule.basis === 'floor' || rule.basis === 'ceiling')
     return { quantity: floor, basis: sayNote('houseFloorBasis', { floor }) };
   // Insulation goes in the exterior walls, not in every room's.
@@ -92,24 +87,6 @@ export function derivedQuantity(
   const values = { title: rule.title, quantity, floor, perSqFt: String(rule.perHouseSqFt) };
   context.assumptions.push(sayNote('perHouse', values));
   return { quantity, basis: sayNote('perHouseBasis', values) };
-}
-
-/** "a wall 20 ft long and 8 ft tall": its face. */
-function wallFace(context: ClauseContext, start: number): ResolvedQuantity | undefined {
-  const length = nearest(context, start, (m) => m.kind === 'length');
-  const [height] = unused(context, (m) => m.kind === 'height');
-  if (!length || !height) return undefined;
-  take(context, length);
-  take(context, height);
-  const face = roundQuantity(length.value * height.value);
-  return {
-    quantity: face,
-    basis: sayNote('wallFaceBasis', {
-      length: describeMeasure(length),
-      height: describeMeasure(height),
-      face,
-    }),
-  };
 }
 
 /**

@@ -1,10 +1,34 @@
 import { foldWord } from '../trades/match-text.ts';
 import type { Measure } from './parse-quantity.ts';
 import { countBefore, fallback, type ResolvedQuantity, take, unused } from './quantity-basics.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
 import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rule.ts';
+
+const { countAfterNoun, endOfCountAfterNoun } = QUANTITY_WORDS.around;
+
+/**
+ * A count said after the things: right after the noun as lists write it ("cabinet pulls x30", "outlets (6)",
+ * "toilets - 2", "lights qty 4"), or later with words that point back ("pendant lights over the island, 3 of them").
+ */
+function countAfter(
+  context: ClauseContext,
+  counts: Measure[],
+  start: number,
+  end: number,
+): Measure | undefined {
+  return counts.find(
+    (m) =>
+      m.start >= start &&
+      m.value <= MAX_PLAUSIBLE_COUNT &&
+      ((m.start >= end &&
+        countAfterNoun.test(context.text.slice(end, m.start)) &&
+        endOfCountAfterNoun.test(context.text.slice(m.end))) ||
+        /^\s*(?:of (?:them|those)|in (?:all|total)|total)\b/.test(context.text.slice(m.end))),
+  );
+}
 
 /** More of one thing than a house holds (outlets run to about 80, recessed lights to about 60). */
 const MAX_PLAUSIBLE_COUNT = 150;
@@ -36,12 +60,7 @@ export function resolveCount(
   }
   if (count) return each(count);
   const counts = unused(context, (m) => m.kind === 'count');
-  // "pendant lights over the island, 3 of them": the count said after the things.
-  const after = counts.find(
-    (m) =>
-      m.start >= start &&
-      /^\s*(?:of (?:them|those)|in (?:all|total)|total)\b/.test(context.text.slice(m.end)),
-  );
+  const after = countAfter(context, counts, start, start + matchText.length);
   if (after) return each(after);
   // "a 6 zone sprinkler system", "3 zones (3 indoor heads)": a count of the work's own unit counts it; the same
   // count said again in another of its units is the same things.

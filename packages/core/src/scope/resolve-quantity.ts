@@ -1,3 +1,4 @@
+import { ownWallFace } from './own-size.ts';
 import { describeMeasure, type Measure } from './parse-quantity.ts';
 import {
   BASES,
@@ -8,6 +9,7 @@ import {
   take,
   unused,
 } from './quantity-basics.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
 import { derivedQuantity, statedRoofArea } from './resolve-area.ts';
 import { resolveCount } from './resolve-count.ts';
 import { sayNote } from './say-note.ts';
@@ -17,7 +19,9 @@ import type { WorkRule } from './work-rule.ts';
 /** The figure the request states for the work's own basis, not yet used by other work. */
 function statedMeasure(context: ClauseContext, rule: WorkRule, start: number): Measure | undefined {
   const { statedAreaOf } = BASES[rule.basis];
-  if (statedAreaOf.length > 0) return explicitArea(context, start, statedAreaOf);
+  // "sod 1/4 acre": a piece of land is the area of work on the land, never of a floor or a roof.
+  const site = QUANTITY_WORDS.siteWorkTrades.includes(rule.tradeId) ? (['site'] as const) : [];
+  if (statedAreaOf.length > 0) return explicitArea(context, start, [...statedAreaOf, ...site]);
   const kind = rule.basis === 'volume' ? 'volume' : 'length';
   // "150 ft of 6 ft privacy fence": the run is the longest figure, the short one is a height (old fence too).
   if (rule.tradeId === 'fencing' && kind === 'length')
@@ -48,5 +52,6 @@ export function resolveQuantity(
         basis: sayNote('stated', { measure: describeMeasure(stated), what }),
       };
   }
-  return derivedQuantity(context, rule, start) ?? fallback(context, rule, matchText);
+  const own = rule.basis === 'wall' ? ownWallFace(context, rule, start, matchText) : undefined;
+  return own ?? derivedQuantity(context, rule) ?? fallback(context, rule, matchText);
 }

@@ -89,7 +89,7 @@ const ROOM_REGEXES = ROOM_TYPES.map((type) => ({
   type,
   // "a 2 car garage" is a size of garage, not two garages.
   regex: new RegExp(
-    String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})\s+(?:(?!cars?\b)[a-z]+\s+)?)?\b(?:${type.pattern})\b`,
+    String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})[\s-]+(?:(?!cars?\b)[a-z]+\s+)?)?\b(?:${type.pattern})\b`,
     'g',
   ),
 }));
@@ -109,7 +109,7 @@ export function findRooms(text: string): RoomMention[] {
       // "12 by 14 bedroom" is a size, not fourteen bedrooms; "2 bathroom windows" counts windows.
       const counted =
         match[1] !== undefined &&
-        !/(?:by|x|×)\s*$/.test(text.slice(0, start)) &&
+        !/(?:by|x|×)[\s-]*$/.test(text.slice(0, start)) &&
         !FIXTURE_AFTER.test(text.slice(end));
       const count = counted ? Number(match[1]) : 1;
       found.push({ type, count, countGiven: counted, start, end });

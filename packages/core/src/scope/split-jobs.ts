@@ -57,11 +57,6 @@ export function normalizeText(text: string): { text: string; approximations: str
   const words = replaceNumberWords(lowered);
   const cleaned = words.text
     .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
-    // "toilets x2", "new outlets (x4)": a tally after the noun becomes a count before it.
-    .replace(
-      /\b([a-z]{3,}s) (?:\(x? ?(\d{1,2})\)|x ?(\d{1,2}))(?![\d.x×]| ?(?:ft|feet|foot|in\b|inch|'|"))/g,
-      (_all, noun, a, b) => `${a ?? b} ${noun}`,
-    )
     // "2 windows in the kitchen and 1 in the bath": one count of the things, both places named.
     .replace(
       /\b(\d+) ([a-z]{3,}s) (in|on|for) ((?:the |my |our )?[a-z]+(?: [a-z]+)?) and (\d+) (?:in|on|for) (?:the |my |our )?([a-z]+)\b/g,

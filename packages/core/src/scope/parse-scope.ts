@@ -202,6 +202,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     questions: unique(state.questions),
     exclusions: unique(state.exclusions),
     doubts: unique(state.doubts),
+    request: text,
   };
   assertValidPlan(plan);
   return {

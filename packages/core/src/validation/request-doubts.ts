@@ -1,6 +1,8 @@
 import { computeEstimateTotals } from '../estimate/compute-totals.ts';
 import type { Estimate, LineItem } from '../estimate/estimate-schema.ts';
 import { uomLabel } from '../units/uom.ts';
+import { actionDoubts } from './action-doubt.ts';
+import { bundledRequestActions } from './request-actions.ts';
 import { typicalSizeDoubts } from './typical-size-doubt.ts';
 import { wholeJobAsks, wholeJobDoubts } from './whole-job-doubt.ts';
 import { bundledWholeJobs, type WholeJobs } from './whole-jobs.ts';
@@ -13,7 +15,7 @@ function describeLine(item: LineItem): string {
 
 /**
  * The doubts of comparing the customer's words with what was priced: a whole job asked for and a part of it priced,
- * a typical size used where the request writes one. Pure: the request and the priced estimate in, questions out.
+ * a typical size used where the request writes one, new work priced where only upkeep or removal was asked. Pure: the request and the priced estimate in, questions out.
  */
 export function requestDoubts(
   request: string,
@@ -26,5 +28,9 @@ export function requestDoubts(
     lines: work.map(describeLine),
     grandTotalCents: computeEstimateTotals(estimate).grandTotalCents,
   };
-  return [...wholeJobDoubts(wholeJobAsks(request, wholeJobs), priced), ...typicalSizeDoubts(request, items)];
+  return [
+    ...wholeJobDoubts(wholeJobAsks(request, wholeJobs), priced),
+    ...typicalSizeDoubts(request, items),
+    ...actionDoubts(request, items, bundledRequestActions()),
+  ];
 }

@@ -2,6 +2,8 @@ import { computeEstimateTotals } from '../estimate/compute-totals.ts';
 import type { Estimate, LineItem } from '../estimate/estimate-schema.ts';
 import { uomLabel } from '../units/uom.ts';
 import { actionDoubts } from './action-doubt.ts';
+import { materialDoubts } from './material-doubt.ts';
+import { bundledNamedMaterials } from './named-materials.ts';
 import { bundledRequestActions } from './request-actions.ts';
 import { typicalSizeDoubts } from './typical-size-doubt.ts';
 import { wholeJobAsks, wholeJobDoubts } from './whole-job-doubt.ts';
@@ -32,5 +34,6 @@ export function requestDoubts(
     ...wholeJobDoubts(wholeJobAsks(request, wholeJobs), priced),
     ...typicalSizeDoubts(request, items),
     ...actionDoubts(request, items, bundledRequestActions()),
+    ...materialDoubts(request, items, bundledNamedMaterials(), bundledRequestActions().removal),
   ];
 }

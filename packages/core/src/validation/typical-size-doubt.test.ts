@@ -25,6 +25,7 @@ describe('statedSizes', () => {
     ['60 lf of fence and 2 gates', ['60 lf']],
     ['replace 2 toilets', []],
     ['a 50 gallon water heater', []],
+    ['install -5 sq ft of carpet', []],
   ])('%s', (request, expected) => {
     expect(statedSizes(request)).toEqual(expected);
   });

@@ -2,8 +2,9 @@ import type { LineItem } from '../estimate/estimate-schema.ts';
 import { dimensionOf, uomLabel } from '../units/uom.ts';
 
 // A size written in the request: "3x5", "8 x 10", "12 by 14", "400 sq ft", "150 ft", "60 lf".
+// A figure after a minus sign is not a size (the reader refuses it with a doubt of its own).
 const STATED_SIZE =
-  /\b\d+(?:\.\d+)?(?:'|\s*(?:ft|feet|foot))?\s*(?:x|by|×)\s*\d+(?:\.\d+)?\b|\b\d[\d,]*(?:\.\d+)?\s*(?:sq\.?\s*(?:ft|feet|foot)|square\s+(?:feet|foot)|sf|sqft|ft|feet|foot|lf|linear\s+(?:feet|foot)|ln\s*ft)\b/gi;
+  /(?<!-\s?)\b\d+(?:\.\d+)?(?:'|\s*(?:ft|feet|foot))?\s*(?:x|by|×)\s*\d+(?:\.\d+)?\b|(?<!-\s?)\b\d[\d,]*(?:\.\d+)?\s*(?:sq\.?\s*(?:ft|feet|foot)|square\s+(?:feet|foot)|sf|sqft|ft|feet|foot|lf|linear\s+(?:feet|foot)|ln\s*ft)\b/gi;
 
 /** The sizes a request writes out, as written. */
 export function statedSizes(request: string): string[] {

@@ -2,6 +2,7 @@ import type { Estimate, LineItem } from '../estimate/estimate-schema.ts';
 import { matchesAnyKeyword } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { nextLifecycleState } from '../validation/lifecycle.ts';
+import { requestDoubts } from '../validation/request-doubts.ts';
 import {
   computeQualityScore,
   type ValidationContext,
@@ -40,6 +41,17 @@ export function tradeValidationContext(
   };
 }
 
+/** The estimate with new doubts kept on it, and asked as questions, so every later recompute holds it too. */
+function keepDoubts(input: Estimate, asked: readonly string[]): Estimate {
+  const fresh = asked.filter((doubt) => !(input.doubts ?? []).includes(doubt));
+  if (fresh.length === 0) return input;
+  return {
+    ...input,
+    doubts: [...(input.doubts ?? []), ...fresh],
+    questions: [...input.questions, ...fresh.filter((doubt) => !input.questions.includes(doubt))],
+  };
+}
+
 /** States a recompute keeps: the proposal is out (or signed) whatever its lines say. */
 const SENT_STATES = new Set<Estimate['lifecycleState']>(['sent', 'accepted']);
 
@@ -50,14 +62,18 @@ export function finalizeEstimate(
   context: ValidationContext = {},
 ): Estimate {
   // The estimate's own doubts (kept from its plan) hold it on every recompute, whoever calls.
-  const doubts = [...new Set([...(input.doubts ?? []), ...(context.doubts ?? [])])];
+  // The customer's words against what was priced ("rebuild the shower" and a valve priced) add their own doubts,
+  // kept on the estimate like the reader's.
+  const asked = context.request ? requestDoubts(context.request, input) : [];
+  const doubts = [...new Set([...(input.doubts ?? []), ...(context.doubts ?? []), ...asked])];
   const issues = validateEstimate(
     input,
     tradeValidationContext(registry, doubts.length > 0 ? { ...context, doubts } : context),
   );
+  const kept = keepDoubts(input, asked);
   if (!input.groups.some((group) => group.items.length > 0)) {
     // Nothing priced yet: no score to show, and nothing to validate or review ("100/100" on an empty page).
-    const { qualityScore: _none, ...unscored } = input;
+    const { qualityScore: _none, ...unscored } = kept;
     return {
       ...unscored,
       issues,
@@ -72,7 +88,7 @@ export function finalizeEstimate(
     issuesByPath.set(key, [...(issuesByPath.get(key) ?? []), issue]);
   }
   return {
-    ...input,
+    ...kept,
     groups: input.groups.map((group, g) => ({
       ...group,
       items: group.items.map((item, i) => ({ ...item, issues: issuesByPath.get(`${g}/${i}`) ?? [] })),

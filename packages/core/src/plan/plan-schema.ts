@@ -79,6 +79,8 @@ export const planSchema = z.strictObject({
    * use). Each holds the estimate for a person's review: it is never `validated` while one stands.
    */
   doubts: z.array(z.string()).default([]),
+  /** The customer's words the plan was read from: the checks compare them with what was priced (issue #13). */
+  request: z.string().optional(),
 });
 
 export type PlanItem = z.infer<typeof planItemSchema>;

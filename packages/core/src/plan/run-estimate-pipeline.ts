@@ -134,8 +134,11 @@ export async function runEstimatePipeline(
 
   let qaChanges: QaChange[] = [];
   // The reader's doubts hold this estimate for review (executePlan also keeps them on it for later recomputes).
-  const validation =
-    plan.doubts.length > 0 ? { ...options.validation, doubts: plan.doubts } : options.validation;
+  const validation = {
+    ...options.validation,
+    ...(plan.doubts.length > 0 ? { doubts: plan.doubts } : {}),
+    ...(plan.request ? { request: plan.request } : {}),
+  };
   const finalize: PipelineStep = {
     key: 'finalize',
     index: total - 1,

@@ -1,6 +1,5 @@
 import type { PlanInput } from '../plan/plan-schema.ts';
 import { assertValidPlan } from '../plan/validate-plan.ts';
-import { QuoinError } from '../quoin-error.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import type { RuleMatch } from './clause-items.ts';
 import { addCompanions } from './companion-work.ts';
@@ -26,6 +25,7 @@ import {
 } from './sentence-snapshot.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
+import { notUnderstood } from './unread-text.ts';
 
 export function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
   const flags = readClause(sentence).flags;
@@ -176,14 +176,12 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
   if (/\bsteep\b/.test(workText) && !inherited.pitchGiven)
     state.questions.push('What is the roof pitch (rise in 12)?');
   const zip = describeLocation(location, options, state);
-  if (state.drafts.length === 0) {
-    const understood = unique(state.understood);
-    throw new QuoinError(
-      'SCOPE_NOT_UNDERSTOOD',
-      `No work recognised in the request${understood.length > 0 ? ` (understood: ${understood.join('; ')})` : ''}. Say what work: e.g. 'paint 3 bedrooms' or 'replace a 50-gallon water heater'.`,
-      { understood, unrecognized: unique(state.unrecognized) },
+  if (state.drafts.length === 0)
+    throw notUnderstood(
+      text,
+      { understood: unique(state.understood), unrecognized: unique(state.unrecognized) },
+      state.registry,
     );
-  }
   // A trade's own line covers the parts of its work it names ("a new roof with ice and water shield"); work of a
   // trade no line prices ("grab bars" beside new toilets) is the doubt.
   const pricedTrades = new Set(state.drafts.map((d) => d.draft.tradeId));
@@ -203,6 +201,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     questions: unique(state.questions),
     exclusions: unique(state.exclusions),
     doubts: unique(state.doubts),
+    request: text,
   };
   assertValidPlan(plan);
   return {

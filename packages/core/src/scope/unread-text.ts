@@ -1,3 +1,5 @@
+import { QuoinError } from '../quoin-error.ts';
+import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { blankDiagnosis } from './scope-phrases.ts';
@@ -28,7 +30,7 @@ const TRADE_PEOPLE =
 
 // An action the customer asks for: a clause that says one and was not placed is work left unpriced.
 const WORK_ACTION =
-  /\b(?:install|instal|put in|replace|replaced|repair|repaired|fix|fixed|patch|remove|removed|tear (?:out|off)|build|add|paint|refinish|upgrade|swap|hang|pour|redo|seal|sealed|stain|stained|resurface|lay|frame|insulate|retile|wash)\b/;
+  /\b(?:install|instal|put in|replace|replaced|repair|repaired|fix|fixed|patch|remove|removed|tear (?:out|off)|build|add|paint|refinish|upgrade|swap|hang|pour|redo|seal|sealed|stain|stained|resurface|lay|frame|insulate|retile|wash|rebuild|rebuilt|remodel|renovate|gut|convert|finish|refresh|reface|rewire|repipe|reroof|reside|replaster|regrade|level|tear down|demo|demolish|haul (?:away|off))\b/;
 
 /** Whether unplaced text asks for work (and so must not vanish quietly): "need the torsion spring replaced". */
 export function namesWork(text: string): boolean {
@@ -81,4 +83,75 @@ export function reportUnused(context: ClauseContext, clause: string, state: Scop
     if (!(measure.kind === 'count' && measure.value === 1))
       state.doubts.push(`${question} The estimate does not use it, so it needs a review.`);
   }
+}
+
+// Words that say how or what for, not which work: they never pick the nearest kind of work.
+const NOT_WORK_WORDS =
+  /\b(?:new|old|existing|small|large|big|whole|full|entire|complete|gut|renovation|remodel|rebuild|rebuilt|redo|redone|replace|replaced|repair|repaired|install|installed|build|built|need|needs|fix|fixed|tear|torn|put|add|get|about|our|the|and|with|for|from|into|onto|off|out|up|down|back|front|side|one|two|three)\b/g;
+
+function contentWords(text: string): string[] {
+  return blankDiagnosis(text.toLowerCase())
+    .replace(FILLER, ' ')
+    .replace(TRADE_PEOPLE, ' ')
+    .replace(NOT_WORK_WORDS, ' ')
+    .replace(/[^a-z]+/g, ' ')
+    .split(' ')
+    .filter((word) => word.length > 2)
+    .map((word) => word.replace(/(?<=[^s])s$/, ''));
+}
+
+/**
+ * The kinds of work nearest a request the reader could not place, by the words they share, most shared first
+ * ("need a shed built" → "storage shed"): offered so the customer can say it the way the reader knows, never priced.
+ */
+export function nearestWork(text: string, registry: TradeRegistry, limit = 3): string[] {
+  const asked = new Set(contentWords(text));
+  if (asked.size === 0) return [];
+  // The last word of a clause's phrase is its thing ("the walk in shower"): sharing it counts for more.
+  const heads = new Set(
+    text
+      .split(/[.,;!?]+/)
+      .map((clause) => contentWords(clause).at(-1))
+      .filter((word): word is string => word !== undefined),
+  );
+  const scored: { phrase: string; shared: number; extra: number }[] = [];
+  for (const trade of registry.all())
+    for (const item of trade.workItems) {
+      const best = item.keywords
+        .map((phrase) => {
+          const words = contentWords(phrase);
+          const common = words.filter((word) => asked.has(word));
+          const shared = common.length + (common.some((word) => heads.has(word)) ? 0.5 : 0);
+          return { phrase, shared, extra: words.length - common.length };
+        })
+        .sort((a, b) => b.shared - a.shared || a.extra - b.extra)[0];
+      if (best && best.shared > 0) scored.push(best);
+    }
+  const phrases = scored
+    .sort((a, b) => b.shared - a.shared || a.extra - b.extra || a.phrase.length - b.phrase.length)
+    .map((entry) => entry.phrase);
+  return [...new Set(phrases)].slice(0, limit);
+}
+
+/** The refusal of a request with no work in it: what was understood, what was not placed, the nearest known work. */
+export function notUnderstood(
+  text: string,
+  found: { understood: string[]; unrecognized: string[] },
+  registry: TradeRegistry,
+): QuoinError {
+  const nearest = nearestWork(text, registry);
+  const understood = found.understood.length > 0 ? ` (understood: ${found.understood.join('; ')})` : '';
+  // No work was placed, so all of it is unplaced when no clause was set aside on its own.
+  const clauses = found.unrecognized.length > 0 ? found.unrecognized : [text.trim()].filter(Boolean);
+  const unplaced =
+    clauses.length > 0 ? ` Not placed: ${clauses.map((clause) => `"${clause}"`).join(', ')}.` : '';
+  const near =
+    nearest.length > 0
+      ? ` Nearest work I know: ${nearest.map((phrase) => `"${phrase}"`).join(', ')}: say it that way if one is meant.`
+      : '';
+  return new QuoinError(
+    'SCOPE_NOT_UNDERSTOOD',
+    `No work recognised in the request${understood}.${unplaced}${near} Say what work: e.g. 'paint 3 bedrooms' or 'replace a 50-gallon water heater'.`,
+    { ...found, nearest },
+  );
 }

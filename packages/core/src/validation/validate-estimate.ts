@@ -22,6 +22,8 @@ export interface ValidationContext {
   doubts?: readonly string[];
   /** The published cost band of one unit of a line's work as a job (overhead and profit included), if known. */
   typicalJob?: (item: LineItem) => { lowCents: number; highCents: number; source: string } | undefined;
+  /** The customer's words, when the estimate was read from them: compared with what was priced on finalize. */
+  request?: string;
 }
 
 /**

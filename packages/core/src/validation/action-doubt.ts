@@ -1,0 +1,55 @@
+import type { LineItem } from '../estimate/estimate-schema.ts';
+import type { RequestActions } from './request-actions.ts';
+
+function spaced(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+}
+
+/** The longest of `phrases` the text says ("pressure wash" before "wash"). */
+function saysAny(text: string, phrases: readonly string[]): string | undefined {
+  return [...phrases].sort((a, b) => b.length - a.length).find((phrase) => text.includes(` ${phrase} `));
+}
+
+// Words of a clause that only sizes or places: "about 1,100 sf", "12x16".
+const SIZE_WORDS =
+  /\b(?:about|around|roughly|approx|approximately|sq|ft|sf|feet|foot|square|squares|lf|x|by|of|the|in|on|a|an)\b/g;
+
+/** The removal asked when every clause of the request asks upkeep or removal ("tear out the old deck, 12x16"). */
+function removalOnly(request: string, actions: RequestActions): string | undefined {
+  const clauses = request
+    .split(/[.;:()!?\n]+|,(?!\d)|\s-\s/)
+    .map(spaced)
+    .filter((clause) => /[a-z]{3,}/.test(clause.replace(/\d+/g, ' ').replace(SIZE_WORDS, ' ')));
+  const said = clauses.map((clause) => saysAny(clause, actions.removal) ?? saysAny(clause, actions.upkeep));
+  return said.every((word) => word !== undefined)
+    ? said.find((word) => actions.removal.includes(word ?? ''))
+    : undefined;
+}
+
+/**
+ * A request that asks only for upkeep or removal ("power wash the house", "tear out the old deck") priced as new
+ * work (new siding, a new deck): the reader likely priced the thing the work is done on, and a person checks it.
+ */
+export function actionDoubts(request: string, items: readonly LineItem[], actions: RequestActions): string[] {
+  const text = spaced(request);
+  if (saysAny(text, actions.newWork)) return [];
+  const upkeep = saysAny(text, actions.upkeep) ?? removalOnly(request, actions);
+  if (!upkeep) return [];
+  const newWork = items.filter(
+    (item) =>
+      (item.type === 'assembly' || item.type === 'material') &&
+      actions.newWorkTitles.includes(spaced(item.title).trim().split(' ')[0] ?? ''),
+  );
+  const first = newWork[0];
+  if (!first) return [];
+  const more =
+    newWork.length > 1
+      ? ` and ${newWork.length - 1} more line${newWork.length > 2 ? 's' : ''} of new work`
+      : '';
+  return [
+    `The request asks to ${upkeep} and names no new work, but I priced "${first.title}"${more}: is new work meant, or only the ${upkeep}?`,
+  ];
+}

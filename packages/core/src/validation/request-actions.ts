@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { readBundledText } from '../data/bundled-data.ts';
+import { parseDataFile } from '../scope/parse-data-file.ts';
+
+const FILE = 'lexicon/request-actions.yaml';
+
+const words = z.array(z.string().regex(/^[a-z][a-z -]*$/, 'lower-case words')).min(1);
+
+export const requestActionsSchema = z.strictObject({
+  newWork: words,
+  upkeep: words,
+  removal: words,
+  newWorkTitles: words,
+});
+
+/** The verbs that ask for new work or for upkeep and removal (data/lexicon/request-actions.yaml). */
+export type RequestActions = z.infer<typeof requestActionsSchema>;
+
+/** Parses and checks a request-actions file; INVALID_LEXICON naming the field when it is wrong. */
+export function parseRequestActions(yamlText: string, file = FILE): RequestActions {
+  return parseDataFile(requestActionsSchema, file, yamlText);
+}
+
+let bundled: RequestActions | undefined;
+
+/** The bundled request actions, read and checked once. */
+export function bundledRequestActions(): RequestActions {
+  bundled ??= parseRequestActions(readBundledText(FILE));
+  return bundled;
+}

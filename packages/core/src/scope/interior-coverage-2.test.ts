@@ -117,3 +117,78 @@ describe('office restrooms upgraded', () => {
     expect(read).not.toContain('restroom_refresh');
   });
 });
+
+// A place or an old thing read as new work: the granite a sink sits in, the counters and stove a backsplash
+// goes behind ($5,841 of new counters and appliances for a backsplash), the old laminate torn out for granite.
+describe('what the work sits in or replaces is not new work', () => {
+  it.each([
+    ['swap kitchen sink for undermount in existing granite', ['stone_countertop']],
+    ['subway tile backsplash behind stove and counters ~35 sf', ['stone_countertop', 'appliance_set']],
+    ['tile backsplash behind the range, 30 sq ft', ['appliance_set']],
+    ['granite counters 45 sq ft with tear-out of old laminate', ['flooring_demo', 'laminate_countertop']],
+    ['LVP 500 sq ft with removal of old carpet', ['carpet_install']],
+  ])('%s has none of %j', (text, absent) => {
+    const read = assemblies(text);
+    for (const a of absent) expect(read).not.toContain(a);
+  });
+
+  // "with tear-out" said of the new surface: the new surface and the removal, not only the removal (exit 3).
+  it.each([
+    ['granite 45 sq ft with tear-out', 'stone_countertop 45 sq_ft'],
+    ['quartz counters 40 sq ft with removal and disposal', 'stone_countertop 40 sq_ft'],
+    ['LVP 500 sq ft with removal of old carpet', 'lvp_install 500 sq_ft'],
+    ['carpet 3 bedrooms with tear out and haul away', 'carpet_install'],
+    ['quartz island countertop 18 sq ft', 'stone_countertop 18 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text).some((l) => l.startsWith(line))).toBe(true);
+  });
+
+  it('an island top is one line', () => {
+    expect(
+      lines('granite top for the kitchen island').filter((l) => l.startsWith('stone_countertop')),
+    ).toHaveLength(1);
+  });
+});
+
+// Wall finishes sized as the whole room: a shiplap accent wall was 576 sq ft of the room's walls, wainscoting
+// along 40 ft was 416 sq ft at full height.
+describe('an accent wall is one wall, wainscot the lower wall', () => {
+  it.each([
+    ['shiplap accent wall in the living room 12 ft wide', 'shiplap_wall 96 sq_ft'],
+    ['shiplap accent wall', 'shiplap_wall 96 sq_ft'],
+    ['plank accent wall 14 ft wide', 'shiplap_wall 112 sq_ft'],
+    ['wainscoting in dining room 40 linear ft', 'wainscoting 140 sq_ft'],
+    ['beadboard wainscot along 30 ft of hallway', 'wainscoting 105 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toContain(line);
+  });
+});
+
+// Repairs and refinishing read as a neighbour: a water-damaged ceiling was a 2 sq ft patch, a tub reglazed with
+// its tile surround was a refinish and 100 sq ft of new floor tile, interior French doors a sliding patio door.
+describe('ceiling repairs, tub and tile reglazing, interior French doors', () => {
+  it.each([
+    ['patch water damaged drywall ceiling in the hall, about 4x4', 'ceiling_water_damage_repair 1 each'],
+    ['replace sagging ceiling drywall in bathroom', 'ceiling_water_damage_repair 1 each'],
+    ['repair the water damage on the ceiling', 'ceiling_water_damage_repair 1 each'],
+    ['refinsh bathtub and tile surround', 'tub_tile_refinish 1 each'],
+    ['reglaze tub and tile', 'tub_tile_refinish 1 each'],
+    ['resurface the tub and surround', 'tub_tile_refinish 1 each'],
+    ['put in interior french doors to the office', 'interior_french_doors 1 each'],
+    ['install french doors to the den', 'interior_french_doors 1 each'],
+  ])('%s → %s', (text, line) => {
+    const read = lines(text);
+    expect(read).toContain(line);
+    for (const neighbour of ['drywall_patch', 'floor_tile', 'tub_refinish', 'sliding_patio_door'])
+      expect(read.some((l) => l.startsWith(neighbour))).toBe(false);
+  });
+
+  it.each([
+    ['paint over the water stained ceiling', 'interior_ceiling_paint'],
+    ['patch 3 holes in drywall', 'drywall_patch'],
+    ['reglaze the old cast iron tub', 'tub_refinish'],
+    ['new exterior french doors', 'sliding_patio_door'],
+  ])('%s stays %s', (text, assembly) => {
+    expect(assemblies(text)).toContain(assembly);
+  });
+});

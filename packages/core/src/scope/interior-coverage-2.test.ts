@@ -192,3 +192,90 @@ describe('ceiling repairs, tub and tile reglazing, interior French doors', () =>
     expect(assemblies(text)).toContain(assembly);
   });
 });
+
+// The part of a window that stays read as a new window: trim around ten windows was ten replacement windows
+// ($8,419 validated), a rotted sill or a broken pane a new window.
+describe('window trim, sills and glass are work on the window that stays', () => {
+  it.each([
+    ['new trim around 10 windows', 'window_casing 10 each'],
+    ['window casing for 6 windows', 'window_casing 6 each'],
+    ['replace rotted window sill', 'window_sill_replace 1 each'],
+    ['replace broken glass pane in double pane window', 'window_glass_replace 1 each'],
+    ['2 foggy windows need the glass replaced', 'window_glass_replace 2 each'],
+  ])('%s → %s', (text, line) => {
+    const read = lines(text);
+    expect(read).toContain(line);
+    expect(read.some((l) => l.startsWith('replacement_window'))).toBe(false);
+  });
+
+  it('replacing windows stays windows', () => {
+    expect(lines('replace 8 double hung vinyl windows')).toContain('replacement_window_standard 8 each');
+  });
+});
+
+// Tile and trim work read as a neighbour or not at all: a niche was the shower's walls retiled, grout cleaned
+// and sealed a regrout, marble a porcelain floor, a chair rail 168 sq ft of wainscot; cork, coffered ceilings,
+// built-ins and washable ceiling tiles were exit 3.
+describe('tile, trim and ceiling kinds of work', () => {
+  it.each([
+    ['add a tile niche in the shower', 'shower_niche 1 each', 'shower_wall_tile'],
+    ['grout cleaning and sealing in the kitchen, 120 sq ft', 'grout_clean_seal 120 sq_ft', 'regrout'],
+    ['seal the grout in the shower', 'grout_clean_seal 100 sq_ft', 'regrout'],
+    ['marble tile bathroom floor 60 sf', 'stone_floor_tile 60 sq_ft', 'floor_tile'],
+    ['travertine floor in the entry, 80 sq ft', 'stone_floor_tile 80 sq_ft', 'floor_tile'],
+    ['chair rail in dining room 50 ft', 'chair_rail 50 linear_ft', 'wainscoting'],
+    ['cork flooring 300 sq ft', 'cork_flooring 300 sq_ft', 'laminate_install'],
+    ['coffered ceiling in family room 300 sq ft', 'coffered_ceiling 300 sq_ft', 'drywall_ceiling'],
+    ['built in bookshelves around fireplace', 'built_in_shelves 1 each', 'shelving'],
+    ['built-in shelves in the living room', 'built_in_shelves 1 each', 'shelving'],
+    [
+      'install mirrored sliding closet doors in master',
+      'closet_sliding_doors 1 each',
+      'interior_door_prehung',
+    ],
+    [
+      'washable vinyl ceiling tiles in restaurant kitchen 400 sf',
+      'ceiling_tiles_in_grid 400 sq_ft',
+      'act_ceiling',
+    ],
+  ])('%s → %s, not %s', (text, line, neighbour) => {
+    const read = lines(text);
+    expect(read).toContain(line);
+    expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
+  });
+
+  it.each([
+    ['retile shower walls 80 sq ft and add a niche', ['shower_wall_tile', 'shower_niche']],
+    ['regrout and reseal the tile in our master shower', ['regrout']],
+    ['porcelain tile kitchen floor 200 sq ft', ['floor_tile']],
+    ['wainscoting in dining room 40 linear ft', ['wainscoting']],
+    ['add shelves to the pantry closet', ['shelving']],
+  ])('%s keeps %j', (text, expected) => {
+    const read = assemblies(text);
+    for (const a of expected) expect(read).toContain(a);
+  });
+});
+
+// A door that sticks is a visit: a sticking bedroom door was a new prehung door, a garage door that sticks a
+// new garage door ($2,831 validated).
+describe('a sticking door is adjusted or repaired, not replaced', () => {
+  it.each([
+    ['rehang sticking bedroom door', 'door_adjustment 1 each'],
+    ['bathroom door sticks and wont close, fix it', 'door_adjustment 1 each'],
+    ['adjust 2 closet doors that rub', 'door_adjustment 2 each'],
+    ['garage door sticks', 'garage_door_repair 1 each'],
+    ['garage door came off track', 'garage_door_repair 1 each'],
+  ])('%s → %s', (text, line) => {
+    const read = lines(text);
+    expect(read).toContain(line);
+    for (const neighbour of ['interior_door_prehung', 'garage_door '])
+      expect(read.some((l) => l.startsWith(neighbour))).toBe(false);
+  });
+
+  it.each([
+    ['hang a new bedroom door', 'interior_door_prehung'],
+    ['replace the garage door, 16x7', 'garage_door'],
+  ])('%s stays %s', (text, assembly) => {
+    expect(assemblies(text)).toContain(assembly);
+  });
+});

@@ -279,3 +279,40 @@ describe('a sticking door is adjusted or repaired, not replaced', () => {
     expect(assemblies(text)).toContain(assembly);
   });
 });
+
+// Handyman and finish jobs that were exit 3 or dropped their count: a deadbolt, door knobs on twelve doors
+// (priced one), a brick fireplace painted, a wall soundproofed.
+describe('locks, knobs, a painted fireplace and a soundproofed wall', () => {
+  it.each([
+    ['install a deadbolt on the front door', 'deadbolt_install 1 each', 'exterior_door'],
+    ['put a smart lock on the back door', 'deadbolt_install 1 each', 'exterior_door'],
+    ['change all door knobs in the house, 12 doors', 'door_hardware 12 each', 'interior_door_prehung'],
+    ['replace 8 door knobs with levers', 'door_hardware 8 each', 'interior_door_prehung'],
+    ['new door handles on 5 interior doors', 'door_hardware 5 each', 'interior_door_prehung'],
+    ['paint brick fireplace', 'fireplace_paint 1 each', 'interior_wall_paint'],
+    ['limewash the fireplace', 'fireplace_paint 1 each', 'interior_wall_paint'],
+    ['soundproofing for the shared wall 12 ft', 'soundproof_wall 96 sq_ft', 'drywall_hang_finish'],
+  ])('%s → %s, not %s', (text, line, neighbour) => {
+    const read = lines(text);
+    expect(read).toContain(line);
+    expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
+  });
+});
+
+// A commercial interior stripped to the shell was twenty feet of one wall ($751 against $4,000-$15,000) or
+// not understood.
+describe('a commercial interior strip-out is priced by its floor', () => {
+  it.each([
+    ['demo office interior walls and ceiling 2000 sf', 'interior_strip_out 2000 sq_ft'],
+    ['strip out the retail space, 1,200 sq ft', 'interior_strip_out 1200 sq_ft'],
+    ['tenant demo for a 3000 sf suite', 'interior_strip_out 3000 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    const read = lines(text);
+    expect(read).toContain(line);
+    expect(read.some((l) => l.startsWith('wall_demo '))).toBe(false);
+  });
+
+  it('a bathroom taken to the studs stays the bathroom gut', () => {
+    expect(assemblies('demo bathroom to studs 5x8')).toContain('bathroom_gut');
+  });
+});

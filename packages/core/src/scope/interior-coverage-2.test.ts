@@ -316,3 +316,34 @@ describe('a commercial interior strip-out is priced by its floor', () => {
     expect(assemblies('demo bathroom to studs 5x8')).toContain('bathroom_gut');
   });
 });
+
+// A count said before a door whose frame is named after it ("3 commercial doors with hollow metal frames") was
+// priced as one door, the frame phrase being the longer match.
+describe('doors counted with their frames', () => {
+  it.each([
+    ['install 3 commercial doors with hollow metal frames', 'commercial_door 3 each'],
+    ['2 solid core office doors with hollow metal frames and closers', 'commercial_door 2 each'],
+    ['replace a door with hollow metal frame in the back hall', 'commercial_door 1 each'],
+  ])('%s → %s', (text, line) => {
+    expect(lines(text)).toContain(line);
+  });
+});
+
+// The house a job is in is its place, not a house to paint: trim repainted "in a 4 bedroom house" added the
+// whole exterior ($4,712 for trim), trim and fascia "on a ranch house" the siding too.
+describe('a house named as the place of trim painting is not an exterior repaint', () => {
+  it.each([
+    'repaint the baseboards and door trim in a 4 bedroom house, roughly 600 lf',
+    'paint exterior trim and fascia on ranch house',
+    'repaint baseboards and casings in a two story house',
+  ])('%s', (text) => {
+    expect(assemblies(text)).not.toContain('exterior_paint');
+  });
+
+  it.each(['paint the outside of the house', 'paint a 2 story house 2400 sq ft', 'paint my house'])(
+    '%s stays an exterior repaint',
+    (text) => {
+      expect(assemblies(text)).toContain('exterior_paint');
+    },
+  );
+});

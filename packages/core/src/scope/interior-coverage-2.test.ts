@@ -347,3 +347,19 @@ describe('a house named as the place of trim painting is not an exterior repaint
     },
   );
 });
+
+// Drywall hung "on the ceiling" is the ceiling only: the room's walls were added (a 24x24 ceiling was $4,365).
+describe('drywall on a ceiling is the ceiling', () => {
+  it.each([
+    ['hang drywall on the basement ceiling, 20x30', 'drywall_ceiling 600 sq_ft'],
+    ['drywall for the shop ceiling 30x40', 'drywall_ceiling 1200 sq_ft'],
+  ])('%s → %s only', (text, line) => {
+    expect(lines(text)).toEqual([line]);
+  });
+
+  it('walls and ceiling named are both', () => {
+    const read = assemblies('hang drywall in the basement, walls and ceiling, 20x30');
+    expect(read).toContain('drywall_hang_finish');
+    expect(read).toContain('drywall_ceiling');
+  });
+});

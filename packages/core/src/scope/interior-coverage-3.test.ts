@@ -181,3 +181,27 @@ describe('drywall on a ceiling is the ceiling', () => {
     expect(read).toContain('drywall_ceiling');
   });
 });
+
+// The new surface named first and the old one's removal after it, with no verb for the new one: only the
+// removals were priced (200 sq ft of tile floor with the old vinyl out was $617 validated).
+describe('a new surface with the old one removed after it', () => {
+  it.each([
+    [
+      'porcelain tile kitchen floor 200 sq ft remove old vinyl',
+      ['floor_tile 200 sq_ft', 'flooring_demo 200 sq_ft'],
+    ],
+    ['quartz counters 40 sq ft remove old laminate', ['stone_countertop 40 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    const read = lines(text);
+    for (const line of expected) expect(read).toContain(line);
+    expect(read.some((l) => l.startsWith('tile_demo '))).toBe(false);
+  });
+
+  it.each([
+    ['remove the old tile floor in the bathroom', 'floor_tile'],
+    ['tear out old carpet in the den', 'carpet_install'],
+    ['remove old carpet, refinish the hardwood underneath 300 sq ft', 'hardwood_install'],
+  ])('%s is no new %s', (text, absent) => {
+    expect(assemblies(text)).not.toContain(absent);
+  });
+});

@@ -70,6 +70,18 @@ describe('held-out requests', () => {
     }
   });
 
+  it('loads a seventh set of at least 64 requests sharing no text or id with the others or the golden set', () => {
+    const earlier = [1, 2, 3, 4, 5, 6].flatMap((set) => loadHeldOutRequests(set as 1 | 2 | 3 | 4 | 5 | 6));
+    const seventh = loadHeldOutRequests(7);
+    expect(seventh.length).toBeGreaterThanOrEqual(64);
+    const taken = new Set([...earlier, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const earlierIds = new Set(earlier.map((r) => r.id));
+    for (const request of seventh) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(earlierIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

@@ -4,6 +4,7 @@ import type { Uom } from '../units/uom.ts';
 export type { RuleMatch } from './settle-matches.ts';
 
 import { loadWorkRules } from './load-work-rules.ts';
+import { removalOnlySpans } from './mention-chunks.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { countBefore } from './quantity-basics.ts';
 import { refinerNamed } from './refine-item.ts';
@@ -62,8 +63,18 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   const removals = removing ? matchRules(loadWorkRules().removal, context) : { found: [], claimed: [] };
   // The rules in priority order: a span of text claimed by one rule is not read again by a later one.
   const work = matchRules(loadWorkRules().work, context);
-  const found = [...removals.found, ...work.found].sort((a, b) => a.start - b.start);
+  const taken = takenOut(context.text, removals.found);
+  const kept = work.found.filter((m) => !taken.some((span) => m.start >= span.start && m.end <= span.end));
+  const found = [...removals.found, ...kept].sort((a, b) => a.start - b.start);
   return settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
+}
+
+/** The parts of a clause whose own verb only takes out, where a removal prices what is taken out. */
+function takenOut(text: string, removals: RuleMatch[]): { start: number; end: number }[] {
+  if (removals.length === 0) return [];
+  return removalOnlySpans(text).filter((span) =>
+    removals.some((m) => m.start >= span.start && m.end <= span.end),
+  );
 }
 
 /** Painting a room without naming surfaces means its walls. */

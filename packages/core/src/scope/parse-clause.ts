@@ -5,6 +5,7 @@ import { asCleaning } from './cleaning-work.ts';
 import { withLexiconWork } from './lexicon-work.ts';
 import { roomTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
+import { foldMaterialTails } from './material-tail.ts';
 import type { ParseState } from './parse-state.ts';
 import { placeDraft } from './place-draft.ts';
 import { referBack } from './refer-back.ts';
@@ -68,7 +69,10 @@ export function parseClause(
   last: boolean,
 ): ClauseOutcome {
   const previous = previousClause.matches;
-  const context = borrowAction(readClause(clause, inherited), previousClause);
+  const context = borrowAction(
+    readClause(withMaterials(clause, inherited, state.registry), inherited),
+    previousClause,
+  );
   // A clause that names a kind of work of the trade lexicon without a verb ("standing seam metal roof on a
   // ranch") asks for that work: it is read, not carried into the next clause to take that clause's verb.
   const unreadable =
@@ -130,6 +134,19 @@ export function parseClause(
     reportUnused(context, clause, state);
   }
   return { context, matches, unread: false };
+}
+
+/** "a patio 15x20, stamped concrete": the material said after its thing is read as part of its name. */
+function withMaterials(clause: string, inherited: Partial<ClauseContext>, registry: TradeRegistry): string {
+  return foldMaterialTails(clause, (text) => {
+    // Read as the clause is read, refiners included: a refiner picks an asphalt driveway from its words.
+    const context = { ...readClause(text, inherited), assumptions: [], questions: [], understood: [] };
+    const { matches } = withLexiconWork(context, findWork(context), registry);
+    return matches.map((m) => {
+      const assemblies = draftsFor(context, [m]).map((d) => d.assemblyId);
+      return { ruleId: `${m.rule.id}:${assemblies.join('+')}`, start: m.start, end: m.end };
+    });
+  });
 }
 
 export function coats(draft: PlanItemDraft, context: ClauseContext): void {

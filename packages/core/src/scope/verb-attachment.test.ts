@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles, the rules and the lexicon (seconds on a loaded machine).
+beforeAll(() => {
+  parseScope('paint the bedroom');
+});
+
+const linesOf = (text: string) =>
+  parseScope(text)
+    .plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId}:${i.quantity}`))
+    .sort();
+
+// Each verb attaches to its own objects: a removal verb takes out its thing and nothing else of the clause, and
+// the thing it takes out is not priced new.
+describe('a removal verb takes out its own thing', () => {
+  it.each([
+    ['pull up the carpet and put down LVP in a 12x14 bedroom', ['flooring_demo:168', 'lvp_install:168']],
+    ['pulling up the old carpet, laying 200 sf of LVP', ['flooring_demo:200', 'lvp_install:200']],
+    ['hang a new pedestal sink, take out the old vanity', ['fixture_removal:1', 'sink_replace:1']],
+    ['pull out the old vanity and install a 36 inch vanity', ['fixture_removal:1', 'vanity_install:1']],
+    ['took out the old toilet, put in a new toilet', ['fixture_removal:1', 'toilet_replace:1']],
+    ['remove and replace the toilet', ['fixture_removal:1', 'toilet_replace:1']],
+  ])('%s', (text, lines) => {
+    expect(linesOf(text)).toEqual([...lines].sort());
+  });
+
+  it.each([
+    ['put in a new pull out kitchen faucet', 'faucet_replace'],
+    ['install a pull down kitchen faucet', 'faucet_replace'],
+  ])('a product named with a phrasal verb is the product: %s', (text, assemblyId) => {
+    expect(linesOf(text).map((line) => line.split(':')[0])).toContain(assemblyId);
+  });
+
+  it.each([
+    ['retile the guest bath floor, 45 sq ft', ['floor_tile:45']],
+    ['re tile a small laundry floor, about 30 sq ft', ['floor_tile:30']],
+  ])('retiling a floor is new floor tile: %s', (text, lines) => {
+    expect(linesOf(text)).toEqual(lines);
+  });
+});
+
+// A material named after its thing ("a patio 15x20, stamped concrete") says what the thing is made of: one job.
+describe('a material said after its thing refines it', () => {
+  it.each([
+    ['build a patio 15x20, stamped concrete', ['concrete_patio:300']],
+    ['new patio 14x16, flagstone', ['flagstone_walkway:224']],
+    ['a back patio 10x20, flagstone', ['flagstone_walkway:200']],
+    ['driveway 600 sq ft, asphalt', ['asphalt_driveway:600']],
+    ['new fence 100 ft, chain link', ['chain_link_fence:100']],
+    ['put up 80 ft of fence, chain link', ['chain_link_fence:80']],
+    ['replace the kitchen countertops, quartz, 40 sq ft', ['stone_countertop:40']],
+  ])('%s', (text, lines) => {
+    expect(linesOf(text)).toEqual(lines);
+  });
+
+  it.each([
+    [
+      'replace the toilet, vanity and faucet',
+      ['bath_faucet_replace:1', 'toilet_replace:1', 'vanity_install:1'],
+    ],
+    ['install a new toilet, vanity', ['toilet_replace:1', 'vanity_install:1']],
+    ['new gutters, downspouts', ['downspout:10', 'seamless_gutter:150']],
+  ])('a thing listed after a comma is a thing of its own: %s', (text, lines) => {
+    expect(linesOf(text)).toEqual([...lines].sort());
+  });
+});

@@ -65,3 +65,18 @@ describe('a material said after its thing refines it', () => {
     expect(linesOf(text)).toEqual([...lines].sort());
   });
 });
+
+// A part of a thing and the thing named in one clause for a service call are one visit, not two.
+describe('one service call for a thing and its part', () => {
+  it.each([
+    ['the toilet is leaking at the floor, pull it and put a new wax ring on it', ['leak_repair_service:1']],
+    ['the toilet keeps running, fix it with a new flapper', ['leak_repair_service:1']],
+    ['fix the leaking toilet, it needs a new fill valve', ['leak_repair_service:1']],
+  ])('%s', (text, lines) => {
+    expect(linesOf(text)).toEqual(lines);
+  });
+
+  it('a stated count of visits is kept', () => {
+    expect(linesOf('fix 3 leaking toilets, new wax rings')).toEqual(['leak_repair_service:3']);
+  });
+});

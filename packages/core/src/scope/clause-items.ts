@@ -63,17 +63,27 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   const removals = removing ? matchRules(loadWorkRules().removal, context) : { found: [], claimed: [] };
   // The rules in priority order: a span of text claimed by one rule is not read again by a later one.
   const work = matchRules(loadWorkRules().work, context);
-  const taken = takenOut(context.text, removals.found);
-  const kept = work.found.filter((m) => !taken.some((span) => m.start >= span.start && m.end <= span.end));
+  const taken = takenOut(context.text, removals.found, work.found);
+  const kept = work.found.filter((m) => !taken.some((span) => within(m, span)));
   const found = [...removals.found, ...kept].sort((a, b) => a.start - b.start);
   return settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
 }
 
-/** The parts of a clause whose own verb only takes out, where a removal prices what is taken out. */
-function takenOut(text: string, removals: RuleMatch[]): { start: number; end: number }[] {
-  if (removals.length === 0) return [];
-  return removalOnlySpans(text).filter((span) =>
-    removals.some((m) => m.start >= span.start && m.end <= span.end),
+type Span = { start: number; end: number };
+const within = (m: Span, span: Span) => m.start >= span.start && m.end <= span.end;
+
+/**
+ * The parts of a clause whose own verb only takes out: what is there is removed (by its removal, or as part
+ * of the same trade's new work said beside it, "take down the old fan and hang a chandelier"), not put in.
+ */
+function takenOut(text: string, removals: RuleMatch[], work: RuleMatch[]): Span[] {
+  const spans = removalOnlySpans(text);
+  if (spans.length === 0) return [];
+  const outside = work.filter((m) => !spans.some((span) => within(m, span)));
+  return spans.filter(
+    (span) =>
+      removals.some((m) => within(m, span)) ||
+      work.some((m) => within(m, span) && outside.some((o) => o.rule.tradeId === m.rule.tradeId)),
   );
 }
 

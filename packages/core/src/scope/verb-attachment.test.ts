@@ -21,6 +21,9 @@ describe('a removal verb takes out its own thing', () => {
     ['pull out the old vanity and install a 36 inch vanity', ['fixture_removal:1', 'vanity_install:1']],
     ['took out the old toilet, put in a new toilet', ['fixture_removal:1', 'toilet_replace:1']],
     ['remove and replace the toilet', ['fixture_removal:1', 'toilet_replace:1']],
+    ['take down the old ceiling fan and hang a chandelier', ['light_fixture:1']],
+    ['pull out the old light fixture, put in a ceiling fan', ['ceiling_fan:1']],
+    ['remove the old water heater, install a tankless water heater', ['tankless_water_heater:1']],
   ])('%s', (text, lines) => {
     expect(linesOf(text)).toEqual([...lines].sort());
   });

@@ -7,6 +7,7 @@ import { roomTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { foldMaterialTails } from './material-tail.ts';
 import type { ParseState } from './parse-state.ts';
+import { partAsRepair } from './part-of-thing.ts';
 import { placeDraft } from './place-draft.ts';
 import { referBack } from './refer-back.ts';
 import { ROOM_TYPES } from './room-areas.ts';
@@ -136,9 +137,12 @@ export function parseClause(
   return { context, matches, unread: false };
 }
 
-/** "a patio 15x20, stamped concrete": the material said after its thing is read as part of its name. */
+/**
+ * The clause as its things are meant: a material said after its thing is part of its name ("a patio 15x20,
+ * stamped concrete"), new work on a part of a thing is a repair of it ("replace the faucet cartridge").
+ */
 function withMaterials(clause: string, inherited: Partial<ClauseContext>, registry: TradeRegistry): string {
-  return foldMaterialTails(clause, (text) => {
+  const readWork = (text: string) => {
     // Read as the clause is read, refiners included: a refiner picks an asphalt driveway from its words.
     const context = { ...readClause(text, inherited), assumptions: [], questions: [], understood: [] };
     const { matches } = withLexiconWork(context, findWork(context), registry);
@@ -146,7 +150,9 @@ function withMaterials(clause: string, inherited: Partial<ClauseContext>, regist
       const assemblies = draftsFor(context, [m]).map((d) => d.assemblyId);
       return { ruleId: `${m.rule.id}:${assemblies.join('+')}`, start: m.start, end: m.end };
     });
-  });
+  };
+  const folded = foldMaterialTails(clause, readWork);
+  return partAsRepair(folded, readWork) ?? folded;
 }
 
 export function coats(draft: PlanItemDraft, context: ClauseContext): void {

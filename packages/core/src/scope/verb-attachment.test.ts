@@ -83,3 +83,22 @@ describe('one service call for a thing and its part', () => {
     expect(linesOf('fix 3 leaking toilets, new wax rings')).toEqual(['leak_repair_service:3']);
   });
 });
+
+// New work on a part of a thing said right after it is a repair of the thing, never the whole thing new.
+describe('a part of a thing is a repair of it', () => {
+  it.each([
+    ['replace the kitchen faucet cartridge', ['leak_repair_service:1']],
+    ['swap the faucet handle in the powder room', ['leak_repair_service:1']],
+    ['replace the toilet seat', ['leak_repair_service:1']],
+    ['replace the furnace igniter', ['hvac_service_call:1']],
+  ])('%s', (text, lines) => {
+    expect(linesOf(text)).toEqual(lines);
+  });
+
+  it.each([
+    ['replace the garage door spring', 'garage_door_repair'],
+    ['replace the kitchen faucet', 'faucet_replace'],
+  ])('a kind of work that reads the part, or the whole thing, stays: %s', (text, assemblyId) => {
+    expect(linesOf(text).map((line) => line.split(':')[0])).toEqual([assemblyId]);
+  });
+});

@@ -65,8 +65,26 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   const work = matchRules(loadWorkRules().work, context);
   const taken = takenOut(context.text, removals.found, work.found);
   const kept = work.found.filter((m) => !taken.some((span) => within(m, span)));
-  const found = [...removals.found, ...kept].sort((a, b) => a.start - b.start);
+  const found = [...withoutRemovalModifiers(context.text, removals.found), ...kept].sort(
+    (a, b) => a.start - b.start,
+  );
   return settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
+}
+
+/**
+ * "remove the old laminate countertops": a removal's noun right before another removal's noun names the kind of
+ * the thing taken out (laminate counters, not laminate flooring); the last noun is the thing.
+ */
+function withoutRemovalModifiers(text: string, removals: RuleMatch[]): RuleMatch[] {
+  return removals.filter(
+    (match) =>
+      !removals.some(
+        (head) =>
+          head.start > match.end &&
+          head.rule.assemblyId !== match.rule.assemblyId &&
+          text.slice(match.end, head.start).trim() === '',
+      ),
+  );
 }
 
 type Span = { start: number; end: number };

@@ -102,3 +102,15 @@ describe('a part of a thing is a repair of it', () => {
     expect(linesOf(text).map((line) => line.split(':')[0])).toEqual([assemblyId]);
   });
 });
+
+// A removal's noun right before another removal's noun names the kind of the thing taken out.
+describe('the kind of a thing taken out is not a second thing', () => {
+  it.each([
+    ['remove the old laminate countertops', 'flooring_demo'],
+    ['tear out the old tile countertops', 'tile_demo'],
+  ])('%s: no %s', (text, wrong) => {
+    const ids = linesOf(text).map((line) => line.split(':')[0]);
+    expect(ids).not.toContain(wrong);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+});

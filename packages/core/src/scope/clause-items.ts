@@ -10,6 +10,7 @@ import { countBefore } from './quantity-basics.ts';
 import { refinerNamed } from './refine-item.ts';
 import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
+import { blankSymptoms } from './scope-phrases.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
 import { BASIS_UOM, type QuantityBasis, type WorkRule } from './work-rule.ts';
@@ -68,7 +69,25 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   const found = [...withoutRemovalModifiers(context.text, removals.found), ...kept].sort(
     (a, b) => a.start - b.start,
   );
-  return settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
+  const settled = settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
+  return withoutSymptomsOfThings(context.text, settled);
+}
+
+// "the leak in the shower valve": the thing after the symptom is where it is, and its own line reads the repair.
+const PLACE_OF_SYMPTOM = /^\s+(?:in|at|on|from|under|behind|around) (?:the|my|our|a|an) (?:[a-z]+ )?$/;
+
+/** A symptom read as work of its own ("leak") gives way to the same trade's thing it is said to be in. */
+function withoutSymptomsOfThings(text: string, found: RuleMatch[]): RuleMatch[] {
+  return found.filter(
+    (match) =>
+      blankSymptoms(match.text).trim() !== '' ||
+      !found.some(
+        (thing) =>
+          thing.start > match.end &&
+          thing.rule.tradeId === match.rule.tradeId &&
+          PLACE_OF_SYMPTOM.test(text.slice(match.end, thing.start)),
+      ),
+  );
 }
 
 /**

@@ -114,3 +114,14 @@ describe('the kind of a thing taken out is not a second thing', () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 });
+
+// A symptom said to be in a thing ("the leak in the shower valve") is the thing's repair, one line, not two.
+describe('a symptom in a thing is the repair of that thing', () => {
+  it.each([
+    ['fix the leak in the shower valve', 'shower_valve'],
+    ['fix a leak at the water heater', 'leak_repair_service'],
+    ['repair the leak in the roof', 'roof_repair'],
+  ])('%s', (text, assemblyId) => {
+    expect(linesOf(text).map((line) => line.split(':')[0])).toEqual([assemblyId]);
+  });
+});

@@ -3,14 +3,13 @@ import type { Uom } from '../units/uom.ts';
 
 export type { RuleMatch } from './settle-matches.ts';
 
+import { withoutRemovalModifiers, withoutSymptomsOfThings, withoutThingsTakenOut } from './attach-verbs.ts';
 import { loadWorkRules } from './load-work-rules.ts';
-import { removalOnlySpans } from './mention-chunks.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { countBefore } from './quantity-basics.ts';
 import { refinerNamed } from './refine-item.ts';
 import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
-import { blankSymptoms } from './scope-phrases.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
 import { BASIS_UOM, type QuantityBasis, type WorkRule } from './work-rule.ts';
@@ -64,64 +63,12 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   const removals = removing ? matchRules(loadWorkRules().removal, context) : { found: [], claimed: [] };
   // The rules in priority order: a span of text claimed by one rule is not read again by a later one.
   const work = matchRules(loadWorkRules().work, context);
-  const taken = takenOut(context.text, removals.found, work.found);
-  const kept = work.found.filter((m) => !taken.some((span) => within(m, span)));
+  const kept = withoutThingsTakenOut(context.text, removals.found, work.found);
   const found = [...withoutRemovalModifiers(context.text, removals.found), ...kept].sort(
     (a, b) => a.start - b.start,
   );
   const settled = settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
   return withoutSymptomsOfThings(context.text, settled);
-}
-
-// "the leak in the shower valve": the thing after the symptom is where it is, and its own line reads the repair.
-const PLACE_OF_SYMPTOM = /^\s+(?:in|at|on|from|under|behind|around) (?:the|my|our|a|an) (?:[a-z]+ )?$/;
-
-/** A symptom read as work of its own ("leak") gives way to the same trade's thing it is said to be in. */
-function withoutSymptomsOfThings(text: string, found: RuleMatch[]): RuleMatch[] {
-  return found.filter(
-    (match) =>
-      blankSymptoms(match.text).trim() !== '' ||
-      !found.some(
-        (thing) =>
-          thing.start > match.end &&
-          thing.rule.tradeId === match.rule.tradeId &&
-          PLACE_OF_SYMPTOM.test(text.slice(match.end, thing.start)),
-      ),
-  );
-}
-
-/**
- * "remove the old laminate countertops": a removal's noun right before another removal's noun names the kind of
- * the thing taken out (laminate counters, not laminate flooring); the last noun is the thing.
- */
-function withoutRemovalModifiers(text: string, removals: RuleMatch[]): RuleMatch[] {
-  return removals.filter(
-    (match) =>
-      !removals.some(
-        (head) =>
-          head.start > match.end &&
-          head.rule.assemblyId !== match.rule.assemblyId &&
-          text.slice(match.end, head.start).trim() === '',
-      ),
-  );
-}
-
-type Span = { start: number; end: number };
-const within = (m: Span, span: Span) => m.start >= span.start && m.end <= span.end;
-
-/**
- * The parts of a clause whose own verb only takes out: what is there is removed (by its removal, or as part
- * of the same trade's new work said beside it, "take down the old fan and hang a chandelier"), not put in.
- */
-function takenOut(text: string, removals: RuleMatch[], work: RuleMatch[]): Span[] {
-  const spans = removalOnlySpans(text);
-  if (spans.length === 0) return [];
-  const outside = work.filter((m) => !spans.some((span) => within(m, span)));
-  return spans.filter(
-    (span) =>
-      removals.some((m) => within(m, span)) ||
-      work.some((m) => within(m, span) && outside.some((o) => o.rule.tradeId === m.rule.tradeId)),
-  );
 }
 
 /** Painting a room without naming surfaces means its walls. */

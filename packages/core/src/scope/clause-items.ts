@@ -63,7 +63,7 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   const removals = removing ? matchRules(loadWorkRules().removal, context) : { found: [], claimed: [] };
   // The rules in priority order: a span of text claimed by one rule is not read again by a later one.
   const work = matchRules(loadWorkRules().work, context);
-  const kept = withoutThingsTakenOut(context.text, removals.found, work.found);
+  const kept = removing ? withoutThingsTakenOut(context.text, removals.found, work.found) : work.found;
   const found = [...withoutRemovalModifiers(context.text, removals.found), ...kept].sort(
     (a, b) => a.start - b.start,
   );

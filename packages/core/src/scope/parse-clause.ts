@@ -5,7 +5,7 @@ import { asCleaning } from './cleaning-work.ts';
 import { withLexiconWork } from './lexicon-work.ts';
 import { roomTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
-import { foldMaterialTails } from './material-tail.ts';
+import { foldMaterialTails, type WorkSpan } from './material-tail.ts';
 import type { ParseState } from './parse-state.ts';
 import { partAsRepair } from './part-of-thing.ts';
 import { placeDraft } from './place-draft.ts';
@@ -142,14 +142,19 @@ export function parseClause(
  * stamped concrete"), new work on a part of a thing is a repair of it ("replace the faucet cartridge").
  */
 function withMaterials(clause: string, inherited: Partial<ClauseContext>, registry: TradeRegistry): string {
+  const read = new Map<string, WorkSpan[]>();
   const readWork = (text: string) => {
+    const known = read.get(text);
+    if (known) return known;
     // Read as the clause is read, refiners included: a refiner picks an asphalt driveway from its words.
     const context = { ...readClause(text, inherited), assumptions: [], questions: [], understood: [] };
     const { matches } = withLexiconWork(context, findWork(context), registry);
-    return matches.map((m) => {
+    const spans = matches.map((m) => {
       const assemblies = draftsFor(context, [m]).map((d) => d.assemblyId);
       return { ruleId: `${m.rule.id}:${assemblies.join('+')}`, start: m.start, end: m.end };
     });
+    read.set(text, spans);
+    return spans;
   };
   const folded = foldMaterialTails(clause, readWork);
   return partAsRepair(folded, readWork) ?? folded;

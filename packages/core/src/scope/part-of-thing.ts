@@ -25,28 +25,44 @@ const NOT_A_THING = new Set([
   'bad',
 ]);
 
-let partAfter: RegExp | undefined;
-/** A part word right after a word: the thing's last word, then the part. */
-function partPattern(): RegExp {
-  partAfter ??= new RegExp(
-    String.raw`\b([a-z]+)(\s+(?:${loadReaderWords()
-      .partsOfThings.map((part) => part.replace(/ /g, String.raw`\s+`))
-      .join('|')}))\b`,
-  );
-  return partAfter;
+let patterns: { after: RegExp; before: RegExp } | undefined;
+/** A part word right after a word (the thing's last word), or a part said before its thing ("a seat on the"). */
+function partPatterns(): { after: RegExp; before: RegExp } {
+  const parts = loadReaderWords()
+    .partsOfThings.map((part) => part.replace(/ /g, String.raw`\s+`))
+    .join('|');
+  patterns ??= {
+    after: new RegExp(String.raw`\b([a-z]+)(\s+(?:${parts}))\b`),
+    before: new RegExp(
+      String.raw`\b(?:(?:a|an|the|new)\s+)*(?:${parts})\s+(?:on|in|of|for|from)\s+(?=(?:the|my|our)\b)`,
+    ),
+  };
+  return patterns;
+}
+
+/** The clause without its part's words: "the toilet seat" and "a new seat on the toilet" say "the toilet". */
+function withoutPart(clause: string): { without: string; start: number; end: number } | undefined {
+  const { after, before } = partPatterns();
+  const found = after.exec(clause);
+  if (found?.[1] && found[2] && !NOT_A_THING.has(found[1])) {
+    const start = found.index + found[1].length;
+    const end = start + found[2].length;
+    return { without: clause.slice(0, start) + clause.slice(end), start, end };
+  }
+  const said = before.exec(clause);
+  if (!said) return undefined;
+  const end = said.index + said[0].length;
+  return { without: clause.slice(0, said.index) + clause.slice(end), start: said.index, end };
 }
 
 /** The clause as a repair of the thing whose part it names. */
 export function partAsRepair(clause: string, readWork: (text: string) => WorkSpan[]): string | undefined {
-  const found = partPattern().exec(clause);
-  if (!found?.[1] || !found[2] || NOT_A_THING.has(found[1])) return undefined;
-  const partStart = found.index + found[1].length;
-  const partEnd = partStart + found[2].length;
+  const part = withoutPart(clause);
+  if (!part) return undefined;
   // A kind of work that reads the part itself ("garage door spring") prices it as it is.
-  if (readWork(clause).some((span) => span.start < partEnd && span.end > partStart + 1)) return undefined;
-  const without = clause.slice(0, partStart) + clause.slice(partStart + found[2].length);
-  const rewritten = BUILD_VERB.test(without)
-    ? without.replace(new RegExp(BUILD_VERB.source, 'g'), 'repair')
-    : `repair ${without}`;
+  if (readWork(clause).some((span) => span.start < part.end && span.end > part.start + 1)) return undefined;
+  const rewritten = BUILD_VERB.test(part.without)
+    ? part.without.replace(new RegExp(BUILD_VERB.source, 'g'), 'repair')
+    : `repair ${part.without}`;
   return readWork(rewritten).length > 0 ? rewritten : undefined;
 }

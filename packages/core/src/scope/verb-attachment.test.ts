@@ -91,6 +91,9 @@ describe('a part of a thing is a repair of it', () => {
     ['swap the faucet handle in the powder room', ['leak_repair_service:1']],
     ['replace the toilet seat', ['leak_repair_service:1']],
     ['replace the furnace igniter', ['hvac_service_call:1']],
+    ['put a new seat on the toilet', ['leak_repair_service:1']],
+    ['new aerator on the bathroom faucet', ['leak_repair_service:1']],
+    ['replace the handle on the kitchen faucet', ['leak_repair_service:1']],
   ])('%s', (text, lines) => {
     expect(linesOf(text)).toEqual(lines);
   });

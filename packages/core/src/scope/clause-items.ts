@@ -3,6 +3,7 @@ import type { Uom } from '../units/uom.ts';
 
 export type { RuleMatch } from './settle-matches.ts';
 
+import { withoutRemovalModifiers, withoutSymptomsOfThings, withoutThingsTakenOut } from './attach-verbs.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { countBefore } from './quantity-basics.ts';
@@ -63,8 +64,12 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   const removals = removing ? matchRules(loadWorkRules().removal, context) : { found: [], claimed: [] };
   // The rules in priority order: a span of text claimed by one rule is not read again by a later one.
   const work = matchRules(loadWorkRules().work, context);
-  const found = [...removals.found, ...work.found].sort((a, b) => a.start - b.start);
-  return settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
+  const kept = removing ? withoutThingsTakenOut(context.text, removals.found, work.found) : work.found;
+  const found = [...withoutRemovalModifiers(context.text, removals.found), ...kept].sort(
+    (a, b) => a.start - b.start,
+  );
+  const settled = settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
+  return withoutSymptomsOfThings(context.text, settled);
 }
 
 /** Painting a room without naming surfaces means its walls. */

@@ -21,6 +21,7 @@ const readerWordsSchema = z.strictObject({
   }),
   symptoms: phrases(/^[a-z' ]+$/),
   diagnosis: phrases(/^[a-z' ]+$/),
+  partsOfThings: phrases(/^[a-z ]+$/),
 });
 
 /** The reader's vocabulary: words a misspelling may become, and plain words that are never corrected. */

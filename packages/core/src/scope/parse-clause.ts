@@ -5,7 +5,9 @@ import { asCleaning } from './cleaning-work.ts';
 import { withLexiconWork } from './lexicon-work.ts';
 import { roomTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
+import { foldMaterialTails, type WorkSpan } from './material-tail.ts';
 import type { ParseState } from './parse-state.ts';
+import { partAsRepair } from './part-of-thing.ts';
 import { placeDraft } from './place-draft.ts';
 import { referBack } from './refer-back.ts';
 import { ROOM_TYPES } from './room-areas.ts';
@@ -68,7 +70,10 @@ export function parseClause(
   last: boolean,
 ): ClauseOutcome {
   const previous = previousClause.matches;
-  const context = borrowAction(readClause(clause, inherited), previousClause);
+  const context = borrowAction(
+    readClause(withMaterials(clause, inherited, state.registry), inherited),
+    previousClause,
+  );
   // A clause that names a kind of work of the trade lexicon without a verb ("standing seam metal roof on a
   // ranch") asks for that work: it is read, not carried into the next clause to take that clause's verb.
   const unreadable =
@@ -130,6 +135,29 @@ export function parseClause(
     reportUnused(context, clause, state);
   }
   return { context, matches, unread: false };
+}
+
+/**
+ * The clause as its things are meant: a material said after its thing is part of its name ("a patio 15x20,
+ * stamped concrete"), new work on a part of a thing is a repair of it ("replace the faucet cartridge").
+ */
+function withMaterials(clause: string, inherited: Partial<ClauseContext>, registry: TradeRegistry): string {
+  const read = new Map<string, WorkSpan[]>();
+  const readWork = (text: string) => {
+    const known = read.get(text);
+    if (known) return known;
+    // Read as the clause is read, refiners included: a refiner picks an asphalt driveway from its words.
+    const context = { ...readClause(text, inherited), assumptions: [], questions: [], understood: [] };
+    const { matches } = withLexiconWork(context, findWork(context), registry);
+    const spans = matches.map((m) => {
+      const assemblies = draftsFor(context, [m]).map((d) => d.assemblyId);
+      return { ruleId: `${m.rule.id}:${assemblies.join('+')}`, start: m.start, end: m.end };
+    });
+    read.set(text, spans);
+    return spans;
+  };
+  const folded = foldMaterialTails(clause, readWork);
+  return partAsRepair(folded, readWork) ?? folded;
 }
 
 export function coats(draft: PlanItemDraft, context: ClauseContext): void {

@@ -23,6 +23,7 @@ import {
   sizesOnly,
   takeSnapshot,
 } from './sentence-snapshot.ts';
+import { oneVisitPerService } from './service-visits.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
 import { notUnderstood } from './unread-text.ts';
@@ -171,6 +172,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
       before = { snapshot: before.snapshot, sentence: joined };
     } else before = { snapshot, sentence };
   }
+  state.drafts = oneVisitPerService(state.drafts);
   addCompanions(state, workText, inherited);
   shareQuantities(state);
   if (/\bsteep\b/.test(workText) && !inherited.pitchGiven)

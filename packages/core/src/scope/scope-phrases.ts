@@ -38,12 +38,19 @@ const DIAGNOSIS = new RegExp(phraseGroup(READER_WORDS.diagnosis));
 const EXPLICIT_REPLACE =
   /\b(?:replac(?:e|ed|ing|ement)|swap(?:ping)?|change out|install(?:ed|ing)?|put in|upgrad(?:e|ing))\b/;
 
+/**
+ * A phrasal verb that takes a thing out ("pull up the carpet", "take down the old fan"), said before its object:
+ * "a pull down attic ladder" and "a pull out faucet" name products, so the object must follow as the thing.
+ */
+export const REMOVAL_PHRASAL = String.raw`(?:pull(?:ed|ing)?|tak(?:e|en|ing)|took) (?:up|out|down|off)(?= (?:the|my|our|all|old|existing|that|those|these|it|them)\b|\s*$)`;
+
 const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
   // Air or duct sealing closes gaps (insulation and HVAC work), not a coat.
   stain: /\b(?:stain(?:ing)?|(?<!\b(?:air|duct) )(?:re ?)?seal(?:ing|ed)?|seal ?coat(?:ing|ed)?|re ?stain)\b/,
-  remove:
-    /\b(?:remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:(?:it|them) )?(?:away|off)|tak(?:e|ing) (?:out|down|up|off)|get rid of|strip(?:ping)?|scrap(?:e|ing)|(?:want|need|like)(?: it| them)? (?:gone|off|removed|taken (?:off|down)))\b/,
+  remove: new RegExp(
+    String.raw`\b(?:${REMOVAL_PHRASAL}|remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out|down)|tearoff|rip(?:ping)? (?:out|up|off)|demo(?:lish|lition)?|dispos(?:e|al)|haul(?:ing)? (?:(?:it|them) )?(?:away|off)|tak(?:e|ing) (?:out|down|up|off)|get rid of|strip(?:ping)?|scrap(?:e|ing)|(?:want|need|like)(?: it| them)? (?:gone|off|removed|taken (?:off|down)))\b`,
+  ),
   repair:
     /\b(?:repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|(?:un)?clog(?:ged|s)?|snake|stopped up|slow)\b/,
   replace:

@@ -38,7 +38,7 @@ export function splitSentences(text: string): string[] {
 }
 
 const VERBS =
-  'paint|repaint|replace|install|fix|repair|patch|remove|tear|rip|demo|demolish|build|add|put|pour|hang|refinish|stain (?=the|a|my|our)|seal|clean|unclog|snake|upgrade|run|mount|finish|reside|re side|reroof|re roof|repipe|rewire|regrout|redo|insulate|retile|gut|tile (?=the|a|my|our)|lay|swap|frame|level|scrape|strip|haul|dispose|change|convert|extend|move|relocate|service|tune|winterize|blow|sand|resurface|wire|get|need|want|also|then|and then|plus|new';
+  'paint|repaint|replace|install|fix|repair|patch|remove|tear|rip|demo|demolish|build|add|put|pour|hang|refinish|stain (?=the|a|my|our)|seal|clean|unclog|snake|upgrade|run|mount|finish|reside|re side|reroof|re roof|repipe|rewire|regrout|redo|insulate|retile|gut|tile (?=the|a|my|our)|lay|swap|frame|level|scrape|strip|haul|dispose|change|convert|extend|move|relocate|service|tune|winterize|blow|sand|resurface|wire|pull (?:up|out|off|down) (?=the|my|our|all|old|existing)|take (?:out|down|up|off)|get|need|want|also|then|and then|plus|new';
 // "supply and install", "furnish and install": one action, never two clauses.
 const CLAUSE_BREAK = new RegExp(
   String.raw`(?:,\s*(?:and\s+)?|(?<!\b(?:supply|furnish|provide))\s+and\s+|\s+plus\s+|\s+then\s+|\s+also\s+|\s*\(\s*|\s+(?:after|before|but first)\s+(?=(?:removing|tearing|ripping|pulling|taking)\b))(?=(?:(?:also|then|please|i|we|you|need|want|would like|to|can you|could you|first)\s+)*(?:${VERBS}|removing|tearing|ripping|pulling|taking)\b)`,
@@ -72,6 +72,8 @@ export function normalizeText(text: string): { text: string; approximations: str
     )
     // "recarpet the bedroom": new carpet in it.
     .replace(/\bre ?carpet(?:ed|ing)?\b/g, 'new carpet')
+    // "retile the bathroom floor": tile it (the floor rules read the word "tile").
+    .replace(/\bre ?til(?:e|ed|ing)\b(?= (?:the|a|an|my|our) (?:[a-z]+ ){0,3}floors?\b)/g, 'tile')
     // "a 1 piece shower", "3 piece tub surround": the number names the kind of product, not a count.
     .replace(
       /\b(\d) ?-? ?piece (?=(?:[a-z]+ )?(?:showers?|tubs?|toilets?|surrounds?|units?|kits?)\b)/g,

@@ -1,0 +1,68 @@
+/**
+ * A part of a thing said right after it ("replace the kitchen faucet cartridge", "a new toilet seat") is work on
+ * the part: a repair of the thing, never the whole thing new. Pure: the clause and a reader of work in, the
+ * clause read as that repair out (undefined when it names no part, or its repair reads as nothing).
+ */
+import { loadReaderWords } from './correct-spelling.ts';
+import type { WorkSpan } from './material-tail.ts';
+
+const BUILD_VERB =
+  /\b(?:replac(?:e|ed|ing|ement)|swap(?:ped|ping)?(?: out)?|change out|new|install(?:ed|ing)?|put in)\b/;
+
+// A word before the part that does not name a thing ("the seat", "a new handle").
+const NOT_A_THING = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'its',
+  'new',
+  'old',
+  'broken',
+  'cracked',
+  'loose',
+  'bad',
+]);
+
+let patterns: { after: RegExp; before: RegExp } | undefined;
+/** A part word right after a word (the thing's last word), or a part said before its thing ("a seat on the"). */
+function partPatterns(): { after: RegExp; before: RegExp } {
+  const parts = loadReaderWords()
+    .partsOfThings.map((part) => part.replace(/ /g, String.raw`\s+`))
+    .join('|');
+  patterns ??= {
+    after: new RegExp(String.raw`\b([a-z]+)(\s+(?:${parts}))\b`),
+    before: new RegExp(
+      String.raw`\b(?:(?:a|an|the|new)\s+)*(?:${parts})\s+(?:on|in|of|for|from)\s+(?=(?:the|my|our)\b)`,
+    ),
+  };
+  return patterns;
+}
+
+/** The clause without its part's words: "the toilet seat" and "a new seat on the toilet" say "the toilet". */
+function withoutPart(clause: string): { without: string; start: number; end: number } | undefined {
+  const { after, before } = partPatterns();
+  const found = after.exec(clause);
+  if (found?.[1] && found[2] && !NOT_A_THING.has(found[1])) {
+    const start = found.index + found[1].length;
+    const end = start + found[2].length;
+    return { without: clause.slice(0, start) + clause.slice(end), start, end };
+  }
+  const said = before.exec(clause);
+  if (!said) return undefined;
+  const end = said.index + said[0].length;
+  return { without: clause.slice(0, said.index) + clause.slice(end), start: said.index, end };
+}
+
+/** The clause as a repair of the thing whose part it names. */
+export function partAsRepair(clause: string, readWork: (text: string) => WorkSpan[]): string | undefined {
+  const part = withoutPart(clause);
+  if (!part) return undefined;
+  // A kind of work that reads the part itself ("garage door spring") prices it as it is.
+  if (readWork(clause).some((span) => span.start < part.end && span.end > part.start + 1)) return undefined;
+  const rewritten = BUILD_VERB.test(part.without)
+    ? part.without.replace(new RegExp(BUILD_VERB.source, 'g'), 'repair')
+    : `repair ${part.without}`;
+  return readWork(rewritten).length > 0 ? rewritten : undefined;
+}

@@ -68,3 +68,25 @@ describe('a request sharing no thing with known work is still refused', () => {
     }
   });
 });
+
+// A participle after its thing that ends the clause asks for that work; one before its thing only describes it.
+describe('a participle after its thing is the action asked for', () => {
+  it.each([
+    ['need the deck stained, 300 sq ft', 'deck_stain'],
+    ['want our deck restained this spring', 'deck_stain'],
+    ['looking to have the deck stained and sealed', 'deck_stain'],
+    ['have the bathtub resurfaced', 'tub_refinish'],
+    ['get the tub refinished please', 'tub_refinish'],
+  ])('%s → %s', (text, assembly) => {
+    expect(assemblies(text)).toContain(assembly);
+  });
+
+  it.each([
+    ['need the stained carpet replaced in a 12x12 bedroom', 'carpet_install'],
+    ['replace the stained ceiling tiles, 20 of them', 'deck_stain'],
+  ])('describing: %s does not stain', (text, assembly) => {
+    const found = assemblies(text);
+    if (assembly === 'deck_stain') expect(found).not.toContain(assembly);
+    else expect(found).toContain(assembly);
+  });
+});

@@ -38,6 +38,16 @@ const DIAGNOSIS = new RegExp(phraseGroup(READER_WORDS.diagnosis));
 const EXPLICIT_REPLACE =
   /\b(?:replac(?:e|ed|ing|ement)|swap(?:ping)?|change out|install(?:ed|ing)?|put in|upgrad(?:e|ing))\b/;
 
+// A participle that ends its clause asks for the work ("need the deck stained", "want the cabinets refinished"),
+// unlike one that describes ("the stained carpet", "water stained ceiling").
+const ASKED = String.raw`(?=\s*(?:$|[,.;!?&]|\b(?:and|with|this|next|please|too|before|soon|asap)\b))`;
+
+const ASKED_PARTICIPLES: Partial<Record<keyof ClauseFlags, RegExp>> = {
+  stain: new RegExp(String.raw`\b(?:re ?)?stained${ASKED}`),
+  refinish: new RegExp(String.raw`\b(?:refinished|resurfaced)${ASKED}`),
+  replace: new RegExp(String.raw`\bswapped(?: out)?${ASKED}`),
+};
+
 const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
   // Air or duct sealing closes gaps (insulation and HVAC work), not a coat.
@@ -62,7 +72,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
 export function clauseFlags(text: string): ClauseFlags {
   const flags = {} as ClauseFlags;
   for (const key of Object.keys(FLAG_PATTERNS) as (keyof ClauseFlags)[])
-    flags[key] = FLAG_PATTERNS[key].test(text);
+    flags[key] = FLAG_PATTERNS[key].test(text) || (ASKED_PARTICIPLES[key]?.test(text) ?? false);
   if (!flags.repair && (flags.symptom || flags.diagnose) && !EXPLICIT_REPLACE.test(text)) {
     // "my new faucet is leaking": without a replace verb, "new" describes the thing and it needs a repair.
     flags.repair = true;

@@ -90,3 +90,17 @@ describe('a participle after its thing is the action asked for', () => {
     else expect(found).toContain(assembly);
   });
 });
+
+// An efficiency or any figure followed by a percent sign is a rating, never a count of the work.
+describe('a percent is a rating, not a count', () => {
+  it.each([
+    ['replace 96% furn 80k btu', 1],
+    ['install an 80 percent furnace', 1],
+    ['new 95% efficient gas furnace', 1],
+    ['replace 2 furnaces, 96% efficient', 2],
+  ])('%s → %d', (text, count) => {
+    const item = parseScope(text).plan.groups.flatMap((g) => g.items)[0];
+    expect(item?.assemblyId).toBe('furnace_replace');
+    expect(item?.quantity).toBe(count);
+  });
+});

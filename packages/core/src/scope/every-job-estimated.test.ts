@@ -77,6 +77,9 @@ describe('a participle after its thing is the action asked for', () => {
     ['looking to have the deck stained and sealed', 'deck_stain'],
     ['have the bathtub resurfaced', 'tub_refinish'],
     ['get the tub refinished please', 'tub_refinish'],
+    ['get the water heater flushed', 'water_heater_flush'],
+    ['need the hot water heater flushed', 'water_heater_flush'],
+    ['want the garage floor epoxied', 'floor_coating'],
   ])('%s → %s', (text, assembly) => {
     expect(assemblies(text)).toContain(assembly);
   });

@@ -96,6 +96,8 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
     return undefined;
   // "a level 2 charger", "class 4 shingles": the number names a kind.
   if (!rule && namesNotCounts.test(original.slice(Math.max(0, start - 24), start))) return undefined;
+  // "a 96% furnace", "80 percent efficient": a rating, not a count.
+  if (!rule && /^\s*(?:%|percent\b)/i.test(original.slice(end))) return undefined;
   // "a 3-bedroom, 1,800 sq ft house": the rooms describe the house, they are no count of work.
   if (!rule && roomsOfHouseAfter.test(original.slice(end))) return undefined;
   const measure: Measure = {

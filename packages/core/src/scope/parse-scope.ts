@@ -26,6 +26,7 @@ import {
 import { oneVisitPerService } from './service-visits.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
+import { standInQuestion, standInWork } from './stand-in-work.ts';
 import { notUnderstood } from './unread-text.ts';
 
 export function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
@@ -117,7 +118,7 @@ export function parseSentence(
  * read becomes questions and assumptions on the plan.
  * @example parseScope('Paint a 12x14 bedroom with 9 ft ceilings in Boston, MA').plan.groups[0].items[0].quantity // 468
  */
-export function parseScope(text: string, options: ParseScopeOptions = {}): ScopeParseResult {
+export function parseScope(text: string, options: ParseScopeOptions = {}, standIns = true): ScopeParseResult {
   const state: ParseState = {
     registry: options.registry ?? defaultTradeRegistry(),
     drafts: [],
@@ -178,12 +179,15 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
   if (/\bsteep\b/.test(workText) && !inherited.pitchGiven)
     state.questions.push('What is the roof pitch (rise in 12)?');
   const zip = describeLocation(location, options, state);
-  if (state.drafts.length === 0)
-    throw notUnderstood(
+  if (state.drafts.length === 0) {
+    const refusal = notUnderstood(
       text,
       { understood: unique(state.understood), unrecognized: unique(state.unrecognized) },
       state.registry,
     );
+    if (standIns) return priceStandIn(text, options, state.registry, refusal);
+    throw refusal;
+  }
   // A trade's own line covers the parts of its work it names ("a new roof with ice and water shield"); work of a
   // trade no line prices ("grab bars" beside new toilets) is the doubt.
   const pricedTrades = new Set(state.drafts.map((d) => d.draft.tradeId));
@@ -211,6 +215,43 @@ export function parseScope(text: string, options: ParseScopeOptions = {}): Scope
     ...(location ? { location: publicLocation(location) } : {}),
     understood: unique(state.understood),
     unrecognized: unique(state.unrecognized),
+  };
+}
+
+/**
+ * No work placed: the nearest known kind of the request's thing is priced in its place, `review_required` with a
+ * question naming the assumption; when nothing shares the thing (a verb or a modifier alone), the refusal stands.
+ */
+function priceStandIn(
+  text: string,
+  options: ParseScopeOptions,
+  registry: ParseState['registry'],
+  refusal: Error,
+): ScopeParseResult {
+  const standIn = standInWork(text, registry);
+  if (!standIn) throw refusal;
+  let read: ScopeParseResult;
+  try {
+    read = parseScope(standIn.text, { ...options, registry }, false);
+  } catch {
+    throw refusal;
+  }
+  const question = standInQuestion(standIn);
+  const { plan } = read;
+  plan.request = text;
+  plan.title = planTitle(text);
+  plan.questions = unique([question, ...(plan.questions ?? [])]);
+  plan.doubts = unique([
+    `${question} The estimate rests on that reading, so it needs a review.`,
+    ...(plan.doubts ?? []),
+  ]);
+  plan.assumptions = unique([
+    `Read "${standIn.named}" as ${standIn.pricedAs} (nearest known work).`,
+    ...(plan.assumptions ?? []),
+  ]);
+  return {
+    ...read,
+    understood: unique([`Priced "${standIn.named}" as ${standIn.pricedAs}`, ...read.understood]),
   };
 }
 

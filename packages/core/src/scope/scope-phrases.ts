@@ -43,6 +43,15 @@ const EXPLICIT_REPLACE =
  * "a pull down attic ladder" and "a pull out faucet" name products, so the object must follow as the thing.
  */
 export const REMOVAL_PHRASAL = String.raw`(?:pull(?:ed|ing)?|tak(?:e|en|ing)|took) (?:up|out|down|off)(?= (?:the|my|our|all|old|existing|that|those|these|it|them)\b|\s*$)`;
+// A participle that ends its clause asks for the work ("need the deck stained", "want the cabinets refinished"),
+// unlike one that describes ("the stained carpet", "water stained ceiling").
+const ASKED = String.raw`(?=\s*(?:$|[,.;!?&]|\b(?:and|with|this|next|please|too|before|soon|asap)\b))`;
+
+const ASKED_PARTICIPLES: Partial<Record<keyof ClauseFlags, RegExp>> = {
+  stain: new RegExp(String.raw`\b(?:re ?)?stained${ASKED}`),
+  refinish: new RegExp(String.raw`\b(?:refinished|resurfaced)${ASKED}`),
+  replace: new RegExp(String.raw`\bswapped(?: out)?${ASKED}`),
+};
 
 const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   paint: /\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|prime|primer|repainting)\b/,
@@ -69,7 +78,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
 export function clauseFlags(text: string): ClauseFlags {
   const flags = {} as ClauseFlags;
   for (const key of Object.keys(FLAG_PATTERNS) as (keyof ClauseFlags)[])
-    flags[key] = FLAG_PATTERNS[key].test(text);
+    flags[key] = FLAG_PATTERNS[key].test(text) || (ASKED_PARTICIPLES[key]?.test(text) ?? false);
   if (!flags.repair && (flags.symptom || flags.diagnose) && !EXPLICIT_REPLACE.test(text)) {
     // "my new faucet is leaking": without a replace verb, "new" describes the thing and it needs a repair.
     flags.repair = true;

@@ -36,6 +36,9 @@ interface Segment {
   after: boolean;
   /** Only action words, no object ("paint" in "paint and recarpet the bedroom"). */
   bare: boolean;
+  /** Where the segment's verb starts: a removal verb after a thing it does not follow ("tile 200 sq ft remove
+   * old vinyl") takes out only what comes after it. */
+  verbAt: number;
 }
 
 // Where a clause may be cut between two things: a comma, "and", "plus". "With" is not a cut ("carpet with pad").
@@ -86,6 +89,7 @@ function readSegment(text: string, start: number, end: number): Segment {
     ...(verbMatch ? { verb: verbMatch[0] } : {}),
     after,
     bare,
+    verbAt: verbMatch ? start + verbMatch.index : start,
   };
 }
 
@@ -171,7 +175,7 @@ function withBareVerbsJoined(clause: string, mentions: Mention[], segments: Segm
 export function removalOnlySpans(clause: string): { start: number; end: number }[] {
   return segmentsOf(blankContextPhrases(clause))
     .filter((s) => !s.bare && s.actions.length === 1 && s.actions[0] === 'remove')
-    .map(({ start, end }) => ({ start, end }));
+    .map(({ start, end, after, verbAt }) => ({ start: after ? start : verbAt, end }));
 }
 
 /** The clause as the texts of its mentions: itself when all of it asks for one kind of action. */

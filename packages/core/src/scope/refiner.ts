@@ -1,6 +1,6 @@
-import { ownSurface } from './own-size.ts';
+import { ownSurface, ownWallFace } from './own-size.ts';
 import { describeMeasure } from './parse-quantity.ts';
-import { nearest } from './quantity-basics.ts';
+import { nearest, take, unused } from './quantity-basics.ts';
 import { say } from './refiner-notes.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -63,7 +63,7 @@ export function areaOrTypical(typical: number, note: string, question: string): 
 
 /** A band along the walls measured in feet ("40 ft of border") becomes the area its height covers. */
 export function bandArea(heightFt: number, what: string): Refiner {
-  return (draft, context) => {
+  return (draft, context, rule, start = 0, text = '') => {
     // "spray foam the rim joist, 150 sq ft": an area said outright is the band's area.
     const area = context.measures.find(
       (m) => m.kind === 'area' && m.uom === 'sq_ft' && !context.consumed.has(m),
@@ -73,11 +73,16 @@ export function bandArea(heightFt: number, what: string): Refiner {
       withdrawTypical(context, draft);
       return [{ ...draft, quantity: area.value, uom: 'sq_ft' }];
     }
-    const areaSqFt = Math.round(draft.quantity * heightFt);
+    // "an accent wall 10x8": the face said for the work itself; "12 ft wide by 9 ft tall": its own height.
+    const face = ownWallFace(context, rule, start, text);
+    if (face) return [{ ...draft, quantity: face.quantity, uom: 'sq_ft', quantitySource: 'stated' }];
+    const [height] = unused(context, (m) => m.kind === 'height');
+    if (height) take(context, height);
+    const areaSqFt = Math.round(draft.quantity * (height?.value ?? heightFt));
     say(context, 'band.area', {
       title: draft.title,
       length: draft.quantity,
-      height: heightFt,
+      height: height?.value ?? heightFt,
       what,
       area: areaSqFt,
     });

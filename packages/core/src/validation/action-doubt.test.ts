@@ -25,6 +25,10 @@ describe('actionDoubts', () => {
     ['tear out the old 10x12 deck and haul it away', ['Remove deck', 'Build deck framing'], 1],
     ['re-side the house in vinyl, tear off the old aluminum', ['Install vinyl siding'], 0],
     ['paint the deck', ['Build deck'], 0],
+    // A thing named before the removal in its clause is the new work asked ("X with removal of the old Y").
+    ['LVP 500 sq ft with removal of old carpet', ['Install luxury vinyl plank flooring'], 0],
+    ['porcelain tile kitchen floor 200 sq ft remove old vinyl', ['Install porcelain floor tile'], 0],
+    ['carpet 3 bedrooms with tear out and haul away', ['Install carpet and pad'], 0],
   ])('%s', (request, titles, expected) => {
     expect(actionDoubts(request, titles.map(line), actions)).toHaveLength(expected);
   });

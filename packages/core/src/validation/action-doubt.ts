@@ -17,13 +17,34 @@ function saysAny(text: string, phrases: readonly string[]): string | undefined {
 const SIZE_WORDS =
   /\b(?:about|around|roughly|approx|approximately|sq|ft|sf|feet|foot|square|squares|lf|x|by|of|the|in|on|a|an)\b/g;
 
+// A removal said after its thing ("the old deck torn out") still only removes it.
+const AFTER_ITS_THING = /(?:ed|torn out|torn off|taken out|taken down|hauled away)$/;
+const FILLERS =
+  /\b(?:need|needs|want|wants|please|to|we|i|would|like|also|then|just|and|old|existing|be|have|has|get)\b/g;
+
+/** "LVP 500 sq ft with removal of old carpet": a thing named before the removal is new work of the clause. */
+function namesBefore(clause: string, removal: string): boolean {
+  if (AFTER_ITS_THING.test(removal)) return false;
+  const before = clause.slice(0, clause.indexOf(` ${removal} `));
+  return /[a-z]{3,}/.test(
+    before
+      .replace(/\d+/g, ' ')
+      .replace(SIZE_WORDS, ' ')
+      .replace(FILLERS, ' ')
+      .replace(/\bwith\b/g, ' '),
+  );
+}
+
 /** The removal asked when every clause of the request asks upkeep or removal ("tear out the old deck, 12x16"). */
 function removalOnly(request: string, actions: RequestActions): string | undefined {
   const clauses = request
     .split(/[.;:()!?\n]+|,(?!\d)|\s-\s/)
     .map(spaced)
     .filter((clause) => /[a-z]{3,}/.test(clause.replace(/\d+/g, ' ').replace(SIZE_WORDS, ' ')));
-  const said = clauses.map((clause) => saysAny(clause, actions.removal) ?? saysAny(clause, actions.upkeep));
+  const said = clauses.map((clause) => {
+    const removal = saysAny(clause, actions.removal);
+    return removal && !namesBefore(clause, removal) ? removal : saysAny(clause, actions.upkeep);
+  });
   return said.every((word) => word !== undefined)
     ? said.find((word) => actions.removal.includes(word ?? ''))
     : undefined;

@@ -27,6 +27,15 @@ describe('actionDoubts', () => {
     ['paint the deck', ['Build deck'], 0],
     // A thing named before the removal in its clause is the new work asked ("X with removal of the old Y").
     ['LVP 500 sq ft with removal of old carpet', ['Install luxury vinyl plank flooring'], 0],
+    // A removal said after its thing still only removes it.
+    ['the 10x12 shed needs to be torn down and hauled off', ['Build storage shed'], 1],
+    ['old hot tub removed from the back patio', ['Install hot tub'], 1],
+    // A misbehaving system with no new work asked: a new system priced for it is doubted; a repair line is not.
+    ['heat pump blowing cold air, need a tech out', ['Install heat pump system'], 1],
+    ["furnace won't turn on since yesterday", ['Replace gas furnace'], 1],
+    ['breaker keeps tripping in the kitchen', ['Replace breaker'], 1],
+    ['AC not cooling, please diagnose', ['HVAC service call'], 0],
+    ['furnace stopped working, replace it with a new 80k unit', ['Replace gas furnace'], 0],
     ['porcelain tile kitchen floor 200 sq ft remove old vinyl', ['Install porcelain floor tile'], 0],
     ['carpet 3 bedrooms with tear out and haul away', ['Install carpet and pad'], 0],
   ])('%s', (request, titles, expected) => {
@@ -42,7 +51,7 @@ describe('actionDoubts', () => {
   it('refuses a file without its new-work words', () => {
     expect(() =>
       parseRequestActions(
-        'upkeep: [wash]\nremoval: [remove]\nnewWorkTitles: [install]\n',
+        'upkeep: [wash]\nremoval: [remove]\nsymptoms: [not working]\nnewWorkTitles: [install]\n',
         'lexicon/test.yaml',
       ),
     ).toThrow(

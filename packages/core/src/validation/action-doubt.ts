@@ -18,7 +18,7 @@ const SIZE_WORDS =
   /\b(?:about|around|roughly|approx|approximately|sq|ft|sf|feet|foot|square|squares|lf|x|by|of|the|in|on|a|an)\b/g;
 
 // A removal said after its thing ("the old deck torn out") still only removes it.
-const AFTER_ITS_THING = /(?:ed|torn out|torn off|taken out|taken down|hauled away)$/;
+const AFTER_ITS_THING = /(?:ed|torn (?:out|off|down)|taken (?:out|down)|hauled (?:away|off)|ripped out)$/;
 const FILLERS =
   /\b(?:need|needs|want|wants|please|to|we|i|would|like|also|then|just|and|old|existing|be|have|has|get)\b/g;
 
@@ -58,7 +58,8 @@ export function actionDoubts(request: string, items: readonly LineItem[], action
   const text = spaced(request);
   if (saysAny(text, actions.newWork)) return [];
   const upkeep = saysAny(text, actions.upkeep) ?? removalOnly(request, actions);
-  if (!upkeep) return [];
+  const symptom = upkeep ? undefined : saysAny(text, actions.symptoms);
+  if (!upkeep && !symptom) return [];
   const newWork = items.filter(
     (item) =>
       (item.type === 'assembly' || item.type === 'material') &&
@@ -70,6 +71,11 @@ export function actionDoubts(request: string, items: readonly LineItem[], action
     newWork.length > 1
       ? ` and ${newWork.length - 1} more line${newWork.length > 2 ? 's' : ''} of new work`
       : '';
+  if (symptom) {
+    return [
+      `The request says "${symptom}" and asks for no new work, but I priced "${first.title}"${more}: is a repair visit meant, or a new one?`,
+    ];
+  }
   return [
     `The request asks to ${upkeep} and names no new work, but I priced "${first.title}"${more}: is new work meant, or only the ${upkeep}?`,
   ];

@@ -10,6 +10,7 @@ export const requestActionsSchema = z.strictObject({
   newWork: words,
   upkeep: words,
   removal: words,
+  symptoms: words,
   newWorkTitles: words,
 });
 

@@ -75,7 +75,10 @@ export function bandArea(heightFt: number, what: string): Refiner {
     }
     // "an accent wall 10x8": the face said for the work itself; "12 ft wide by 9 ft tall": its own height.
     const face = ownWallFace(context, rule, start, text);
-    if (face) return [{ ...draft, quantity: face.quantity, uom: 'sq_ft', quantitySource: 'stated' }];
+    if (face) {
+      withdrawTypical(context, draft);
+      return [{ ...draft, quantity: face.quantity, uom: 'sq_ft', quantitySource: 'stated' }];
+    }
     const [height] = unused(context, (m) => m.kind === 'height');
     if (height) take(context, height);
     const areaSqFt = Math.round(draft.quantity * (height?.value ?? heightFt));

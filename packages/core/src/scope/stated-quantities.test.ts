@@ -160,3 +160,19 @@ describe('acres are the site', () => {
     expect(items.find((i) => i.assemblyId === assemblyId)?.quantity).toBe(quantity);
   });
 });
+
+// A face said for a paneled wall replaces the typical run: no typical note or question about its length is left.
+describe('a wall face said for the work withdraws the typical run', () => {
+  it.each([
+    ['shiplap accent wall 10x8 in the living room'],
+    ['board and batten accent wall 12x9 in the den'],
+  ])('%s', (text) => {
+    const { plan } = parseScope(text);
+    expect(plan.questions ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('What is the length')]),
+    );
+    expect(plan.assumptions ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('LF assumed')]),
+    );
+  });
+});

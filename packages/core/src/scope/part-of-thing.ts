@@ -28,10 +28,11 @@ const NOT_A_THING = new Set([
 let patterns: { after: RegExp; before: RegExp } | undefined;
 /** A part word right after a word (the thing's last word), or a part said before its thing ("a seat on the"). */
 function partPatterns(): { after: RegExp; before: RegExp } {
+  if (patterns) return patterns;
   const parts = loadReaderWords()
     .partsOfThings.map((part) => part.replace(/ /g, String.raw`\s+`))
     .join('|');
-  patterns ??= {
+  patterns = {
     after: new RegExp(String.raw`\b([a-z]+)(\s+(?:${parts}))\b`),
     before: new RegExp(
       String.raw`\b(?:(?:a|an|the|new)\s+)*(?:${parts})\s+(?:on|in|of|for|from)\s+(?=(?:the|my|our)\b)`,

@@ -40,4 +40,16 @@ export class AgentRunProgressRepository {
       event: typeof row.event === 'string' ? JSON.parse(row.event) : row.event,
     }));
   }
+
+  /**
+   * Deletes this organisation's events stored before `cutoff` (the scheduler keeps a month); a run's log row
+   * stays, only its step-by-step replay goes. Returns how many events were deleted.
+   */
+  async pruneBefore(cutoff: Date): Promise<number> {
+    const result = await this.session.query(
+      'delete from agent_run_progress where org_id = $1 and created_at < $2',
+      [this.orgId, cutoff.toISOString()],
+    );
+    return result.rowCount;
+  }
 }

@@ -35,6 +35,18 @@ export function tenancyContractTests(getStore: () => Store): void {
     expect(await b.agentRunProgress.list(runId)).toEqual([]);
   });
 
+  it("prunes one firm's old agent run progress and leaves another's", async () => {
+    const { tag, a, b } = await twoTenants(getStore());
+    const runId = `run-prune-${tag}`;
+    await a.agentRunProgress.append(runId, { phase: 'run-started' });
+    await b.agentRunProgress.append(runId, { phase: 'run-started' });
+    expect(await a.agentRunProgress.pruneBefore(new Date(Date.now() - 86_400_000))).toBe(0);
+    expect(await a.agentRunProgress.list(runId)).toHaveLength(1);
+    expect(await a.agentRunProgress.pruneBefore(new Date(Date.now() + 86_400_000))).toBe(1);
+    expect(await a.agentRunProgress.list(runId)).toEqual([]);
+    expect(await b.agentRunProgress.list(runId)).toHaveLength(1);
+  });
+
   it("keeps drawing embeddings and captions apart: one firm's drawing Q&A reads none of another's", async () => {
     const { tag, a, b } = await twoTenants(getStore());
     const set = { ...drawingSet(`dset-e-${tag}`, `vectors-${tag}`, 1, '0'), sha256: sha() };

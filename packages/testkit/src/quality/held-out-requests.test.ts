@@ -82,6 +82,20 @@ describe('held-out requests', () => {
     }
   });
 
+  it('loads an eighth set of at least 70 requests sharing no text or id with the others or the golden set', () => {
+    const earlier = [1, 2, 3, 4, 5, 6, 7].flatMap((set) =>
+      loadHeldOutRequests(set as 1 | 2 | 3 | 4 | 5 | 6 | 7),
+    );
+    const eighth = loadHeldOutRequests(8);
+    expect(eighth.length).toBeGreaterThanOrEqual(70);
+    const taken = new Set([...earlier, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const earlierIds = new Set(earlier.map((r) => r.id));
+    for (const request of eighth) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(earlierIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

@@ -19,6 +19,7 @@ describe('findLocation', () => {
     ['paint 2 bedrooms 12x12 in pittsburgh', '152', 'city'],
     ['Milwaukee - replace water heater 50 gal', '532', 'city'],
     ['new roof 20 squares Austin', '787', 'city'],
+    ['kitchen remodel in SF', '941', 'city'],
   ])('%s → %s (%s)', (text, zip, source) => {
     const { location } = findLocation(text);
     expect(location?.zip).toBe(zip);
@@ -34,6 +35,11 @@ describe('findLocation', () => {
     'replace the Mobile home skirting',
     'Madison wants a new deck, 12x16',
     'kitchen remodel, small town of Smallville',
+    // A unit after a number is no city alias: "SF" is square feet (every such request was priced at
+    // San Francisco's labor factor, 1.42).
+    'LVP 500 SF',
+    'bsmt finish ~1200 SF, framing, drywall',
+    'paint 1,200 SF.',
   ])('finds no place in "%s"', (text) => {
     expect(findLocation(text).location).toBeUndefined();
   });

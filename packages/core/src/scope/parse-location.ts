@@ -98,6 +98,7 @@ function cityAlone(text: string, list: Word[], index: number): LocationSearch | 
 // "Milwaukee - replace the water heater", "(Austin)". Words run on otherwise: "the Phoenix room" is no place.
 const BEFORE_ALONE = /(?:^|[,;:(–—-]|\b(?:in|near|at|around|outside|by|for|from))\s*$/i;
 const AFTER_ALONE = /^\s*(?:$|[,;:.)!?–—-])/;
+const AFTER_NUMBER = /\d\s*$/;
 
 /** A well-known city named alone at a seam of the request (its start or end, after a comma, "in"…). */
 function cityReadAlone(text: string, list: Word[], index: number): LocationSearch | undefined {
@@ -113,6 +114,8 @@ function cityReadAlone(text: string, list: Word[], index: number): LocationSearc
     // Lower case only after "in", "near"…: "in pittsburgh" is a place; a lower-case word in a sentence is a word.
     if (!afterPreposition && !cityWords.every((w) => /^[A-Z]/.test(w.text))) continue;
     if (!BEFORE_ALONE.test(text.slice(0, first.start)) && !AFTER_ALONE.test(text.slice(last.end))) continue;
+    // A word right after a number is its unit: "1,200 SF" is square feet, not San Francisco.
+    if (AFTER_NUMBER.test(text.slice(0, first.start))) continue;
     const match = lookupCity(cityWords.map((w) => w.text).join(' '));
     if (!match || !isCityReadAlone(match)) continue;
     return cityFound(text, match, first.start, last.end);

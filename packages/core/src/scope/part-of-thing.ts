@@ -9,6 +9,8 @@ import type { WorkSpan } from './material-tail.ts';
 const BUILD_VERB =
   /\b(?:replac(?:e|ed|ing|ement)|swap(?:ped|ping)?(?: out)?|change out|new|install(?:ed|ing)?|put in)\b/;
 
+const BUILD_VERBS = new RegExp(BUILD_VERB.source, 'g');
+
 // A word before the part that does not name a thing ("the seat", "a new handle").
 const NOT_A_THING = new Set([
   'the',
@@ -63,7 +65,7 @@ export function partAsRepair(clause: string, readWork: (text: string) => WorkSpa
   // A kind of work that reads the part itself ("garage door spring") prices it as it is.
   if (readWork(clause).some((span) => span.start < part.end && span.end > part.start + 1)) return undefined;
   const rewritten = BUILD_VERB.test(part.without)
-    ? part.without.replace(new RegExp(BUILD_VERB.source, 'g'), 'repair')
+    ? part.without.replace(BUILD_VERBS, 'repair')
     : `repair ${part.without}`;
   return readWork(rewritten).length > 0 ? rewritten : undefined;
 }

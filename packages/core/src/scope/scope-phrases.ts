@@ -102,6 +102,8 @@ const READER_WORDS = loadReaderWords();
 // What is wrong with a thing (data/lexicon/reader-words.yaml): a repair unless the customer names another action.
 const SYMPTOM = new RegExp(`${phraseGroup(READER_WORDS.symptoms)}(?!\\s+edges?\\b)`);
 const DIAGNOSIS = new RegExp(phraseGroup(READER_WORDS.diagnosis));
+const SYMPTOMS = new RegExp(SYMPTOM.source, 'g');
+const DIAGNOSES = new RegExp(DIAGNOSIS.source, 'g');
 const EXPLICIT_REPLACE = PHRASES.explicitReplace;
 
 /** A phrasal verb that takes a thing out ("pull up the carpet"), said before its object (clause-phrases.yaml). */
@@ -133,12 +135,12 @@ export function asksForDiagnosis(text: string): boolean {
 
 /** The text with its requests for a diagnosis blanked: they ask for a service call, priced where the thing is named. */
 export function blankDiagnosis(text: string): string {
-  return text.replace(new RegExp(DIAGNOSIS.source, 'g'), (words) => ' '.repeat(words.length));
+  return text.replace(DIAGNOSES, (words) => ' '.repeat(words.length));
 }
 
 /** Words that describe what is wrong ("leaking", "cracked"), blanked when the thing is to be replaced instead. */
 export function blankSymptoms(text: string): string {
-  return text.replace(new RegExp(SYMPTOM.source, 'g'), (word) => ' '.repeat(word.length));
+  return text.replace(SYMPTOMS, (word) => ' '.repeat(word.length));
 }
 
 /** Blanks context phrases (same length, so positions stay valid): what is left is the work. */

@@ -10,6 +10,7 @@ import { countBefore } from './quantity-basics.ts';
 import { refinerNamed } from './refine-item.ts';
 import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
+import { clausePattern } from './scope-phrases.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
 import { workItemRule } from './work-item-rule.ts';
@@ -226,8 +227,7 @@ function combinedArea(context: ClauseContext): boolean {
  * sprinklers"); the assembly of the matched work item prices it.
  */
 // "It's a one story brick ranch with 200 ft of wood trim and fascia": a sentence that describes the house.
-const DESCRIBES =
-  /^\s*(?:it'?s|it is|it has|the house (?:is|has)|our house (?:is|has)|house is|we have|there(?:'s| is| are))\b/;
+const DESCRIBES = clausePattern('describesHouse');
 
 export function registryWork(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
   const { install, replace, repair, remove, paint, stain, clean } = context.flags;

@@ -4,6 +4,7 @@ import { lexiconFor } from './correct-spelling.ts';
 import { ACTION_WORD } from './mention-chunks.ts';
 import { regexOf } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
+import { clausePattern } from './scope-phrases.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
 import { workItemRule } from './work-item-rule.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -182,5 +183,4 @@ export function withLexiconWork(
   return { matches: result.sort((a, b) => a.start - b.start), unpriced };
 }
 
-const PURPOSE =
-  /\b(?:for|to|from|on|in|into|behind|under|above|near|by|of|like)\s+(?:(?:a|an|the|my|our|its|their|this|that|each|every|all|new|old|existing)\s+)*(?:[a-z0-9]+\s+){0,2}$/;
+const PURPOSE = clausePattern('purpose');

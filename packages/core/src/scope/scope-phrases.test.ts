@@ -3,6 +3,8 @@ import { readBundledText } from '../data/bundled-data.ts';
 import {
   blankContextPhrases,
   clauseFlags,
+  clausePattern,
+  clausePiece,
   findCustomerSupplies,
   MATERIAL_SYNONYMS,
   parseClausePhrases,
@@ -30,6 +32,20 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
     }
     expect(MATERIAL_SYNONYMS.tile).toEqual({ tradeIds: ['tile'] });
     expect(MATERIAL_SYNONYMS.material).toEqual({ tradeIds: ['*'] });
+    expect(phrases.slotFamilies.some((family) => family.includes('floor_tile'))).toBe(true);
+    expect(phrases.partNotAThing.has('the')).toBe(true);
+  });
+
+  it.each([
+    ['actionWord', 'please repaint the hall', 'repaint'],
+    ['newRoof', 'replace my whole roof', 'replace my whole roof'],
+    ['clauseVerbs', 'and then', 'and then'],
+  ])('reads the named pattern %s where the code uses it', (name, text, read) => {
+    expect(clausePattern(name).exec(text)?.[0]).toBe(read);
+  });
+
+  it('refuses a pattern the file does not name', () => {
+    expect(refusal(() => clausePiece('nowhere'))).toMatchObject({ code: 'INVALID_LEXICON' });
   });
 
   it.each([
@@ -73,6 +89,7 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
     ['a missing section', 'patterns: {}\n', 'flags'],
     ['a bad pattern', 'x', 'contextPhrases.0'],
     ['a piece no pattern names', 'y', 'supplies.0'],
+    ['a named piece that is no regex', 'z', 'patterns.chunkFiller'],
   ])('refuses %s with INVALID_LEXICON naming the entry', (what, text, where) => {
     const good = readBundledText(FILE);
     const yaml =
@@ -80,7 +97,9 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
         ? good.replace(/^contextPhrases:\n((?: {2}#.*\n)*) {2}- '/m, "contextPhrases:\n$1  - '(unclosed")
         : text === 'y'
           ? good.replace(/^supplies:\n {2}- '/m, "supplies:\n  - '{nowhere}")
-          : text;
+          : text === 'z'
+            ? good.replace("chunkFiller: '^(", "chunkFiller: '^((")
+            : text;
     expect(yaml, what).not.toBe(good);
     const caught = refusal(() => parseClausePhrases(yaml));
     expect(caught.code).toBe('INVALID_LEXICON');

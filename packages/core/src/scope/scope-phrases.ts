@@ -64,6 +64,8 @@ const clausePhrasesSchema = z.strictObject({
     z.string().regex(/^[a-z]+$/),
     z.strictObject({ tradeIds: z.array(z.string()).optional(), assemblyIds: z.array(z.string()).optional() }),
   ),
+  partNotAThing: z.array(z.string().min(1)).min(1),
+  slotFamilies: z.array(z.array(z.string().min(1)).min(2)).min(1),
 });
 
 /**
@@ -78,7 +80,10 @@ export function parseClausePhrases(yamlText: string) {
       Object.hasOwn(filled, name) ? filled[name]! : invalidData(FILE, where, `names no pattern "${name}"`),
     );
   // A named piece may use the ones before it.
-  for (const [name, source] of Object.entries(data.patterns)) filled[name] = fill(`patterns.${name}`, source);
+  for (const [name, source] of Object.entries(data.patterns)) {
+    filled[name] = fill(`patterns.${name}`, source);
+    compileDataPattern(FILE, `patterns.${name}`, filled[name]);
+  }
   const compile = (where: string, source: string, flags = '') =>
     compileDataPattern(FILE, where, fill(where, source), flags);
   const flagsOf = (section: 'flags' | 'askedParticiples') =>
@@ -94,6 +99,8 @@ export function parseClausePhrases(yamlText: string) {
     supplies: data.supplies.map((source, i) => compile(`supplies.${i}`, source, 'g')),
     notSupplied: compile('notSupplied', data.notSupplied),
     materialSynonyms: data.materialSynonyms,
+    partNotAThing: new Set(data.partNotAThing),
+    slotFamilies: data.slotFamilies,
   };
 }
 
@@ -106,8 +113,18 @@ const SYMPTOMS = new RegExp(SYMPTOM.source, 'g');
 const DIAGNOSES = new RegExp(DIAGNOSIS.source, 'g');
 const EXPLICIT_REPLACE = PHRASES.explicitReplace;
 
-/** A phrasal verb that takes a thing out ("pull up the carpet"), said before its object (clause-phrases.yaml). */
-export const REMOVAL_PHRASAL = PHRASES.patterns.removalPhrasal!;
+/** A named pattern source of clause-phrases.yaml (its `{name}`s filled), to build a larger pattern with. */
+export function clausePiece(name: string): string {
+  const source = PHRASES.patterns[name];
+  return source ?? invalidData(FILE, `patterns.${name}`, 'no such pattern');
+}
+
+/** A named pattern of clause-phrases.yaml, compiled (once per caller: call it at load). */
+export const clausePattern = (name: string, flags = '') => new RegExp(clausePiece(name), flags);
+
+/** Words before a part that name no thing ("the seat"), and kinds of work that fill one slot of a job. */
+export const { partNotAThing: PART_NOT_A_THING, slotFamilies: SLOT_FAMILIES } = PHRASES;
+
 const ASKED_PARTICIPLES: Partial<Record<keyof ClauseFlags, RegExp>> = PHRASES.askedParticiples;
 const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   ...PHRASES.flags,

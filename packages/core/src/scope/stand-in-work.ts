@@ -3,6 +3,7 @@ import { readBundledText } from '../data/bundled-data.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { loadReaderWords } from './correct-spelling.ts';
 import { parseDataFile } from './parse-data-file.ts';
+import { clausePattern } from './scope-phrases.ts';
 import { nearestWork } from './unread-text.ts';
 
 /**
@@ -69,8 +70,7 @@ function namedVariant(text: string): StandIn | undefined {
 }
 
 // Where work happens is not the thing worked on: "the floors … in the living room" is not "paint living room".
-const PLACES =
-  /^(?:room|kitchen|bathroom|bath|bedroom|basement|garage|house|home|den|office|attic|yard|area|space|hall|hallway|closet|floor plan)$/;
+const PLACES = clausePattern('standInPlaces');
 
 const HEAD_WORD = /\b([a-z]+?)(?:s|es)?\b(?=[^a-z]*$)/;
 

@@ -1,3 +1,4 @@
+import { withdraw } from './quantity-basics.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 import { clauseFlags, SLOT_FAMILIES } from './scope-phrases.ts';
 import type { LabeledDraft, ScopeNotes } from './scope-plan.ts';
@@ -5,19 +6,6 @@ import type { LabeledDraft, ScopeNotes } from './scope-plan.ts';
 // Kinds of work that fill the same slot of a job (clause-phrases.yaml `slotFamilies`).
 const sameSlot = (a: string, b: string) =>
   a === b || SLOT_FAMILIES.some((family) => family.includes(a) && family.includes(b));
-
-/** Takes a stand-in's assumption and question back from every list that may hold them. */
-function withdraw(draft: PlanItemDraft, lists: string[][]): void {
-  const note = draft.typical;
-  if (!note) return;
-  for (const list of lists) {
-    for (const text of [note.assumption, note.question]) {
-      const index = list.indexOf(text);
-      if (index >= 0) list.splice(index, 1);
-    }
-  }
-  delete draft.typical;
-}
 
 /**
  * The template's line takes the customer's details: their assembly, title, parameters and any figure they

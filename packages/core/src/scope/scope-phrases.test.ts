@@ -9,6 +9,7 @@ import {
   MATERIAL_SYNONYMS,
   parseClausePhrases,
 } from './scope-phrases.ts';
+import { normalizeText } from './split-jobs.ts';
 
 const FILE = 'lexicon/clause-phrases.yaml';
 
@@ -42,6 +43,15 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
     ['clauseVerbs', 'and then', 'and then'],
   ])('reads the named pattern %s where the code uses it', (name, text, read) => {
     expect(clausePattern(name).exec(text)?.[0]).toBe(read);
+  });
+
+  it.each([
+    ['recarpet the bedroom', 'new carpet the bedroom'],
+    ['retile the bathroom floor', 'tile the bathroom floor'],
+    ['retile the shower walls', 'retile the shower walls'],
+    ['a 1 piece shower and a 3-piece tub surround', 'a single piece shower and a multi piece tub surround'],
+  ])('rewrites "%s" as the rules read it', (text, read) => {
+    expect(normalizeText(text).text).toBe(read);
   });
 
   it('refuses a pattern the file does not name', () => {

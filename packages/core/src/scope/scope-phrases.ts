@@ -66,6 +66,7 @@ const clausePhrasesSchema = z.strictObject({
   ),
   partNotAThing: z.array(z.string().min(1)).min(1),
   slotFamilies: z.array(z.array(z.string().min(1)).min(2)).min(1),
+  rewrites: z.array(z.strictObject({ pattern, as: z.string().min(1) })).min(1),
 });
 
 /**
@@ -101,6 +102,10 @@ export function parseClausePhrases(yamlText: string) {
     materialSynonyms: data.materialSynonyms,
     partNotAThing: new Set(data.partNotAThing),
     slotFamilies: data.slotFamilies,
+    rewrites: data.rewrites.map(({ pattern, as }, i) => ({
+      pattern: compile(`rewrites.${i}`, pattern, 'g'),
+      as,
+    })),
   };
 }
 
@@ -122,8 +127,13 @@ export function clausePiece(name: string): string {
 /** A named pattern of clause-phrases.yaml, compiled (once per caller: call it at load). */
 export const clausePattern = (name: string, flags = '') => new RegExp(clausePiece(name), flags);
 
-/** Words before a part that name no thing ("the seat"), and kinds of work that fill one slot of a job. */
-export const { partNotAThing: PART_NOT_A_THING, slotFamilies: SLOT_FAMILIES } = PHRASES;
+/** Words before a part that name no thing ("the seat"), kinds of work that fill one slot of a job, and words
+ * rewritten as the rules read them. */
+export const {
+  partNotAThing: PART_NOT_A_THING,
+  slotFamilies: SLOT_FAMILIES,
+  rewrites: CLAUSE_REWRITES,
+} = PHRASES;
 
 const ASKED_PARTICIPLES: Partial<Record<keyof ClauseFlags, RegExp>> = PHRASES.askedParticiples;
 const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {

@@ -1,7 +1,7 @@
 import { asciiFractions } from '../titles/parse-number.ts';
 import { mentionClauses } from './mention-chunks.ts';
 import { replaceNumberWords } from './number-words.ts';
-import { clausePattern, clausePiece } from './scope-phrases.ts';
+import { clausePattern, clausePiece, CLAUSE_REWRITES as REWRITES } from './scope-phrases.ts';
 
 /**
  * Splitting a request into sentences and clauses, one piece of work each where the customer chained them:
@@ -68,18 +68,10 @@ export function normalizeText(text: string): { text: string; approximations: str
     .replace(
       /\b(\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep) (?:and|by|x) (\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep)\b/g,
       (all, a, first, b, second) => (first === second ? all : `${a}x${b} ft`),
-    )
-    // "recarpet the bedroom": new carpet in it.
-    .replace(/\bre ?carpet(?:ed|ing)?\b/g, 'new carpet')
-    // "retile the bathroom floor": tile it (the floor rules read the word "tile").
-    .replace(/\bre ?til(?:e|ed|ing)\b(?= (?:the|a|an|my|our) (?:[a-z]+ ){0,3}floors?\b)/g, 'tile')
-    // "a 1 piece shower", "3 piece tub surround": the number names the kind of product, not a count.
-    .replace(
-      /\b(\d) ?-? ?piece (?=(?:[a-z]+ )?(?:showers?|tubs?|toilets?|surrounds?|units?|kits?)\b)/g,
-      (_all, n) => (n === '1' ? 'single piece ' : 'multi piece '),
-    )
-    .replace(/[ \t]+/g, ' ');
-  return { text: withCeilingParts(cleaned), approximations: words.approximations };
+    );
+  // Words as the rules read them ("recarpet the bedroom" is new carpet): clause-phrases.yaml `rewrites`, in order.
+  const rewritten = REWRITES.reduce((said, { pattern, as }) => said.replace(pattern, () => as), cleaned);
+  return { text: withCeilingParts(rewritten.replace(/[ \t]+/g, ' ')), approximations: words.approximations };
 }
 
 const DROP_CEILING = /\b(?:drop|dropped|suspended|acoustic(?:al)?|lay in|t bar|act) ceilings?\b/;

@@ -1,5 +1,6 @@
 import { evaluateExpression } from '../expression/evaluate-expression.ts';
 import type { JobTemplateData, TemplateCondition, TemplateText } from './job-template-schema.ts';
+import { regexOf } from './parse-data-file.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { rectangleAreas } from './room-areas.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
@@ -76,8 +77,8 @@ function conditionHolds(
   if ('atLeast' in condition) return evaluateExpression(condition.atLeast, values) >= condition.than;
   if (!holds(condition.when, conditions)) return false;
   const source = condition.in === 'request' ? context.requestText : context.text;
-  const text = condition.strip ? source.replace(new RegExp(condition.strip), '') : source;
-  return new RegExp(condition.pattern).test(text);
+  const text = condition.strip ? source.replace(regexOf(condition.strip), '') : source;
+  return regexOf(condition.pattern).test(text);
 }
 
 /** Fills `{name}` with a word or a value (`{name:n}` formatted as a number); an unknown name stays as it is. */
@@ -92,7 +93,7 @@ function fill(text: string, values: Record<string, number>, words: Record<string
 
 function isKept(keptBy: string | undefined, kept: readonly string[]): boolean {
   if (!keptBy || kept.length === 0) return false;
-  const names = new RegExp(String.raw`\b(?:${keptBy})\b`);
+  const names = regexOf(String.raw`\b(?:${keptBy})\b`);
   return kept.some((thing) => names.test(thing));
 }
 
@@ -120,7 +121,7 @@ export function buildJobTemplate(
   const words: Record<string, string> = { grade: grade(context.text) };
   for (const [name, capture] of Object.entries(template.captures)) {
     const source = capture.in === 'request' ? context.requestText : context.text;
-    words[name] = new RegExp(capture.pattern).exec(source)?.[1] ?? capture.default;
+    words[name] = regexOf(capture.pattern).exec(source)?.[1] ?? capture.default;
   }
   for (const [name, choices] of Object.entries(template.words)) {
     const chosen = choices.find((c) => holds(c.when, conditions));

@@ -6,10 +6,11 @@ export type { RuleMatch } from './settle-matches.ts';
 import { withoutRemovalModifiers, withoutSymptomsOfThings, withoutThingsTakenOut } from './attach-verbs.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { formatNumber } from './parse-quantity.ts';
-import { countBefore } from './quantity-basics.ts';
+import { countBefore, withdraw } from './quantity-basics.ts';
 import { refinerNamed } from './refine-item.ts';
 import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
+import { clausePattern } from './scope-phrases.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
 import { workItemRule } from './work-item-rule.ts';
@@ -121,17 +122,10 @@ export function draftsFor(context: ClauseContext, matches: RuleMatch[]): PlanIte
     const first = draftsForMention(context, match, wallsAndCeiling);
     const more = counted.flatMap((mention) => draftsForMention(context, { ...match, ...mention }, false));
     const standIns = more.length > 0 ? first.filter((d) => d.typical) : [];
-    for (const standIn of standIns) withdrawNote(context, standIn);
+    for (const standIn of standIns) withdraw(standIn, [context.assumptions, context.questions]);
     drafts.push(...sumAlike([...first.filter((d) => !standIns.includes(d)), ...more]));
   }
   return drafts;
-}
-
-function withdrawNote(context: ClauseContext, draft: PlanItemDraft): void {
-  const note = draft.typical;
-  if (!note) return;
-  context.assumptions.splice(context.assumptions.indexOf(note.assumption) >>> 0, 1);
-  context.questions.splice(context.questions.indexOf(note.question) >>> 0, 1);
 }
 
 /** Lines for the same work, title and parameters are one line with their counts added. */
@@ -226,8 +220,7 @@ function combinedArea(context: ClauseContext): boolean {
  * sprinklers"); the assembly of the matched work item prices it.
  */
 // "It's a one story brick ranch with 200 ft of wood trim and fascia": a sentence that describes the house.
-const DESCRIBES =
-  /^\s*(?:it'?s|it is|it has|the house (?:is|has)|our house (?:is|has)|house is|we have|there(?:'s| is| are))\b/;
+const DESCRIBES = clausePattern('describesHouse');
 
 export function registryWork(context: ClauseContext, registry: TradeRegistry): RuleMatch[] {
   const { install, replace, repair, remove, paint, stain, clean } = context.flags;

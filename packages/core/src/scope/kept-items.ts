@@ -1,5 +1,6 @@
 import { loadReaderWords } from './correct-spelling.ts';
 import { ACTION_WORD } from './mention-chunks.ts';
+import { clausePiece } from './scope-phrases.ts';
 
 /** A thing the customer keeps as it is ("keep the fridge"), with where the phrase sits in the text. */
 export interface KeptItem {
@@ -12,9 +13,7 @@ const DETERMINERS = '(?:(?:the|our|my|existing|old|current|same|original|all)\\s
 // "keep the sink and the fridge", "keep the vanity and toilet": things after the verb, each up to three words;
 // another thing joins after "and" unless an action starts it ("keep the sink and paint the walls", "keep the
 // cabinets, new counters" keep only the first).
-// Not a thing: "keep running", "keep it simple", "keep costs down", "leave a note".
-const NOT_A_THING =
-  '(?![a-z]+ing\\b|it\\b|them\\b|things\\b|costs?\\b|the costs?\\b|budget\\b|in mind\\b|a\\b|an\\b|me\\b|us\\b)';
+const NOT_A_THING = clausePiece('keptNotAThing');
 const THING = `${NOT_A_THING}${DETERMINERS}[a-z][a-z-]*(?:\\s+(?!and\\b|but\\b|then\\b|so\\b|as\\b|in\\b|on\\b)[a-z][a-z-]*){0,2}`;
 
 let keptPattern: RegExp | undefined;

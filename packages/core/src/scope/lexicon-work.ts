@@ -2,7 +2,9 @@ import { foldWord } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { lexiconFor } from './correct-spelling.ts';
 import { ACTION_WORD } from './mention-chunks.ts';
+import { regexOf } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
+import { clausePattern } from './scope-phrases.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
 import { workItemRule } from './work-item-rule.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -88,11 +90,11 @@ function sizedFor(context: ClauseContext, found: RuleMatch): boolean {
 }
 
 /** "frame a demising wall with metal studs": the phrase is the object of its own verb, a mention of its own. */
+const GOVERNING_VERB = new RegExp(
+  `(?:^|\\b)(?:${ACTION_WORD.source}|frame|build)\\s+(?:(?:a|an|the|our|my|new|\\d+)\\s+)*$`,
+);
 function governed(context: ClauseContext, found: RuleMatch): boolean {
-  const before = context.text.slice(0, found.start);
-  return new RegExp(
-    `(?:^|\\b)(?:${ACTION_WORD.source}|frame|build)\\s+(?:(?:a|an|the|our|my|new|\\d+)\\s+)*$`,
-  ).test(before);
+  return GOVERNING_VERB.test(context.text.slice(0, found.start));
 }
 
 const sameTrade = (matches: RuleMatch[], found: RuleMatch) =>
@@ -119,7 +121,7 @@ function qualifies(found: RuleMatch, rule: RuleMatch, actions: ReadonlySet<strin
 
 function readsWhole(rule: WorkRule, phrase: string): boolean {
   // Sizes before the noun ("40 gallon") are the rule's to read.
-  return new RegExp(`^(?:[\\d.]+ [a-z]+ )*(?:${rule.noun})$`).test(phrase.trim());
+  return regexOf(`^(?:[\\d.]+ [a-z]+ )*(?:${rule.noun})$`).test(phrase.trim());
 }
 
 export function withLexiconWork(
@@ -181,5 +183,4 @@ export function withLexiconWork(
   return { matches: result.sort((a, b) => a.start - b.start), unpriced };
 }
 
-const PURPOSE =
-  /\b(?:for|to|from|on|in|into|behind|under|above|near|by|of|like)\s+(?:(?:a|an|the|my|our|its|their|this|that|each|every|all|new|old|existing)\s+)*(?:[a-z0-9]+\s+){0,2}$/;
+const PURPOSE = clausePattern('purpose');

@@ -3,11 +3,11 @@ import { expressionVariables, parseExpression } from '../expression/evaluate-exp
 import { buildJobTemplate, type JobTemplate } from './build-job-template.ts';
 import { type JobTemplateData, jobTemplateSchema } from './job-template-schema.ts';
 import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
+import { clausePiece } from './scope-phrases.ts';
 
-// Things a room word can name the place of ("basement bedroom", "bathroom faucet", "kitchen counter outlets"):
-// then the room is where other work happens, not the job.
-const ROOM_MODIFIES = String.raw`(?:bed ?rooms?|bath(?:room)?s?|rooms?|walls?|ceilings?|floors?|flooring|stairs|steps|cabinets?|faucets?|sinks?|vanit(?:y|ies)|tubs?|showers?|toilets?|lights?|lighting|windows?|doors?|outlets?|counters?|countertops?|backsplash|tiles?|drywall|fans?|office|den|closet|laundry|carpet|trim|fixtures?|plumbing|electrical|insulation|egress|waterproofing|slab|exhaust|paint|grout|caulk|mirror)\b`;
-const NOT_BETWEEN = '(?:in|on|at|for|to|with|and|from|under|near|of|into|inside|below|above)';
+// What a room word can name the place of, and what may not stand between a job verb and its room (clause-phrases.yaml).
+const ROOM_MODIFIES = clausePiece('roomModifies');
+const NOT_BETWEEN = clausePiece('notBetween');
 
 /**
  * Whole-job phrasing: a job verb whose object is the room ("finish my basement", "full redo of a small hall

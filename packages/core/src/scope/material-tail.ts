@@ -26,6 +26,7 @@ function isMaterialTail(segment: string): boolean {
   );
 }
 
+const VERB_FIRST = new RegExp(`^(?:${ACTION_WORD.source})\\s+`);
 const ids = (spans: WorkSpan[]) => spans.map((s) => s.ruleId).join('|');
 
 /**
@@ -38,16 +39,17 @@ function folded(head: string, tail: string, readWork: (text: string) => WorkSpan
   if (!target) return undefined;
   const material = tail.trim();
   // Before the thing's name, after a verb a rule reads with it ("new fence": "new chain link fence").
-  const verb = new RegExp(`^(?:${ACTION_WORD.source})\\s+`).exec(head.slice(target.start, target.end));
+  const verb = VERB_FIRST.exec(head.slice(target.start, target.end));
   const at = target.start + (verb?.[0].length ?? 0);
   const candidate = `${head.slice(0, at)}${material} ${head.slice(at)}`;
   const after = readWork(candidate);
   const materialEnd = at + material.length;
   const joined = after.some((span) => span.start < materialEnd && span.end >= materialEnd);
   if (!joined || after.length !== before.length) return undefined;
-  // Folding must change the reading: the whole clause read the tail as a job of its own, or the thing's kind.
-  const whole = readWork(`${head}, ${material}`);
-  return ids(after) !== ids(before) || whole.length > before.length ? candidate : undefined;
+  // Folding must change the reading: the thing's kind, or (read only then) the whole clause read the tail as a
+  // job of its own.
+  const changed = ids(after) !== ids(before) || readWork(`${head}, ${material}`).length > before.length;
+  return changed ? candidate : undefined;
 }
 
 /** The clause with each material tail folded into the thing it names the material of. */

@@ -5,7 +5,7 @@
  * its own words by the same `clauseFlags` every rule uses.
  */
 import { findMeasures } from './parse-quantity.ts';
-import { blankContextPhrases, type ClauseFlags, clauseFlags, REMOVAL_PHRASAL } from './scope-phrases.ts';
+import { blankContextPhrases, type ClauseFlags, clauseFlags, clausePattern } from './scope-phrases.ts';
 
 /** What a mention asks for, in the classes the work rules tell apart (remove goes with either). */
 export type MentionAction = 'build' | 'finish' | 'repair' | 'clean' | 'refinish' | 'remove';
@@ -44,14 +44,11 @@ interface Segment {
 // Where a clause may be cut between two things: a comma, "and", "plus". "With" is not a cut ("carpet with pad").
 const CUT = /\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+/g;
 /** A word that asks for an action ("paint", "replaced", "new"), as the chunker and the kept list read it. */
-export const ACTION_WORD = new RegExp(
-  String.raw`\b(?:re ?paint(?:ing|ed)?|paint(?:ing|ed)?|stain(?:ing|ed)?|seal(?:ing|ed)?|remov(?:e|ed|al|ing)|tear(?:ing)? ?(?:off|out)|torn (?:off|out)|rip(?:ped|ping)? (?:out|up|off)|${REMOVAL_PHRASAL}|demo(?:lish(?:ed)?)?|repair(?:s|ed|ing)?|fix(?:ed|ing)?|patch(?:ed|ing)?|replac(?:e|ed|ing|ement)|swap(?:ped|ping)?|new|upgrad(?:e|ed|ing)|install(?:ed|ing|ation)?|add(?:ed|ing)?|put in|put down|build(?:ing)?|built|hang(?:ing)?|hung|pour(?:ed|ing)?|lay(?:ing)?|laid|clean(?:ed|ing)?|refinish(?:ed|ing)?|resurfac(?:e|ed|ing)|re ?carpet(?:ed|ing)?|re ?tile(?:d)?)\b`,
-);
+export const ACTION_WORD = clausePattern('actionWord');
 // A verb after its object: a participle ("painted", "laid") or "needs replacing" / "needs to be replaced".
 const PARTICIPLE = /^(?:[a-z]+ed|laid|hung|built|torn (?:off|out))$/;
 const NEEDS_BEFORE = /\b(?:needs?|wants?|has to be|have to be|needs? to be|to be|is|are|getting|get)\s*$/;
-const FILLER =
-  /^(?:the|a|an|my|our|all|both|i|we|need|needs|want|wants|please|to|also|then|just|and|old|fresh)$/;
+const FILLER = clausePattern('chunkFiller');
 
 /** The action classes of a piece of text, as the work rules read them from its flags. */
 export function mentionActions(flags: ClauseFlags): MentionAction[] {

@@ -13,11 +13,10 @@ import { referBack } from './refer-back.ts';
 import { ROOM_TYPES } from './room-areas.ts';
 import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
-import { saysLaborOnly } from './scope-phrases.ts';
+import { clausePattern, saysLaborOnly } from './scope-phrases.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 
-export const FOR_A_REMODEL =
-  /\b(?:for|during|as part of|ahead of|before) (?:a|an|the|our|my|this) (?:[a-z]+ )?(?:kitchen|bath(?:room)?|basement) (?:remodel|renovation|reno|redo|update|finish)\b/;
+export const FOR_A_REMODEL = clausePattern('forARemodel');
 
 export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
   if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;

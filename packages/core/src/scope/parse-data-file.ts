@@ -29,6 +29,19 @@ export function parseDataFile<T>(
   return invalidData(file, name(first?.path.join('.') ?? '', raw) || '(file)', first?.message ?? 'invalid');
 }
 
+const compiled = new Map<string, RegExp>();
+
+/** A pattern without the `g` or `y` flag (so it keeps no state), compiled once however often it is used. */
+export function regexOf(source: string, flags = ''): RegExp {
+  const key = `${flags}/${source}`;
+  let regex = compiled.get(key);
+  if (!regex) {
+    regex = new RegExp(source, flags);
+    compiled.set(key, regex);
+  }
+  return regex;
+}
+
 /** Compiles a pattern of a data file, refusing a bad one with where it is. */
 export function compileDataPattern(file: string, where: string, source: string, flags = ''): RegExp {
   try {

@@ -14,7 +14,7 @@ import { capitalize } from './work-item-rule.ts';
 export type { ParseScopeOptions, ScopeParseResult } from './parse-state.ts';
 
 import { type ClauseContext, readClause } from './scope-context.ts';
-import { findCustomerSupplies } from './scope-phrases.ts';
+import { blankContextPhrases, clauseFlags, findCustomerSupplies } from './scope-phrases.ts';
 import { applyCustomerSupplies, applyLaborOnly, toPlanGroups } from './scope-plan.ts';
 import {
   type ParseSnapshot,
@@ -30,14 +30,14 @@ import { standInQuestion, standInWork } from './stand-in-work.ts';
 import { notUnderstood } from './unread-text.ts';
 
 export function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
-  const flags = readClause(sentence).flags;
+  // The flags of the sentence as a clause reads them: its words about the site blanked first.
+  const flags = clauseFlags(blankContextPhrases(sentence));
   const acts = flags.paint || flags.stain || flags.remove || flags.repair || flags.replace || flags.install;
   return !acts && readNothing(snapshot, state);
 }
 
 /** Context that holds for the whole request wherever it is said: house and roof size, ceiling height, pitch, stories. */
-export function requestContext(text: string): Partial<ClauseContext> {
-  const whole = readClause(text);
+export function requestContext(whole: ClauseContext, text: string): Partial<ClauseContext> {
   return {
     ceilingHeightFt: whole.ceilingHeightFt,
     ceilingHeightGiven: whole.ceilingHeightGiven,
@@ -153,8 +153,11 @@ export function parseScope(text: string, options: ParseScopeOptions = {}, standI
     state.exclusions.push(`Kept as it is, not priced: ${kept.what}.`);
   }
   for (const note of normalized.approximations) state.assumptions.push(`Approximate count: ${note}.`);
-  const inherited = requestContext(workText);
-  const requestSpaces = readClause(workText, inherited).spaces.filter((space) => space.source !== 'typical');
+  // The request read once: its house, roof and ceiling hold everywhere; its sized spaces hold where a sentence
+  // sizes none (what a clause inherits never changes the spaces it reads).
+  const whole = readClause(workText);
+  const inherited = requestContext(whole, workText);
+  const requestSpaces = whole.spaces.filter((space) => space.source !== 'typical');
   let before: { snapshot: ParseSnapshot; sentence: string } | undefined;
   for (const sentence of splitSentences(workText)) {
     const snapshot = takeSnapshot(state);

@@ -5,25 +5,10 @@
  */
 import { loadReaderWords } from './correct-spelling.ts';
 import type { WorkSpan } from './material-tail.ts';
+import { clausePattern, PART_NOT_A_THING } from './scope-phrases.ts';
 
-const BUILD_VERB =
-  /\b(?:replac(?:e|ed|ing|ement)|swap(?:ped|ping)?(?: out)?|change out|new|install(?:ed|ing)?|put in)\b/;
-
-// A word before the part that does not name a thing ("the seat", "a new handle").
-const NOT_A_THING = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'our',
-  'its',
-  'new',
-  'old',
-  'broken',
-  'cracked',
-  'loose',
-  'bad',
-]);
+const BUILD_VERB = clausePattern('buildVerb');
+const BUILD_VERBS = clausePattern('buildVerb', 'g');
 
 let patterns: { after: RegExp; before: RegExp } | undefined;
 /** A part word right after a word (the thing's last word), or a part said before its thing ("a seat on the"). */
@@ -45,7 +30,7 @@ function partPatterns(): { after: RegExp; before: RegExp } {
 function withoutPart(clause: string): { without: string; start: number; end: number } | undefined {
   const { after, before } = partPatterns();
   const found = after.exec(clause);
-  if (found?.[1] && found[2] && !NOT_A_THING.has(found[1])) {
+  if (found?.[1] && found[2] && !PART_NOT_A_THING.has(found[1])) {
     const start = found.index + found[1].length;
     const end = start + found[2].length;
     return { without: clause.slice(0, start) + clause.slice(end), start, end };
@@ -63,7 +48,7 @@ export function partAsRepair(clause: string, readWork: (text: string) => WorkSpa
   // A kind of work that reads the part itself ("garage door spring") prices it as it is.
   if (readWork(clause).some((span) => span.start < part.end && span.end > part.start + 1)) return undefined;
   const rewritten = BUILD_VERB.test(part.without)
-    ? part.without.replace(new RegExp(BUILD_VERB.source, 'g'), 'repair')
+    ? part.without.replace(BUILD_VERBS, 'repair')
     : `repair ${part.without}`;
   return readWork(rewritten).length > 0 ? rewritten : undefined;
 }

@@ -1,31 +1,11 @@
+import { withdraw } from './quantity-basics.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
-import { clauseFlags } from './scope-phrases.ts';
+import { clauseFlags, SLOT_FAMILIES } from './scope-phrases.ts';
 import type { LabeledDraft, ScopeNotes } from './scope-plan.ts';
 
-/**
- * Kinds of work that fill the same slot of a job: a bathroom template's tile floor becomes LVP when the
- * customer names LVP, a kitchen's cabinet tear-out becomes a full gut.
- */
-const FAMILIES = [
-  ['cabinet_demo', 'kitchen_gut'],
-  ['stone_countertop', 'laminate_countertop', 'butcher_block_countertop'],
-  ['lvp_install', 'laminate_install', 'hardwood_install', 'carpet_install', 'floor_tile'],
-];
+// Kinds of work that fill the same slot of a job (clause-phrases.yaml `slotFamilies`).
 const sameSlot = (a: string, b: string) =>
-  a === b || FAMILIES.some((family) => family.includes(a) && family.includes(b));
-
-/** Takes a stand-in's assumption and question back from every list that may hold them. */
-function withdraw(draft: PlanItemDraft, lists: string[][]): void {
-  const note = draft.typical;
-  if (!note) return;
-  for (const list of lists) {
-    for (const text of [note.assumption, note.question]) {
-      const index = list.indexOf(text);
-      if (index >= 0) list.splice(index, 1);
-    }
-  }
-  delete draft.typical;
-}
+  a === b || SLOT_FAMILIES.some((family) => family.includes(a) && family.includes(b));
 
 /**
  * The template's line takes the customer's details: their assembly, title, parameters and any figure they

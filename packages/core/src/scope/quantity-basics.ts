@@ -2,7 +2,7 @@ import { areaSubject } from './area-subject.ts';
 import { describeMeasure, type Measure } from './parse-quantity.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
 import { sayNote } from './say-note.ts';
-import type { ClauseContext } from './scope-context.ts';
+import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 import type { TypicalNote } from './typical-note.ts';
 import type { WorkRule } from './work-rule.ts';
 
@@ -17,6 +17,19 @@ export interface ResolvedQuantity {
 
 /** Each basis's name, unit word, stand-in size and stated-area subjects (data/lexicon/quantity-words.yaml). */
 export const BASES = QUANTITY_WORDS.bases;
+
+/** Takes a stand-in's assumption and question back from every list that may hold them. */
+export function withdraw(draft: PlanItemDraft, lists: string[][]): void {
+  const note = draft.typical;
+  if (!note) return;
+  for (const list of lists) {
+    for (const text of [note.assumption, note.question]) {
+      const index = list.indexOf(text);
+      if (index >= 0) list.splice(index, 1);
+    }
+  }
+  delete draft.typical;
+}
 
 /** Takes a measure for one line, stating a range, an approximate figure, or sheets read as an area. */
 export function take(context: ClauseContext, measure: Measure): Measure {

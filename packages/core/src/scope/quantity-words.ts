@@ -1,9 +1,8 @@
-import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
-import { QuoinError } from '../quoin-error.ts';
 import { UOMS } from '../units/uom.ts';
 import { AREA_SUBJECTS, MEASURE_KINDS } from './measure.ts';
+import { parseDataFile } from './parse-data-file.ts';
 import { QUANTITY_BASES } from './work-rule-schema.ts';
 
 const FILE = 'lexicon/quantity-words.yaml';
@@ -124,42 +123,28 @@ function quantityWordsSchema(patterns: Record<string, string>) {
 
 export type QuantityWords = z.infer<ReturnType<typeof quantityWordsSchema>>;
 
-function invalid(where: string, reason: string): never {
-  throw new QuoinError('INVALID_LEXICON', `${FILE}: ${where}: ${reason}`, { fileName: FILE, where });
-}
-
 /** `rooms.3.pattern` → `rooms.3 (kitchen).pattern`: the entry's id or kind beside its index, so a reader finds it. */
-function namedPath(raw: unknown, path: PropertyKey[]): string {
-  const [section, index, ...rest] = path.map(String);
+function namedPath(path: string, raw: unknown): string {
+  const [section, index, ...rest] = path.split('.');
   const entry = (raw as Record<string, Record<string, Record<string, unknown>>>)?.[section ?? '']?.[
     index ?? ''
   ];
   const name = entry?.id ?? entry?.kind ?? entry?.subject;
   const head =
     typeof name === 'string' ? `${section}.${index} (${name})` : [section, index].filter(Boolean).join('.');
-  return [head, ...rest].join('.') || '(file)';
+  return [head, ...rest].join('.');
 }
 
 /** Parses and checks quantity-words.yaml; throws INVALID_LEXICON naming the file, the entry and the field. */
 export function parseQuantityWords(yamlText: string): QuantityWords {
-  let raw: unknown;
-  try {
-    raw = loadYaml(yamlText);
-  } catch (error) {
-    invalid('(file)', `not YAML: ${(error as Error).message}`);
-  }
-  const patterns = z.object({ patterns: z.record(z.string(), z.string()) }).safeParse(raw);
-  if (!patterns.success) invalid('patterns', patterns.error.issues[0]?.message ?? 'invalid');
+  const piecesSchema = z.object({ patterns: z.record(z.string(), z.string()) });
+  const pieces = parseDataFile(piecesSchema, FILE, yamlText, () => 'patterns').patterns;
   // A named pattern may use the ones before it.
   const filled: Record<string, string> = {};
-  for (const [name, source] of Object.entries(patterns.data.patterns))
+  for (const [name, source] of Object.entries(pieces))
     filled[name] = source.replace(/\{([a-zA-Z]+)\}/g, (whole, used: string) => filled[used] ?? whole);
-  const parsed = quantityWordsSchema(filled).safeParse(raw);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    invalid(namedPath(raw, first?.path ?? []), first?.message ?? 'invalid');
-  }
-  return { ...parsed.data, patterns: { ...parsed.data.patterns, ...filled } };
+  const parsed = parseDataFile(quantityWordsSchema(filled), FILE, yamlText, namedPath);
+  return { ...parsed, patterns: { ...parsed.patterns, ...filled } };
 }
 
 /** data/lexicon/quantity-words.yaml, read and validated once at load. */

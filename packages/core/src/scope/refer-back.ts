@@ -1,4 +1,4 @@
-import { blankSymptoms, clauseFlags } from './scope-phrases.ts';
+import { blankSymptoms, clauseFlags, clausePattern } from './scope-phrases.ts';
 
 /** The last clause that produced plan lines, so a later "replace it" can name the same thing. */
 export interface LastWork {
@@ -10,8 +10,7 @@ export interface LastWork {
 
 // "it", "them", "the old regular one", "that one": a thing named before ("one" may already read "1").
 // "replace with a 50 gallon": the object left out after the verb is the thing named before.
-const REFERENCE =
-  /\b(?:it|them|(?:this|that|the old|the existing|the current|a new|the same)(?: [a-z]+)? (?:ones?|1)|ones?)\b|(?<=^(?:just |please |then |and )?(?:replace|swap(?: out)?|upgrade|change out))(?= (?:with|for|to)\b)/;
+const REFERENCE = clausePattern('reference');
 // "replace it with a tankless one": the clause names new work, and the pronoun is what it replaces.
 const SWAP_REFERENCE = new RegExp(
   String.raw`\b(?:replac\w*|swap\w*|change out|switch out)\s+${REFERENCE.source}\s+(?:with|for)\b`,

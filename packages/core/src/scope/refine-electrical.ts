@@ -1,5 +1,5 @@
 import { loadWorkRules } from './load-work-rules.ts';
-import { invalidData } from './parse-data-file.ts';
+import { invalidData, regexOf } from './parse-data-file.ts';
 import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import { measureOf, type Refiner, typicalNoteAt, useMeasure, withdrawTypical } from './refiner.ts';
@@ -66,7 +66,7 @@ const circuit: Refiner = (draft, context, _rule, start) => {
   const appliances =
     loadWorkRules().patterns.electrical?.circuitAppliances ??
     invalidData('work-rules/electrical.yaml', 'patterns', 'has no pattern "circuitAppliances"');
-  const appliance = new RegExp(String.raw`\b(${appliances})\b`).exec(
+  const appliance = regexOf(String.raw`\b(${appliances})\b`).exec(
     context.text.replace(/\b(?:garage|shop|workshop)\b/g, ' '),
   )?.[1];
   const twoForty =

@@ -5,6 +5,7 @@ import { refinerNote, say } from './refiner-notes.ts';
 import { NEW_ROOF } from './roof-words.ts';
 import { pitchFactor, roofFromFloorArea } from './room-areas.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
+import { clausePattern } from './scope-phrases.ts';
 
 const tearOff: Refiner = (draft, context, _rule, start) => {
   const layers = useMeasure(context, 'layers', start);
@@ -98,8 +99,7 @@ export function roofEdge(
 }
 
 // A few rotten sheets are found at tear-off; 3 sheets (96 sq ft) is a Quoin allowance, stated and asked.
-const WHOLE_DECK =
-  /\b(?:all(?: of)?(?: the)?|whole|entire|full|complete|every) (?:roof )?(?:decking|sheathing|plywood|osb|sheets?)\b|\bre ?deck(?:ing)?\b/;
+const WHOLE_DECK = clausePattern('wholeDeck');
 
 const sheathing: Refiner = (draft, context) => {
   // "roof replacement on a 1,800 sq ft ranch including new decking": the whole roof's surface, not the floor's.

@@ -1,8 +1,8 @@
 import { loadReaderWords } from './correct-spelling.ts';
+import { clausePattern } from './scope-phrases.ts';
 
 /** A whole new roof said outright: "replace my roof", "new roof", "reroof", "20 squares", "roof replacement". */
-export const NEW_ROOF =
-  /\b(?:re ?roof|re ?shingl\w*|roof replacement|(?:replac\w*|new|redo|redoing) (?:(?:my|the|our|a|whole|entire|complete) )*(?:asphalt |shingle |architectural )*roof\b(?! (?:vents?|flashing|deck(?:ing)?|repair|leak))|\d+(?:\.\d+)? squares?\b)/;
+export const NEW_ROOF = clausePattern('newRoof');
 
 let fewShinglesPattern: RegExp | undefined;
 
@@ -20,4 +20,5 @@ export function fewShingles(): RegExp {
   return fewShinglesPattern;
 }
 
-export const ROOF_WORDS = /\b(?:roof(?:er|ers|ing)?|re ?roof(?:ing)?|(?:re ?)?shingl(?:e|es|ed|ing))\b/;
+/** Words of roofing work. */
+export const ROOF_WORDS = clausePattern('roofWords');

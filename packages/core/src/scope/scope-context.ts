@@ -3,7 +3,7 @@ import type { Uom } from '../units/uom.ts';
 import { areaSubject } from './area-subject.ts';
 import { describeMeasure, findMeasures, formatNumber, type Measure } from './parse-quantity.ts';
 import { DEFAULT_CEILING_HEIGHT_FT, DEFAULT_PITCH_RISE, findRooms, type RoomMention } from './room-areas.ts';
-import { blankContextPhrases, type ClauseFlags, clauseFlags } from './scope-phrases.ts';
+import { blankContextPhrases, type ClauseFlags, clauseFlags, clausePattern } from './scope-phrases.ts';
 import type { TypicalNote } from './typical-note.ts';
 
 export { type AreaSubject, areaSubject } from './area-subject.ts';
@@ -64,13 +64,11 @@ export interface ClauseContext {
   understood: string[];
 }
 
-const THING_WORDS =
-  /^(?:tiles?|windows?|doors?|sheets?|downspouts?|pavers?|rugs?|planks?|boards?|posts?|beams?|lumber|studs?|joists?|inch|inches|in)$/;
+const THING_WORDS = clausePattern('thingWords');
 // "a 16x7 garage door" sizes the door; "a 20x22 garage" sizes the garage.
 const GARAGE_DOOR_AFTER = /^\s*(?:ft\.?\s+|feet\s+)?garage doors?\b/;
 
-const SPACE_NOUNS =
-  /^(?:\S+\s+){0,3}?(deck|patio|driveway|slab|room|space|addition|garage|shed|floor|basement|yard|lawn|walkway|sidewalk|porch|attic|area)s?\b/;
+const SPACE_NOUNS = clausePattern('spaceNouns');
 
 /** "12x16 composite deck" → "deck": the thing a size belongs to, from the next few words. */
 function spaceNoun(text: string, end: number): string {

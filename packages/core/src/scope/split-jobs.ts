@@ -1,6 +1,7 @@
 import { asciiFractions } from '../titles/parse-number.ts';
 import { mentionClauses } from './mention-chunks.ts';
 import { replaceNumberWords } from './number-words.ts';
+import { clausePattern, clausePiece, CLAUSE_REWRITES as REWRITES } from './scope-phrases.ts';
 
 /**
  * Splitting a request into sentences and clauses, one piece of work each where the customer chained them:
@@ -8,8 +9,7 @@ import { replaceNumberWords } from './number-words.ts';
  * dispose of" stay whole: a clause is only cut before an action verb, and never after a bare verb.
  */
 
-const ABBREVIATIONS =
-  /\b(?:sq|ft|in|approx|est|apt|st|mt|no|vs|etc|lb|lbs|gal|lin|cu|yd|yds|e\.g|i\.e|mr|mrs|dr|ave|blvd)$/i;
+const ABBREVIATIONS = clausePattern('abbreviations', 'i');
 
 /** Sentences of the request as written (case kept, for locations and messages). */
 export function splitSentences(text: string): string[] {
@@ -37,8 +37,7 @@ export function splitSentences(text: string): string[] {
   return sentences;
 }
 
-const VERBS =
-  'paint|repaint|replace|install|fix|repair|patch|remove|tear|rip|demo|demolish|build|add|put|pour|hang|refinish|stain (?=the|a|my|our)|seal|clean|unclog|snake|upgrade|run|mount|finish|reside|re side|reroof|re roof|repipe|rewire|regrout|redo|insulate|retile|gut|tile (?=the|a|my|our)|lay|swap|frame|level|scrape|strip|haul|dispose|change|convert|extend|move|relocate|service|tune|winterize|blow|sand|resurface|wire|pull (?:up|out|off|down) (?=the|my|our|all|old|existing)|take (?:out|down|up|off)|get|need|want|also|then|and then|plus|new';
+const VERBS = clausePiece('clauseVerbs');
 // "supply and install", "furnish and install": one action, never two clauses.
 const CLAUSE_BREAK = new RegExp(
   String.raw`(?:,\s*(?:and\s+)?|(?<!\b(?:supply|furnish|provide))\s+and\s+|\s+plus\s+|\s+then\s+|\s+also\s+|\s*\(\s*|\s+(?:after|before|but first)\s+(?=(?:removing|tearing|ripping|pulling|taking)\b))(?=(?:(?:also|then|please|i|we|you|need|want|would like|to|can you|could you|first)\s+)*(?:${VERBS}|removing|tearing|ripping|pulling|taking)\b)`,
@@ -69,23 +68,14 @@ export function normalizeText(text: string): { text: string; approximations: str
     .replace(
       /\b(\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep) (?:and|by|x) (\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep)\b/g,
       (all, a, first, b, second) => (first === second ? all : `${a}x${b} ft`),
-    )
-    // "recarpet the bedroom": new carpet in it.
-    .replace(/\bre ?carpet(?:ed|ing)?\b/g, 'new carpet')
-    // "retile the bathroom floor": tile it (the floor rules read the word "tile").
-    .replace(/\bre ?til(?:e|ed|ing)\b(?= (?:the|a|an|my|our) (?:[a-z]+ ){0,3}floors?\b)/g, 'tile')
-    // "a 1 piece shower", "3 piece tub surround": the number names the kind of product, not a count.
-    .replace(
-      /\b(\d) ?-? ?piece (?=(?:[a-z]+ )?(?:showers?|tubs?|toilets?|surrounds?|units?|kits?)\b)/g,
-      (_all, n) => (n === '1' ? 'single piece ' : 'multi piece '),
-    )
-    .replace(/[ \t]+/g, ' ');
-  return { text: withCeilingParts(cleaned), approximations: words.approximations };
+    );
+  // Words as the rules read them ("recarpet the bedroom" is new carpet): clause-phrases.yaml `rewrites`, in order.
+  const rewritten = REWRITES.reduce((said, { pattern, as }) => said.replace(pattern, () => as), cleaned);
+  return { text: withCeilingParts(rewritten.replace(/[ \t]+/g, ' ')), approximations: words.approximations };
 }
 
 const DROP_CEILING = /\b(?:drop|dropped|suspended|acoustic(?:al)?|lay in|t bar|act) ceilings?\b/;
-const CEILING_PARTS =
-  /(?:\s*,\s*(?:and |with |plus )?|\s+(?:and|with|plus)\s+)(?:(?:all |a |the )?new |2x[24] )*(?:ceiling )?(?:grid|tiles?)(?:\s+(?:and|&)\s+(?:(?:all |a |the )?new |2x[24] )*(?:grid|tiles?))?\b(?!\s+(?:the|a|my|our)\b)/g;
+const CEILING_PARTS = clausePattern('ceilingParts', 'g');
 
 /**
  * "Replace the drop ceiling, new grid and new tiles": the grid and tiles are the drop ceiling's own parts (its

@@ -3,6 +3,7 @@ import { readBundledText } from '../data/bundled-data.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { loadReaderWords } from './correct-spelling.ts';
 import { parseDataFile } from './parse-data-file.ts';
+import { clausePattern } from './scope-phrases.ts';
 import { nearestWork } from './unread-text.ts';
 
 /**
@@ -24,16 +25,25 @@ const standInsSchema = z.strictObject({
     )
     .min(1),
 });
-type StandIns = z.infer<typeof standInsSchema>['standIns'];
+type StandInEntry = z.infer<typeof standInsSchema>['standIns'][number];
 
-let standIns: StandIns | undefined;
-function loadStandIns(): StandIns {
-  standIns ??= parseDataFile(
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every name of lexicon/stand-ins.yaml with its pattern, longest first: read, sorted and compiled once. */
+let variants: { name: string; entry: StandInEntry; pattern: RegExp }[] | undefined;
+function loadVariants(): NonNullable<typeof variants> {
+  variants ??= parseDataFile(
     standInsSchema,
     'lexicon/stand-ins.yaml',
     readBundledText('lexicon/stand-ins.yaml'),
-  ).standIns;
-  return standIns;
+  )
+    .standIns.flatMap((entry) => entry.names.map((name) => ({ name, entry })))
+    .sort((a, b) => b.name.length - a.name.length)
+    .map(({ name, entry }) => {
+      const nouns = entry.nouns.length > 0 ? `(?=\\s+(?:${entry.nouns.map(escapeRegExp).join('|')})\\b)` : '';
+      return { name, entry, pattern: new RegExp(`\\b${escapeRegExp(name)}\\b${nouns}`, 'i') };
+    });
+  return variants;
 }
 
 /** A request rewritten with a known kind of work in place of what the customer named, and the doubt it carries. */
@@ -43,15 +53,9 @@ export interface StandIn {
   pricedAs: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A named variant of a known kind, from the data: the first (longest name) found in the text. */
 function namedVariant(text: string): StandIn | undefined {
-  const entries = loadStandIns().flatMap((entry) => entry.names.map((name) => ({ name, entry })));
-  entries.sort((a, b) => b.name.length - a.name.length);
-  for (const { name, entry } of entries) {
-    const nouns = entry.nouns.length > 0 ? `(?=\\s+(?:${entry.nouns.map(escapeRegExp).join('|')})\\b)` : '';
-    const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b${nouns}`, 'i');
+  for (const { name, entry, pattern } of loadVariants()) {
     const found = pattern.exec(text);
     if (!found) continue;
     const tail =
@@ -66,8 +70,7 @@ function namedVariant(text: string): StandIn | undefined {
 }
 
 // Where work happens is not the thing worked on: "the floors … in the living room" is not "paint living room".
-const PLACES =
-  /^(?:room|kitchen|bathroom|bath|bedroom|basement|garage|house|home|den|office|attic|yard|area|space|hall|hallway|closet|floor plan)$/;
+const PLACES = clausePattern('standInPlaces');
 
 const HEAD_WORD = /\b([a-z]+?)(?:s|es)?\b(?=[^a-z]*$)/;
 

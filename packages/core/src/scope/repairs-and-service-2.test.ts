@@ -203,3 +203,109 @@ describe('door, window, plumbing and trim repairs are priced in their guide band
     expect(cents).toBeLessThanOrEqual(high);
   });
 });
+
+describe('a symptom of a device, a filter or a belt is a service call, not new equipment', () => {
+  partNotSystem(
+    [
+      ['gfci in the garage keeps tripping', 'electrical_service_call'],
+      ['ceiling fan in bedroom wobbles badly', 'electrical_service_call'],
+      ['bathroom fan is noisy and not pulling air', 'electrical_service_call'],
+      ['thermostat stopped working, screen blank', 'hvac_service_call'],
+      ['swap the furnace filter and check the system', 'hvac_service_call'],
+      ['blower belt squealing on the old furnace', 'hvac_service_call'],
+    ],
+    [
+      'gfci_install',
+      'ceiling_fan',
+      'bath_exhaust_fan',
+      'thermostat',
+      'furnace_replace',
+      'furnace_blower_motor',
+    ],
+  );
+});
+
+describe('a small part of a fixture or a heater is a visit, not the fixture', () => {
+  partNotSystem(
+    [
+      ['braided supply line to the toilet is dripping', 'leak_repair_service'],
+      ['new check valve on the sump pump', 'leak_repair_service'],
+      ['replace the toilet seat in the kids bathroom', 'leak_repair_service'],
+      ['T&P relief valve on water heater dripping', 'tank_heater_part'],
+      ['furnace pilot light keeps going out', 'furnace_ignition_part'],
+    ],
+    [
+      'repipe_per_fixture',
+      'sump_pump',
+      'toilet_replace',
+      'water_heater_gas',
+      'furnace_replace',
+      'light_fixture',
+    ],
+  );
+});
+
+describe('a small carpentry fix, window hardware or a mailbox is that fix', () => {
+  partNotSystem(
+    [
+      ['wood gate is sagging and drags on the ground', 'small_carpentry_repair'],
+      ['porch railing is loose, tighten it up', 'small_carpentry_repair'],
+      ['kitchen cabinet doors need adjusting', 'small_carpentry_repair'],
+      ['replace drawer slides on 2 drawers', 'small_carpentry_repair'],
+      ['casement window crank stripped', 'window_hardware_repair'],
+      ['replace sash balances in 2 double hung windows', 'window_hardware_repair'],
+      ['bedroom window wont stay open', 'window_hardware_repair'],
+      ['new mailbox and post at the curb', 'mailbox_post'],
+      ['cracked glass in the storm door', 'window_glass_replace'],
+    ],
+    [
+      'fence_gate',
+      'deck_railing',
+      'base_cabinets',
+      'replacement_window_standard',
+      'masonry_mailbox',
+      'storm_door',
+    ],
+  );
+});
+
+describe('upkeep, a leaning post or a haul-off is that job', () => {
+  partNotSystem(
+    [
+      ['seal the grout on the bathroom floor', 'grout_sealing'],
+      ['caulk the kitchen sink and the backsplash', 'counter_recaulk'],
+      ['2 fence posts leaning after the storm', 'fence_post_replace'],
+      ['tear down and haul away the old wooden shed', 'small_structure_removal'],
+      ['get rid of the old hot tub on the patio', 'small_structure_removal'],
+      ['skylight leaks when it rains', 'roof_repair'],
+      ['sprinkler valve stuck open in zone 3', 'sprinkler_valve_repair'],
+      ['clean the air ducts in a 2000 sq ft house', 'duct_cleaning'],
+      ['tuckpoint the chimney, about 30 sq ft', 'tuckpointing'],
+    ],
+    [
+      'regrout',
+      'sink_replace',
+      'vanity_install',
+      'concrete_slab',
+      'storage_shed',
+      'skylight_install',
+      'sprinkler_zone',
+    ],
+  );
+});
+
+describe('the second sweep is priced in its guide band', () => {
+  it.each([
+    ['gfci keeps tripping in the bathroom', 10_000, 30_000],
+    ['casement window crank broken', 10_000, 40_000],
+    ['fix sagging fence gate', 10_000, 45_000],
+    ['replace mailbox post', 10_000, 40_000],
+    ['seal the grout in the shower', 15_000, 45_000],
+    ['haul away old metal shed', 25_000, 80_000],
+    ['sprinkler valve leaking', 15_000, 40_000],
+  ])('%s: %i-%i cents', async (text, low, high) => {
+    const { cents } = await total(text);
+    expect(cents).toBeGreaterThanOrEqual(low);
+    expect(cents).toBeLessThanOrEqual(high);
+  });
+});

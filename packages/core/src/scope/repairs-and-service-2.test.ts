@@ -309,3 +309,68 @@ describe('the second sweep is priced in its guide band', () => {
     expect(cents).toBeLessThanOrEqual(high);
   });
 });
+
+describe('the third sweep: symptoms, pieces and parts read as that repair', () => {
+  partNotSystem(
+    [
+      ['glass slider keeps sticking, hard to slide', 'sliding_door_repair'],
+      ['shower door came off its track', 'sliding_door_repair'],
+      ['closet pocket door sticks, adjust it', 'door_adjustment'],
+      ['2 loose balusters on the porch', 'small_carpentry_repair'],
+      ['porch steps are wobbly', 'small_carpentry_repair'],
+      ['bad 15 amp breaker for the bedroom lights', 'breaker_replace'],
+      ['water softener needs service, not softening', 'leak_repair_service'],
+      ['sump pump wont kick on', 'leak_repair_service'],
+      ['gutter seams leaking over the porch', 'gutter_leak_repair'],
+      ['3 panels of vinyl siding came off in the wind', 'siding_panel_repair'],
+      ['install 2 towel bars and a toilet paper holder', 'bath_accessory_install'],
+      ['old thermocoupler on the furnace', 'furnace_ignition_part'],
+    ],
+    [
+      'sliding_patio_door',
+      'shower_door',
+      'pocket_door_install',
+      'deck_framing',
+      'deck_stairs',
+      'new_circuit',
+      'water_softener_install',
+      'sump_pump',
+      'seamless_gutter',
+      'vinyl_siding',
+      'furnace_replace',
+    ],
+  );
+});
+
+describe('the fourth sweep: a symptom, a section or a rotted piece is not the whole thing', () => {
+  partNotSystem(
+    [
+      ['heat pump run capacitor is bulging', 'ac_outdoor_part'],
+      ['downstairs toilet keeps running', 'leak_repair_service'],
+      ['the toilet rocks when you sit on it', 'leak_repair_service'],
+      ['new shut off valve behind the toilet', 'shutoff_valve'],
+      ['heat pump making a grinding noise', 'hvac_service_call'],
+      ['furnace short cycling all day', 'hvac_service_call'],
+      ['squeaky garage door needs lubrication', 'garage_door_tune_up'],
+      ['two sections of cedar fence knocked down by a tree', 'fence_section_repair'],
+      ['broken glass in the back door', 'window_glass_replace'],
+      ['rotted window sill in the kitchen', 'small_carpentry_repair'],
+      ['one rotten deck post under the stairs', 'small_carpentry_repair'],
+      ['woodpecker hole in the vinyl siding', 'siding_panel_repair'],
+      ['rekey the front and back doors', 'lock_rekey'],
+    ],
+    [
+      'heat_pump_system',
+      'toilet_replace',
+      'furnace_replace',
+      'garage_door',
+      'wood_privacy_fence',
+      'panel_upgrade_200a',
+      'exterior_door',
+      'replacement_window_standard',
+      'deck_framing',
+      'fiber_cement_siding',
+      'vinyl_siding',
+    ],
+  );
+});

@@ -374,3 +374,25 @@ describe('the fourth sweep: a symptom, a section or a rotted piece is not the wh
     ],
   );
 });
+
+describe('the fifth sweep: a furnace control part, heat that will not start, a stopper, pickets, locks on doors', () => {
+  partNotSystem(
+    [
+      ['furnace limit switch keeps tripping, replace it', 'furnace_part_repair'],
+      ['new control board for the old furnace', 'furnace_part_repair'],
+      ['the boiler wont fire up this morning', 'hvac_service_call'],
+      ['replace the bathtub drain stopper', 'leak_repair_service'],
+      ['4 loose fence pickets by the gate', 'small_carpentry_repair'],
+      ['new deadbolts on both exterior doors', 'lockset_install'],
+      ['fogged dual pane window in the den', 'window_glass_replace'],
+    ],
+    [
+      'furnace_replace',
+      'boiler_replace',
+      'bathtub_replace',
+      'wood_privacy_fence',
+      'exterior_door',
+      'replacement_window_standard',
+    ],
+  );
+});

@@ -396,3 +396,16 @@ describe('the fifth sweep: a furnace control part, heat that will not start, a s
     ],
   );
 });
+
+describe('a stated count of pieces is kept', () => {
+  it.each([
+    ['replace 4 cracked vinyl siding panels', 'siding_panel_repair', 4],
+    ['replace 3 rotted fascia boards', 'fascia_board_repair', 3],
+    ['replace 2 rotted fence posts', 'fence_post_replace', 2],
+    ['replace 6 spalled bricks', 'brick_replace', 6],
+    ['rekey 4 locks', 'lock_rekey', 4],
+  ])('%s → %s × %i', (text, assembly, count) => {
+    const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+    expect(items.map((i) => [i.assemblyId, i.quantity])).toEqual([[assembly, count]]);
+  });
+});

@@ -42,11 +42,11 @@ const HVAC_SYSTEMS = ['furnace_replace', 'ac_condenser_replace', 'heat_pump_syst
 describe('a part of a furnace or an outdoor unit is not the system', () => {
   partNotSystem(
     [
-      ['new igniter on the gas furnace', 'furnace_ignition_part'],
-      ['furnace ignitor went bad', 'furnace_ignition_part'],
-      ['swap the thermocouple in our old furnace', 'furnace_ignition_part'],
-      ['dirty flame sensor, furnace shuts off after a minute', 'furnace_ignition_part'],
-      ['boiler thermocouple replacement', 'furnace_ignition_part'],
+      ['new igniter on the gas furnace', 'furnace_ignition_visit'],
+      ['furnace ignitor went bad', 'furnace_ignition_visit'],
+      ['swap the thermocouple in our old furnace', 'furnace_ignition_visit'],
+      ['dirty flame sensor, furnace shuts off after a minute', 'furnace_ignition_visit'],
+      ['boiler thermocouple replacement', 'furnace_ignition_visit'],
       ['install new contactor in the condenser', 'ac_outdoor_part'],
       ['ac capacitor swap', 'ac_outdoor_part'],
       ['hard start kit for the air conditioner', 'ac_outdoor_part'],
@@ -73,10 +73,10 @@ describe('a part of a tank heater is not a new heater', () => {
 describe('a camera down the sewer looks at it', () => {
   partNotSystem(
     [
-      ['video inspection of the sewer line', 'sewer_camera_inspection'],
-      ['sewer scope before we buy the house', 'sewer_camera_inspection'],
-      ['run a camera down the main drain line', 'sewer_camera_inspection'],
-      ['sewer line camera inspection, roots suspected', 'sewer_camera_inspection'],
+      ['video inspection of the sewer line', 'sewer_camera_visit'],
+      ['sewer scope before we buy the house', 'sewer_camera_visit'],
+      ['run a camera down the main drain line', 'sewer_camera_visit'],
+      ['sewer line camera inspection, roots suspected', 'sewer_camera_visit'],
     ],
     ['sewer_line_replace'],
   );
@@ -109,19 +109,19 @@ describe('a door or a window part is not a new door or window', () => {
     [
       ['new door sweep on the back door', 'weatherstripping'],
       ['front door weatherstripping is shot', 'weatherstripping'],
-      ['back door sticks in the summer', 'door_adjustment'],
-      ['bedroom door wont latch', 'door_adjustment'],
-      ['plane the front door so it closes', 'door_adjustment'],
-      ['new closer on the storm door', 'door_adjustment'],
+      ['back door sticks in the summer', 'door_adjust_visit'],
+      ['bedroom door wont latch', 'door_adjust_visit'],
+      ['plane the front door so it closes', 'door_adjust_visit'],
+      ['new closer on the storm door', 'door_adjust_visit'],
       ['rekey all the locks', 'lock_rekey'],
       ['rekey 3 doors after move in', 'lock_rekey'],
       ['put a deadbolt on the side door', 'lockset_install'],
       ['install smart lock on front door', 'lockset_install'],
       ['sliding door rollers are shot, door hard to open', 'sliding_door_repair'],
       ['new screen door for the patio slider', 'sliding_door_repair'],
-      ['cracked glass in the kitchen window', 'window_glass_replace'],
-      ['fogged up window in living room, seal failed', 'window_glass_replace'],
-      ['replace window pane, kid threw a ball through it', 'window_glass_replace'],
+      ['cracked glass in the kitchen window', 'window_glass_pane'],
+      ['fogged up window in living room, seal failed', 'window_glass_pane'],
+      ['replace window pane, kid threw a ball through it', 'window_glass_pane'],
       ['drafty windows in the bedroom', 'weatherstripping'],
       ['garage door extension spring snapped', 'garage_door_repair'],
       ['new torsion springs for the 2 car garage door', 'garage_door_repair'],
@@ -232,7 +232,7 @@ describe('a small part of a fixture or a heater is a visit, not the fixture', ()
       ['new check valve on the sump pump', 'leak_repair_service'],
       ['replace the toilet seat in the kids bathroom', 'leak_repair_service'],
       ['T&P relief valve on water heater dripping', 'tank_heater_part'],
-      ['furnace pilot light keeps going out', 'furnace_ignition_part'],
+      ['furnace pilot light keeps going out', 'furnace_ignition_visit'],
     ],
     [
       'repipe_per_fixture',
@@ -256,7 +256,7 @@ describe('a small carpentry fix, window hardware or a mailbox is that fix', () =
       ['replace sash balances in 2 double hung windows', 'window_hardware_repair'],
       ['bedroom window wont stay open', 'window_hardware_repair'],
       ['new mailbox and post at the curb', 'mailbox_post'],
-      ['cracked glass in the storm door', 'window_glass_replace'],
+      ['cracked glass in the storm door', 'window_glass_pane'],
     ],
     [
       'fence_gate',
@@ -315,7 +315,7 @@ describe('the third sweep: symptoms, pieces and parts read as that repair', () =
     [
       ['glass slider keeps sticking, hard to slide', 'sliding_door_repair'],
       ['shower door came off its track', 'sliding_door_repair'],
-      ['closet pocket door sticks, adjust it', 'door_adjustment'],
+      ['closet pocket door sticks, adjust it', 'door_adjust_visit'],
       ['2 loose balusters on the porch', 'small_carpentry_repair'],
       ['porch steps are wobbly', 'small_carpentry_repair'],
       ['bad 15 amp breaker for the bedroom lights', 'breaker_replace'],
@@ -324,7 +324,7 @@ describe('the third sweep: symptoms, pieces and parts read as that repair', () =
       ['gutter seams leaking over the porch', 'gutter_leak_repair'],
       ['3 panels of vinyl siding came off in the wind', 'siding_panel_repair'],
       ['install 2 towel bars and a toilet paper holder', 'bath_accessory_install'],
-      ['old thermocoupler on the furnace', 'furnace_ignition_part'],
+      ['old thermocoupler on the furnace', 'furnace_ignition_visit'],
     ],
     [
       'sliding_patio_door',
@@ -353,7 +353,7 @@ describe('the fourth sweep: a symptom, a section or a rotted piece is not the wh
       ['furnace short cycling all day', 'hvac_service_call'],
       ['squeaky garage door needs lubrication', 'garage_door_tune_up'],
       ['two sections of cedar fence knocked down by a tree', 'fence_section_repair'],
-      ['broken glass in the back door', 'window_glass_replace'],
+      ['broken glass in the back door', 'window_glass_pane'],
       ['rotted window sill in the kitchen', 'small_carpentry_repair'],
       ['one rotten deck post under the stairs', 'small_carpentry_repair'],
       ['woodpecker hole in the vinyl siding', 'siding_panel_repair'],
@@ -384,7 +384,7 @@ describe('the fifth sweep: a furnace control part, heat that will not start, a s
       ['replace the bathtub drain stopper', 'leak_repair_service'],
       ['4 loose fence pickets by the gate', 'small_carpentry_repair'],
       ['new deadbolts on both exterior doors', 'lockset_install'],
-      ['fogged dual pane window in the den', 'window_glass_replace'],
+      ['fogged dual pane window in the den', 'window_glass_pane'],
     ],
     [
       'furnace_replace',

@@ -167,9 +167,9 @@ describe('sewer visits and water heater parts', () => {
     ['jet the main line, roots again', 'hydro_jetting'],
     ['camera inspection of the sewer line', 'sewer_camera_inspection'],
     ['sewer scope before closing on the house', 'sewer_camera_inspection'],
-    ['new anode rod for the water heater', 'leak_repair_service'],
-    ['upper heating element on the electric water heater burned out', 'leak_repair_service'],
-    ['t&p valve on my water heater is leaking', 'leak_repair_service'],
+    ['new anode rod for the water heater', 'tank_heater_part'],
+    ['upper heating element on the electric water heater burned out', 'tank_heater_part'],
+    ['t&p valve on my water heater is leaking', 'tank_heater_part'],
     ['add a hot water recirculation pump under the sink', 'hot_water_recirculation_pump'],
   ])('%s → %s', (text, assembly) => {
     expect(assemblies(text)).toEqual([assembly]);

@@ -2,7 +2,13 @@
 // reader and the engine, as `quoin estimate "<text>" --format json` does: in band / out / not estimated / more
 // than 3x off and still `validated`, per phrasing. `npx tsx scripts/census-whole-report.ts [--quiet]`
 import { readFileSync } from 'node:fs';
-import { buildEstimateFromPlan, bundledCatalog, defaultTradeRegistry, formatCents, parseScope } from '@quoin/core';
+import {
+  buildEstimateFromPlan,
+  bundledCatalog,
+  defaultTradeRegistry,
+  formatCents,
+  parseScope,
+} from '@quoin/core';
 import { load } from 'js-yaml';
 
 interface Topic {
@@ -40,7 +46,10 @@ for (const t of topics) {
         );
     } catch (error) {
       notEstimated++;
-      if (verbose) console.log(`ERR ${t.topic.padEnd(30)} ${(error as { code?: string }).code ?? String(error)} ${text}`);
+      if (verbose)
+        console.log(
+          `ERR ${t.topic.padEnd(30)} ${(error as { code?: string }).code ?? String(error)} ${text}`,
+        );
     }
   }
 }

@@ -68,3 +68,28 @@ describe('the census of whole jobs and light commercial', () => {
     });
   }
 });
+
+// Classes found on a second, fresh probe of whole jobs (written after the census, not in it): each is read as
+// its own kind of work, never as a neighbour (an above-ground pool is not an in-ground fill-in, a kitchen
+// bump-out not a bathroom addition).
+describe('whole jobs named in other words', () => {
+  it.each([
+    ['remove an above ground pool', 'above_ground_pool_removal'],
+    ['take down our above ground pool and haul it off', 'above_ground_pool_removal'],
+    ['kitchen bump out', 'room_addition'],
+    ['bump out addition off the dining room', 'room_addition'],
+    ['knock down our house so we can rebuild', 'house_demolition'],
+    ['add a master suite over the garage side, 400 sq ft', 'room_addition'],
+    ['build a mother in law suite', 'room_addition'],
+    ['office renovation 3000 sf', 'office_ti_light'],
+    ['restaurant remodel, 2,000 sq ft', 'light_ti_buildout'],
+    ['store renovation 1200 sq ft', 'light_ti_buildout'],
+    ['build a 24x24 detached garage', 'garage_addition'],
+    ['convert the attic into a master suite', 'attic_conversion'],
+    ['complete renovation of a 1500 sf home', 'whole_house_renovation'],
+    ['demolish a 2 car garage', 'garage_demolition'],
+  ])('%s → %s', (text, kind) => {
+    const read = parseScope(text, { registry }).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(read).toContain(kind);
+  });
+});

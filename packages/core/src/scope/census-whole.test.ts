@@ -93,3 +93,19 @@ describe('whole jobs named in other words', () => {
     expect(read).toContain(kind);
   });
 });
+
+// "1/2 bath" is the half-bath remodel (no tub, no gut); "1 1/2 bath" describes a house.
+describe('a half bath written 1/2', () => {
+  const read = (text: string) =>
+    parseScope(text, { registry }).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+  it.each(['remodel the 1/2 bath', '1/2 bathroom remodel by the garage', 'reno our 1/2 bath, about 4x5'])(
+    '%s',
+    (text) => {
+      expect(read(text)).toContain('toilet_replace');
+      expect(read(text)).not.toContain('bathtub_replace');
+    },
+  );
+  it('a house with 1 1/2 baths stays the whole house', () => {
+    expect(read('remodel our 3 bed 1 1/2 bath house')).toEqual(['whole_house_renovation']);
+  });
+});

@@ -275,7 +275,7 @@ describe('upkeep, a leaning post or a haul-off is that job', () => {
       ['seal the grout on the bathroom floor', 'grout_clean_seal'],
       ['caulk the kitchen sink and the backsplash', 'counter_recaulk'],
       ['2 fence posts leaning after the storm', 'fence_post_replace'],
-      ['tear down and haul away the old wooden shed', 'small_structure_removal'],
+      ['tear down and haul away the old wooden shed', 'shed_demolition'],
       ['get rid of the old hot tub on the patio', 'small_structure_removal'],
       ['skylight leaks when it rains', 'roof_repair'],
       ['sprinkler valve stuck open in zone 3', 'sprinkler_repair'],
@@ -301,7 +301,7 @@ describe('the second sweep is priced in its guide band', () => {
     ['fix sagging fence gate', 10_000, 45_000],
     ['replace mailbox post', 10_000, 40_000],
     ['seal the grout in the shower', 15_000, 45_000],
-    ['haul away old metal shed', 25_000, 80_000],
+    ['haul away old metal shed', 30_000, 200_000],
     ['sprinkler valve leaking', 15_000, 40_000],
   ])('%s: %i-%i cents', async (text, low, high) => {
     const { cents } = await total(text);

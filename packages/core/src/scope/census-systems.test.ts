@@ -33,6 +33,7 @@ const CENSUS_TODO: Record<string, string> = {
     'read ductwork:216linear_ft ductwork_whole_house:1800sq_ft, $10905',
   'we want heated floors under the new tile in our master bath, about 60 square feet':
     'read radiant_floor_electric:60sq_ft floor_tile:100sq_ft, $3321',
+  'our house feels muggy all summer, we want a dehumidifier tied into the HVAC': 'not read: exit 3',
   'we want one of those big fans in the hallway ceiling that pulls cool air through the house at night':
     'read ceiling_fan:1, $577',
   'the indoor unit of our heat pump in the closet is shot, we need a new air handler':
@@ -67,6 +68,18 @@ const CENSUS_TODO: Record<string, string> = {
   "we'd like a plug on the back porch for Christmas lights": 'read light_fixture:1, $425',
   'Run ethernet cable to 6 rooms': 'read data_drop:1, $232',
   'resi fire sprinklers NFPA 13D, 2000 SF': 'read residential_sprinkler_system:2000sq_ft, $15238',
+  'we are switching the range and dryer to propane and need a tank set in the yard':
+    'read appliance_set:1, $164',
+  'the pool is too cold in spring, we want a heater for it': 'read hvac_service_call:1, $195',
+  'swap 1.5 HP VS pool pump': 'read pool_pump:1.5, $3152',
+  'we want a built in vacuum with outlets on each floor': 'read outlet_install:1, $413',
+  "we'd like to be able to talk between the kitchen, the bedrooms and the front door":
+    'read exterior_door:1, $1159',
+  'the well pump keeps short cycling and the plumber says the pressure tank is waterlogged and needs replacing':
+    'read well_pump_replace:1 well_pressure_tank:1, $3068',
+  'R&R 3T gas pack': 'read packaged_unit:3, $22663',
+  'upstairs is always hot and downstairs cold, we want zone dampers so each floor has its own thermostat':
+    'read thermostat:1, $402',
 };
 
 beforeAll(() => {

@@ -134,3 +134,32 @@ describe('a sewage ejector pump is its own work, not a sump pump', () => {
     expect(read).toEqual(['sewage_ejector_pump']);
   });
 });
+
+// What a system is put in with, or for, is not work of its own: existing ducts, the heat pump a mini-split is,
+// the generator a gas line feeds (before, each was priced beside the work: an AC with 216 LF of new ducts).
+describe('the thing a system works with is not priced beside it', () => {
+  it.each([
+    [
+      'Install central air conditioning in a 1,800 sq ft home with existing ducts',
+      'ac_condenser_replace',
+      'ductwork',
+    ],
+    ['new AC tied into the existing ductwork', 'ac_condenser_replace', 'ductwork'],
+    ['install a ductless mini split heat pump in the office', 'mini_split_zone', 'heat_pump_system'],
+    ['mini-split heat pump, 18,000 BTU, for the addition', 'mini_split_zone', 'heat_pump_system'],
+    ['run a gas line to the new generator, 25 ft', 'gas_line', 'standby_generator'],
+    ['gas piping for a standby generator, 40 feet', 'gas_line', 'standby_generator'],
+  ])('%s', (text, read, notRead) => {
+    const kinds = parseScope(text, { registry }).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(kinds).toContain(read);
+    expect(kinds).not.toContain(notRead);
+  });
+
+  it.each([
+    ['Hardwire 3 smoke and carbon monoxide detectors', 3],
+    ['install 5 interconnected smoke and co alarms', 5],
+  ])('smoke and CO alarms are the hardwired combination: %s', (text, count) => {
+    const items = parseScope(text, { registry }).plan.groups.flatMap((g) => g.items);
+    expect(items.map((i) => `${i.assemblyId} ${i.quantity}`)).toEqual([`smoke_detector_hardwired ${count}`]);
+  });
+});

@@ -161,3 +161,16 @@ describe('the thing a system works with is not priced beside it', () => {
     expect(items.map((i) => `${i.assemblyId} ${i.quantity}`)).toEqual([`smoke_detector_hardwired ${count}`]);
   });
 });
+
+// Solar panels said with the roof they go on are the solar system, not a reroof (before, "solar panels on the
+// south side of the roof" was a 20-square shingle roof, $10.5k).
+describe('solar panels on a roof are the solar system', () => {
+  it.each([
+    ['we want solar panels on the south side of the roof, about 7 kW'],
+    ['solar panels on our garage roof'],
+    ['install a solar array on the back of the house'],
+  ])('%s', (text) => {
+    const kinds = parseScope(text, { registry }).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+    expect(kinds).toEqual(['solar_pv_system']);
+  });
+});

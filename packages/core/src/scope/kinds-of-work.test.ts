@@ -68,8 +68,8 @@ describe('a part of a roof is a roof repair', () => {
 // Whole-house systems named with the house's size are sized from it, not from a typical run.
 describe('a whole-house system sized from the stated house', () => {
   it.each([
-    ['replace all the ductwork in a 1600 sq ft ranch', 'ductwork 192 linear_ft'],
-    ['new ductwork throughout our 2,000 sq ft house', 'ductwork 240 linear_ft'],
+    ['replace all the ductwork in a 1600 sq ft ranch', 'ductwork_whole_house 1600 sq_ft'],
+    ['new ductwork throughout our 2,000 sq ft house', 'ductwork_whole_house 2000 sq_ft'],
     ['new ductwork for the addition, about 60 ft', 'ductwork 60 linear_ft'],
   ])('%s → %s', (text, expected) => {
     expect(lines(text)).toEqual([expected]);

@@ -139,34 +139,54 @@ const PLACE_BEFORE = new Set(
 const DETERMINERS = new Set('the a an my our their his her this that these those some all its'.split(' '));
 // Words after a thing that say what it is, not what to do: "the drywall is already up", "the studs are open".
 const STATES = new Set('is are was were has have'.split(' '));
+// Words that state what is there ("there's a slab leak"): a symptom said after one is still asked about.
+const STATED = new Set('there theres is are'.split(' '));
 // Words that ask for the thing after them: "need a …", "want …".
 const ASKING = new Set('need want also plus get please'.split(' '));
 
-/** The word before `index`, past determiners, figures and words that only describe: "install 2 new" → "install". */
-function askedAfter(words: readonly string[], index: number, lexicon: CoverageLexicon): string {
+/** A word the lexicon does not know at all ("solar", "pellet"): it may describe the work word after it. */
+function unknown(word: string, lexicon: CoverageLexicon): boolean {
+  return (
+    /^[a-z]{4,}$/.test(word) &&
+    !lexicon.workWords.has(word) &&
+    !lexicon.nonWork.has(word) &&
+    !lexicon.actions.has(word) &&
+    !PLACE_BEFORE.has(word)
+  );
+}
+
+/**
+ * The index of the word before `index`, past determiners, figures and words that only describe: "install 2 new" →
+ * "install"; -1 at the request's start.
+ */
+function askedAfter(words: readonly string[], index: number, lexicon: CoverageLexicon): number {
   let i = index - 1;
   while (i >= 0) {
     const word = words[i] ?? '';
-    if (PLACE_BEFORE.has(word) || word === 'and') return word;
+    if (PLACE_BEFORE.has(word) || word === 'and') return i;
     const describes =
       DETERMINERS.has(word) || /^\d/.test(word) || (lexicon.nonWork.has(word) && !lexicon.actions.has(word));
-    if (!describes) return word;
+    if (!describes) return i;
     i--;
   }
-  return BREAK;
+  return -1;
 }
 
-/** Whether the run ending at `end` describes a priced thing said right after it ("motion sensor flood lights"). */
+/**
+ * Whether the run ending at `end` describes a priced thing said right after it ("motion sensor flood lights"): a
+ * read word that is itself the head, not a modifier of more unread work ("radiant floor heating mat").
+ */
 function modifiesRead(
   words: readonly string[],
   end: number,
   read: ReadonlySet<string>,
+  unread: readonly boolean[],
   lexicon: CoverageLexicon,
 ): boolean {
   for (let i = end + 1; i < words.length && i <= end + 3; i++) {
     const word = words[i] ?? BREAK;
     // "a slab leak" priced as a leak: the thing a symptom is in is what the work is on, not a modifier.
-    if (read.has(word)) return !lexicon.symptoms.has(word);
+    if (read.has(word)) return !lexicon.symptoms.has(word) && !unread[i + 1];
     if (word === BREAK || DETERMINERS.has(word) || PLACE_BEFORE.has(word) || word === 'and') return false;
   }
   return false;
@@ -204,7 +224,8 @@ export function unreadWorkWords(
     if (!unread[start]) continue;
     let end = start;
     while (unread[end + 1]) end++;
-    const before = askedAfter(words, start, lexicon);
+    const at = askedAfter(words, start, lexicon);
+    const before = words[at] ?? BREAK;
     const asked =
       before === BREAK ||
       ASKING.has(before) ||
@@ -212,9 +233,14 @@ export function unreadWorkWords(
       (before === 'and' && lexicon.actions.has(words[start] ?? ''));
     const said = STATES.has(words[end + 1] ?? '') || lexicon.removal.has(before);
     // "suspected slab leak", "a slab leak": the thing a symptom is in, read or not, is where the work is.
-    const symptomOf = lexicon.symptoms.has(words[end + 1] ?? '') && !PLACE_BEFORE.has(before);
-    if ((asked || symptomOf) && !said && !modifiesRead(words, end, read, lexicon))
-      runs.push(words.slice(start, end + 1).join(' '));
+    const symptomOf =
+      lexicon.symptoms.has(words[end + 1] ?? '') && (!PLACE_BEFORE.has(before) || STATED.has(before));
+    if ((asked || symptomOf) && !said && !modifiesRead(words, end, read, unread, lexicon)) {
+      // The words the lexicon does not know right before the run describe it: quoted with it ("solar panel").
+      let from = start;
+      while (from > at + 1 && unknown(words[from - 1] ?? '', lexicon)) from--;
+      runs.push(words.slice(from, end + 1).join(' '));
+    }
     start = end;
   }
   return runs;

@@ -47,7 +47,10 @@ export function coverageDoubts(
   items: readonly LineItem[],
   lexicon: CoverageLexicon,
 ): string[] {
-  const work = items.filter((item) => item.type === 'assembly' || item.type === 'material');
+  // Lines the QA pass adds (a trade's minimum charge, a permit) were read from no words of the request.
+  const work = items.filter(
+    (item) => (item.type === 'assembly' || item.type === 'material') && item.origin !== 'qa',
+  );
   if (work.length === 0) return [];
   const unread = unreadWorkWords(request, work, lexicon);
   if (unread.length === 0) return [];

@@ -27,6 +27,8 @@ describe('a reading the reader is not sure of is review_required, quoting what i
     ['pressure wash our cedar siding and restain it, about 2000 sq ft', /I did not read "stain"/],
     ['clean the gutters and add heat tape to them', /I did not read "heat tape"/],
     ['add heat tape to the gutters and downspouts', /I did not read "heat tape"/],
+    ['power washing and staining our cedar sided house, 2000 sq ft', /I did not read "stain"/],
+    ['exterior staining of cedar siding after a power wash', /I did not read "stain"/],
     // The place of a symptom is the work: a slab leak is not a plain leak call.
     ['suspected slab leak under the kitchen floor, hot water line', /I did not read "slab"/],
     ['suspected slab leak in the hallway, hot water line', /I did not read "slab"/],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newLineItem } from '../estimate/new-estimate.ts';
+import { bundledNonWorkWords, parseNonWorkWords } from './non-work-words.ts';
 import { type CoverageLexicon, unreadWorkWords } from './request-coverage.ts';
 
 // A small lexicon written for the test: what the trades know as work, what each assembly is read from, and the
@@ -87,6 +88,7 @@ describe('unreadWorkWords: work words of the request no priced line was read fro
     // The main work dropped while a side task is priced.
     ['wash the cedar siding and stain it', [line('Wash house', 'siding/house_washing')], ['stain']],
     ['power wash the siding and then restain it', [line('Wash house', 'siding/house_washing')], ['stain']],
+    ['washing and staining the siding', [line('Wash house', 'siding/house_washing')], ['stain']],
     // An unknown material read as the thing it is applied to.
     [
       'install stone veneer on the fireplace',
@@ -120,5 +122,14 @@ describe('unreadWorkWords: work words of the request no priced line was read fro
     ['new gutters and heat tape', [line('Install seamless gutters', 'gutters/gutter_install')], []],
   ])('%s', (request, items, expected) => {
     expect(unreadWorkWords(request, items, lexicon)).toEqual(expected);
+  });
+});
+
+describe('non-work words', () => {
+  it('are data checked at load', () => {
+    expect(bundledNonWorkWords().places).toContain('attic');
+    expect(() => parseNonWorkWords('places: [Attic]\n', 'lexicon/test.yaml')).toThrow(
+      expect.objectContaining({ code: 'INVALID_LEXICON', message: expect.stringContaining('places') }),
+    );
   });
 });

@@ -110,8 +110,21 @@ function lineWords(item: LineItem, lexicon: CoverageLexicon): string[] {
 const BREAK = '#';
 
 /**
+ * A word the lexicon does not know as work that is an action it knows, re-done or as a participle, is that action:
+ * "restain", "staining", "stained" → "stain".
+ */
+function asAction(word: string, lexicon: CoverageLexicon): string {
+  const forms = [word.replace(/ing$/, ''), word.replace(/ed$/, ''), word.replace(/d$/, '')];
+  // "repair" is no "pair", "refinish" is its own work: a known word keeps its re-.
+  if (!lexicon.workWords.has(word)) forms.push(word.replace(/^re/, ''));
+  return (
+    forms.find((stem) => stem !== word && lexicon.actions.has(stem) && lexicon.workWords.has(stem)) ?? word
+  );
+}
+
+/**
  * The request's words as `requestWords` folds them, with a break mark where a clause ends; a word the lexicon does
- * not know that is "re" before an action it knows is that action ("restain" → "stain").
+ * not know that is a form of an action it knows is that action ("restain", "staining" → "stain").
  */
 function wordsWithBreaks(text: string, lexicon: CoverageLexicon): string[] {
   return text
@@ -121,11 +134,7 @@ function wordsWithBreaks(text: string, lexicon: CoverageLexicon): string[] {
     .split(/[^a-z0-9#]+/)
     .filter(Boolean)
     .map(foldWord)
-    .map((word) =>
-      word.startsWith('re') && !lexicon.workWords.has(word) && lexicon.actions.has(word.slice(2))
-        ? word.slice(2)
-        : word,
-    );
+    .map((word) => asAction(word, lexicon));
 }
 
 // Words after which a work word is where or why the work is done, not the work asked: "vent through the roof",

@@ -64,7 +64,7 @@ export function finalizeEstimate(
   // The estimate's own doubts (kept from its plan) hold it on every recompute, whoever calls.
   // The customer's words against what was priced ("rebuild the shower" and a valve priced) add their own doubts,
   // kept on the estimate like the reader's.
-  const asked = context.request ? requestDoubts(context.request, input) : [];
+  const asked = context.request ? requestDoubts(context.request, input, undefined, registry) : [];
   const doubts = [...new Set([...(input.doubts ?? []), ...(context.doubts ?? []), ...asked])];
   const issues = validateEstimate(
     input,

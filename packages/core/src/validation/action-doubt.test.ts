@@ -30,6 +30,17 @@ describe('actionDoubts', () => {
     // A removal said after its thing still only removes it.
     ['the 10x12 shed needs to be torn down and hauled off', ['Build storage shed'], 1],
     ['old hot tub removed from the back patio', ['Install hot tub'], 1],
+    // Removal asked, any line that neither removes nor keeps up is new work, whatever its title's first word.
+    [
+      'old storage shed needs to be torn down and removed',
+      ['Storage shed', 'Final cleanup, debris removal and disposal'],
+      1,
+    ],
+    [
+      'tear down the old shed and haul it away',
+      ['Debris removal', 'General Remodel minimum service charge'],
+      0,
+    ],
     // A misbehaving system with no new work asked: a new system priced for it is doubted; a repair line is not.
     ['heat pump blowing cold air, need a tech out', ['Install heat pump system'], 1],
     ["furnace won't turn on since yesterday", ['Replace gas furnace'], 1],

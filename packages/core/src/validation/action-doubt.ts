@@ -8,9 +8,9 @@ function spaced(text: string): string {
     .trim()} `;
 }
 
-/** The longest of `phrases` the text says ("pressure wash" before "wash"). */
+/** The first of `phrases` the text says: the lists are sorted longest first at load ("pressure wash" before "wash"). */
 function saysAny(text: string, phrases: readonly string[]): string | undefined {
-  return [...phrases].sort((a, b) => b.length - a.length).find((phrase) => text.includes(` ${phrase} `));
+  return phrases.find((phrase) => text.includes(` ${phrase} `));
 }
 
 // Words of a clause that only sizes or places: "about 1,100 sf", "12x16".
@@ -60,11 +60,19 @@ export function actionDoubts(request: string, items: readonly LineItem[], action
   const upkeep = saysAny(text, actions.upkeep) ?? removalOnly(request, actions);
   const symptom = upkeep ? undefined : saysAny(text, actions.symptoms);
   if (!upkeep && !symptom) return [];
-  const newWork = items.filter(
-    (item) =>
-      (item.type === 'assembly' || item.type === 'material') &&
-      actions.newWorkTitles.includes(spaced(item.title).trim().split(' ')[0] ?? ''),
-  );
+  // Asked only removal, any line that removes nothing is new work ("Storage shed" for a shed torn down).
+  const removing = upkeep !== undefined && actions.removal.includes(upkeep);
+  const newWork = items.filter((item) => {
+    if (item.type !== 'assembly' && item.type !== 'material') return false;
+    const title = spaced(item.title);
+    const first = title.trim().split(' ')[0] ?? '';
+    if (actions.newWorkTitles.includes(first)) return true;
+    return (
+      removing &&
+      !actions.upkeepTitles.includes(first) &&
+      !actions.removalTitles.some((word) => title.includes(` ${word} `))
+    );
+  });
   const first = newWork[0];
   if (!first) return [];
   const more =

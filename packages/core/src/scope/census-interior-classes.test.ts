@@ -27,6 +27,17 @@ describe('new kinds of interior work are their own lines', () => {
     ['crawlspace needs a vapor barrier, about 900 sq ft', 'crawlspace_encapsulation 900 sq_ft'],
     ['encapsulate the crawlspace', 'crawlspace_encapsulation 1000 sq_ft'],
     ['new pulls for the kitchen cabinets', 'cabinet_hardware 30 each'],
+    ['paint one wall of the office, 14 ft', 'interior_wall_paint 112 sq_ft'],
+    ['we only want one wall painted, an accent color', 'interior_wall_paint 96 sq_ft'],
+    ['walk-in closet with shelves, rods and drawers', 'closet_system 1 each'],
+    ['closet organizer system for the master', 'closet_system 1 each'],
+    ['we want the cabinets refaced, new doors and drawer fronts', 'cabinet_refacing 25 linear_ft'],
+    ['new formica counters, 12 ft', 'laminate_countertop 12 linear_ft'],
+    ['the grout in the shower is crumbling and needs to be redone, 50 sq ft', 'regrout 50 sq_ft'],
+    ['the kitchen ceiling needs new drywall after the leak, 10x12 kitchen', 'drywall_ceiling 120 sq_ft'],
+    ['sand and refinish our hardwood floors', 'hardwood_refinish 500 sq_ft'],
+    ['hardwood treads on the stairs instead of carpet, 14 steps', 'stair_treads 14 each'],
+    ['xps foam board on the basement walls, 600 sq ft', 'rigid_foam 600 sq_ft'],
   ])('%s → %s', (text, line) => {
     expect(lines(text)).toContain(line);
   });
@@ -44,6 +55,9 @@ describe('their neighbours stay as they were', () => {
     ['our kitchen cabinets are dated and we want them painted', 'cabinet_paint', 'kitchen_cabinets'],
     ['quartz countertops on 14 ft of kitchen cabinets', 'stone_countertop', 'kitchen_cabinets'],
     ['install base cabinets, 12 ft', 'base_cabinets', 'kitchen_cabinets'],
+    ['install a shelf and rod in the hall closet', 'shelving', 'closet_system'],
+    ['paint the walls and one door', 'interior_wall_paint', 'closet_system'],
+    ['hang drywall on the walls and ceiling of the garage', 'drywall_hang_finish', 'closet_system'],
   ])('%s → %s, not %s', (text, kept, absent) => {
     const read = assemblies(text);
     expect(read).toContain(kept);

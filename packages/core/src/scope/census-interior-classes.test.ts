@@ -38,6 +38,12 @@ describe('new kinds of interior work are their own lines', () => {
     ['sand and refinish our hardwood floors', 'hardwood_refinish 500 sq_ft'],
     ['hardwood treads on the stairs instead of carpet, 14 steps', 'stair_treads 14 each'],
     ['xps foam board on the basement walls, 600 sq ft', 'rigid_foam 600 sq_ft'],
+    ['granite vanity top for the powder room', 'vanity_top 1 each'],
+    ['french doors into the dining room from the living room', 'interior_french_doors 1 each'],
+    ['restain the cabinets in the kitchen', 'cabinet_paint 30 each'],
+    ['replace the gas cooktop', 'appliance_set 1 each'],
+    ['put in a new wall oven', 'appliance_set 1 each'],
+    ['sheetrock the garage ceiling, 22x24', 'drywall_ceiling 528 sq_ft'],
   ])('%s → %s', (text, line) => {
     expect(lines(text)).toContain(line);
   });
@@ -58,6 +64,10 @@ describe('their neighbours stay as they were', () => {
     ['install a shelf and rod in the hall closet', 'shelving', 'closet_system'],
     ['paint the walls and one door', 'interior_wall_paint', 'closet_system'],
     ['hang drywall on the walls and ceiling of the garage', 'drywall_hang_finish', 'closet_system'],
+    ['granite vanity top for the powder room', 'vanity_top', 'stone_countertop'],
+    ['granite vanity top for the powder room', 'vanity_top', 'vanity_install'],
+    ['new french patio doors to the deck', 'sliding_patio_door', 'interior_french_doors'],
+    ['build a new wall in the basement', 'wall_framing', 'appliance_set'],
   ])('%s → %s, not %s', (text, kept, absent) => {
     const read = assemblies(text);
     expect(read).toContain(kept);

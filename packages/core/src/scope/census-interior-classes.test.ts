@@ -44,6 +44,7 @@ describe('new kinds of interior work are their own lines', () => {
     ['replace the gas cooktop', 'appliance_set 1 each'],
     ['put in a new wall oven', 'appliance_set 1 each'],
     ['sheetrock the garage ceiling, 22x24', 'drywall_ceiling 528 sq_ft'],
+    ['paint all the trim in our 2000 sq ft house', 'trim_paint 1000 linear_ft'],
   ])('%s → %s', (text, line) => {
     expect(lines(text)).toContain(line);
   });
@@ -68,6 +69,9 @@ describe('their neighbours stay as they were', () => {
     ['granite vanity top for the powder room', 'vanity_top', 'vanity_install'],
     ['new french patio doors to the deck', 'sliding_patio_door', 'interior_french_doors'],
     ['build a new wall in the basement', 'wall_framing', 'appliance_set'],
+    ['new vanity with a granite top in the hall bath', 'vanity_install', 'stone_countertop'],
+    ['paint the walls and ceilings of a 1600 sq ft house', 'interior_wall_paint', 'exterior_paint'],
+    ['paint the outside of the house', 'exterior_paint', 'interior_wall_paint'],
   ])('%s → %s, not %s', (text, kept, absent) => {
     const read = assemblies(text);
     expect(read).toContain(kept);

@@ -45,6 +45,8 @@ describe('new kinds of interior work are their own lines', () => {
     ['put in a new wall oven', 'appliance_set 1 each'],
     ['sheetrock the garage ceiling, 22x24', 'drywall_ceiling 528 sq_ft'],
     ['paint all the trim in our 2000 sq ft house', 'trim_paint 1000 linear_ft'],
+    ['install a linen tower in the hall bath', 'bathroom_storage_cabinet 1 each'],
+    ['over the toilet cabinet for the bathroom', 'bathroom_storage_cabinet 1 each'],
   ])('%s → %s', (text, line) => {
     expect(lines(text)).toContain(line);
   });

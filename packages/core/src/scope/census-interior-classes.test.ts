@@ -47,6 +47,7 @@ describe('new kinds of interior work are their own lines', () => {
     ['paint all the trim in our 2000 sq ft house', 'trim_paint 1000 linear_ft'],
     ['install a linen tower in the hall bath', 'bathroom_storage_cabinet 1 each'],
     ['over the toilet cabinet for the bathroom', 'bathroom_storage_cabinet 1 each'],
+    ['paint the concrete floor in the laundry room, 80 sq ft', 'concrete_floor_paint 80 sq_ft'],
   ])('%s → %s', (text, line) => {
     expect(lines(text)).toContain(line);
   });
@@ -74,6 +75,8 @@ describe('their neighbours stay as they were', () => {
     ['new vanity with a granite top in the hall bath', 'vanity_install', 'stone_countertop'],
     ['paint the walls and ceilings of a 1600 sq ft house', 'interior_wall_paint', 'exterior_paint'],
     ['paint the outside of the house', 'exterior_paint', 'interior_wall_paint'],
+    ['epoxy the basement floor', 'floor_coating', 'concrete_floor_paint'],
+    ['paint the garage floor', 'floor_coating', 'concrete_floor_paint'],
   ])('%s → %s, not %s', (text, kept, absent) => {
     const read = assemblies(text);
     expect(read).toContain(kept);

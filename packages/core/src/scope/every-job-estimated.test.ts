@@ -30,8 +30,8 @@ describe('trade shorthand is read as its word', () => {
 // the nearest kind is priced, with a question and a doubt naming the assumption (so the estimate is reviewed).
 describe('a request naming a neighbour of known work is priced as it, in doubt', () => {
   it.each([
-    ['install 600 sq ft of bamboo floors', 'hardwood_install', 'bamboo floors'],
-    ['new bamboo floors in the den', 'hardwood_install', 'bamboo floors'],
+    ['install 600 sq ft of engineered planks', 'hardwood_install', 'engineered planks'],
+    ['new engineered planks in the den', 'hardwood_install', 'engineered planks'],
     ['want the old fuse box swapped out', 'panel_upgrade_200a', 'fuse box'],
     ['new breaker box', 'panel_upgrade_200a', 'breaker box'],
     ['R&R 40 gallon WH', 'water_heater_gas', 'wh'],
@@ -43,8 +43,8 @@ describe('a request naming a neighbour of known work is priced as it, in doubt',
     expect(plan.request).toBe(text);
   });
 
-  it('keeps a stated size: 600 sq ft of bamboo floors are 600 sq ft of hardwood', () => {
-    const item = parseScope('install 600 sq ft of bamboo floors').plan.groups[0]?.items[0];
+  it('keeps a stated size: 600 sq ft of engineered planks are 600 sq ft of hardwood', () => {
+    const item = parseScope('install 600 sq ft of engineered planks').plan.groups[0]?.items[0];
     expect(item?.quantity).toBe(600);
   });
 });

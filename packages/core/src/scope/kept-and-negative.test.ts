@@ -88,3 +88,28 @@ describe('negative sizes are asked about', () => {
     expect(doubts.join(' ')).not.toMatch(/below zero/);
   });
 });
+
+// What the customer says already works ("the existing ductwork is fine"), a tear-off said not to happen, and a
+// slider named as where the work goes are not work to price (census reports of session 10: each was priced).
+describe('what works, what is not done and where the work goes are not priced', () => {
+  it.each([
+    ['new heat pump for a 1400 sq ft house, existing ductwork is fine', 'heat_pump_system', 'ductwork'],
+    ['replace the furnace, the ducts are in good shape', 'furnace_replace', 'ductwork'],
+    ['install new laminate in the living room, the baseboards are ok', 'laminate_install', 'baseboard_install'],
+    ['reroof 25 squares, no tearoff', 'asphalt_shingle_reroof', 'shingle_tear_off'],
+    ['reroof, no tear-off needed, 20 squares', 'asphalt_shingle_reroof', 'shingle_tear_off'],
+    ['new deck off the back slider, 12x16', 'deck_framing', 'sliding_patio_door'],
+    ['build a 12x16 deck, steps down from the sliding glass door', 'deck_framing', 'sliding_patio_door'],
+  ])('%s prices %s and no %s', (text, priced, notPriced) => {
+    expect(assemblyIds(text)).toContain(priced);
+    expect(assemblyIds(text)).not.toContain(notPriced);
+  });
+
+  it.each([
+    ['tear off 2 layers and reroof 25 squares', 'shingle_tear_off'],
+    ['replace the ductwork, the furnace is fine', 'ductwork'],
+    ['replace the sliding glass door', 'sliding_patio_door'],
+  ])('%s still prices %s', (text, priced) => {
+    expect(assemblyIds(text)).toContain(priced);
+  });
+});

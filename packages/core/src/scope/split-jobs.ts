@@ -52,6 +52,8 @@ export function normalizeText(text: string): { text: string; approximations: str
     .replace(/[’‘]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/&/g, ' and ')
+    // "tear off 2 layers + reshingle": a plus between words joins two pieces of work as "and" does.
+    .replace(/(?<=[a-z]) ?\+ ?(?=[a-z])/gi, ' and ')
     .replace(/\bw\//g, 'with ');
   const words = replaceNumberWords(lowered);
   const cleaned = words.text

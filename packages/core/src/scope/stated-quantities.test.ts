@@ -176,3 +176,26 @@ describe('a wall face said for the work withdraws the typical run', () => {
     );
   });
 });
+
+// A whole system counted in its own units ("an in-ground sprinkler system", counted in zones) is its typical number
+// of them, not one unit; a count of the units, or the unit itself named, is read as said.
+describe('one system counted in its units is its typical size', () => {
+  it.each([
+    ['install an in-ground sprinkler system', 'sprinkler_zone', 6],
+    ['we want a new sprinkler system for the lawn', 'sprinkler_zone', 6],
+    ['new 4 zone sprinkler system', 'sprinkler_zone', 4],
+    ['add a sprinkler zone', 'sprinkler_zone', 1],
+  ])('%s → %s × %d', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+  });
+});
+
+// A plus between words joins two pieces of work as "and" does.
+describe('"+" joins work', () => {
+  it.each([
+    ['tear off 2 layers + reshingle 25 squares', 'asphalt_shingle_reroof', 25],
+    ['paint walls+ceilings in a 12x12 bedroom', 'interior_ceiling_paint', 144],
+  ])('%s → %s × %d', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+  });
+});

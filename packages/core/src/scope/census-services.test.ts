@@ -60,3 +60,21 @@ describe('census of home services: each topic read and priced in its band', () =
     }
   });
 });
+
+// The services' rules read the thing's own work, never the work next to it.
+describe('a service is not the thing beside it', () => {
+  const read = (text: string) =>
+    parseScope(text, { registry }).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
+  it.each([
+    ['run a 50 amp circuit for the hot tub', 'hot_tub_install'],
+    ['hot tub electrical hookup', 'hot_tub_install'],
+    ['gravel pad 10x10 for the new hot tub', 'hot_tub_install'],
+    ['our septic tank needs pumping', 'septic_tank'],
+    ['pump out the septic tank', 'septic_tank'],
+    ['radon test came back high, install a mitigation fan', 'radon_test'],
+    ['replace 6 windows', 'window_cleaning'],
+    ['new carpet in 2 bedrooms', 'carpet_cleaning'],
+  ])('%s: no %s', (text, assembly) => {
+    expect(read(text)).not.toContain(assembly);
+  });
+});

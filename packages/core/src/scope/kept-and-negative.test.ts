@@ -95,7 +95,11 @@ describe('what works, what is not done and where the work goes are not priced', 
   it.each([
     ['new heat pump for a 1400 sq ft house, existing ductwork is fine', 'heat_pump_system', 'ductwork'],
     ['replace the furnace, the ducts are in good shape', 'furnace_replace', 'ductwork'],
-    ['install new laminate in the living room, the baseboards are ok', 'laminate_install', 'baseboard_install'],
+    [
+      'install new laminate in the living room, the baseboards are ok',
+      'laminate_install',
+      'baseboard_install',
+    ],
     ['reroof 25 squares, no tearoff', 'asphalt_shingle_reroof', 'shingle_tear_off'],
     ['reroof, no tear-off needed, 20 squares', 'asphalt_shingle_reroof', 'shingle_tear_off'],
     ['new deck off the back slider, 12x16', 'deck_framing', 'sliding_patio_door'],

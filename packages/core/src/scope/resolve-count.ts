@@ -96,6 +96,7 @@ export function resolveCount(
   if (plural) return fallback(context, rule, matchText.trim());
   // "an in-ground sprinkler system" counted in zones: one system is its typical number of zones, not one zone.
   const namesUnit = matchText.split(/[^a-z]+/).some((word) => units.includes(foldWord(word)));
-  if (units.length > 0 && (rule.typical ?? 1) > 1 && !namesUnit) return fallback(context, rule, matchText.trim());
+  if (units.length > 0 && (rule.typical ?? 1) > 1 && !namesUnit)
+    return fallback(context, rule, matchText.trim());
   return { quantity: 1, basis: '1 each' };
 }

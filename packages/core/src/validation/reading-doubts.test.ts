@@ -42,7 +42,11 @@ describe('a reading the reader is not sure of is review_required, quoting what i
       /the "inlet", but I priced "Standby generator"/,
     ],
     ['weatherstrip the front door and the back door', /the "weatherstrip", but I priced/, 'weatherstripping'],
-    ['new control board for the furnace', /the "control board", but I priced "Replace gas furnace"/, 'furnace_part_repair'],
+    [
+      'new control board for the furnace',
+      /the "control board", but I priced "Replace gas furnace"/,
+      'furnace_part_repair',
+    ],
     // A removal priced as new work.
     [
       'old storage shed needs to be torn down and removed',
@@ -54,7 +58,11 @@ describe('a reading the reader is not sure of is review_required, quoting what i
       /names no new work, but I priced "Build storage shed"/,
       'shed_demolition',
     ],
-    ['the old hot tub on the patio needs to be taken out and hauled off', /names no new work/, 'small_structure_removal'],
+    [
+      'the old hot tub on the patio needs to be taken out and hauled off',
+      /names no new work/,
+      'small_structure_removal',
+    ],
     // Light-commercial work read as a few fixtures.
     ['upgrade 2 restrooms in our office - grab bars, new toilets and new sinks', /I did not read "restroom"/],
   ])('%s', async (text, question, readRight?: string) => {

@@ -34,6 +34,8 @@ export const TRADE_SCHEDULE_DEFAULTS: Record<string, { phase: string; crewSize: 
     painting: { phase: 'Paint', crewSize: 2 },
     appliances: { phase: 'Appliances', crewSize: 2 },
     finish_carpentry: { phase: 'Trim and fixtures', crewSize: 1, overlap: true },
+    // Cleaning, restoration, abatement, hauling and the like (home_services.yaml): their own crews, near the end.
+    home_services: { phase: 'Specialty services', crewSize: 2 },
     general_remodel: { phase: 'General and punch list', crewSize: 1 },
     cleanup: { phase: 'Final cleanup', crewSize: 2 },
   };

@@ -2,7 +2,9 @@ import {
   answerAboutEstimate,
   applyEditRequest,
   computeEstimateTotals,
+  type Estimate,
   explainUnappliedEdit,
+  hasErrorCode,
   readEditRequest,
 } from '@quoin/core';
 import type { AppContext } from '../app-deps.ts';
@@ -30,28 +32,62 @@ export async function editFromMessage(
     await say(answer);
     return true;
   }
-  const reading = readEditRequest(text, estimate, context.registry);
-  if (reading.status === 'not_an_edit') return false;
+  const first = readEditRequest(text, estimate, context.registry);
+  if (first.status === 'not_an_edit') return false;
   await say(text);
-  if (reading.status !== 'edit') {
-    await say(explainUnappliedEdit(reading, estimate));
+  if (first.status !== 'edit') {
+    await say(explainUnappliedEdit(first, estimate));
     return true;
   }
-  const edited = await applyEditRequest(estimate, reading.request, {
-    registry: context.registry,
-    priceSource: context.priceSource,
-  });
-  // A sent estimate's chat edit goes into its change order, like a hand edit (issue #15).
-  await openChangeOrderIfSent(context, estimateId);
-  // Priced outside the transaction (a replacement searches prices); saved only if nobody changed it meanwhile.
-  const saved = await context.store.estimates.updateEstimate(
-    estimateId,
-    estimate.version,
-    () => edited.estimate,
-    {
-      actor,
-    },
-  );
+  // A chat edit sent while a plan's last steps (QA, finalize) still save is read again over the newer estimate.
+  let before: Estimate = estimate;
+  let reading = first;
+  for (let attempt = 1; ; attempt++) {
+    const edited = await applyEditRequest(before, reading.request, {
+      registry: context.registry,
+      priceSource: context.priceSource,
+    });
+    // A sent estimate's chat edit goes into its change order, like a hand edit (issue #15).
+    await openChangeOrderIfSent(context, estimateId);
+    let saved: Estimate | undefined;
+    try {
+      // Priced outside the transaction (a replacement searches prices); saved only if nobody changed it meanwhile.
+      saved = await context.store.estimates.updateEstimate(
+        estimateId,
+        before.version,
+        () => edited.estimate,
+        {
+          actor,
+        },
+      );
+    } catch (error) {
+      if (!hasErrorCode(error, 'VERSION_CONFLICT') || attempt >= EDIT_ATTEMPTS) throw error;
+    }
+    if (saved) return afterEdit(context, estimateId, before, saved, edited.changes, actor, say);
+    const newer = await context.store.estimates.getEstimate(estimateId);
+    if (!newer) return false;
+    const again = readEditRequest(text, newer, context.registry);
+    if (again.status === 'not_an_edit') return true;
+    if (again.status !== 'edit') {
+      await say(explainUnappliedEdit(again, newer));
+      return true;
+    }
+    before = newer;
+    reading = again;
+  }
+}
+
+const EDIT_ATTEMPTS = 3;
+
+async function afterEdit(
+  context: AppContext,
+  estimateId: string,
+  estimate: Estimate,
+  saved: Estimate,
+  changes: readonly string[],
+  actor: string,
+  say: (content: string) => Promise<void>,
+): Promise<boolean> {
   // Undo takes a chat edit back like a hand edit (issue #15).
   await context.store.estimateHistory.remember(estimate, actor);
   const totals = computeEstimateTotals(saved);
@@ -59,6 +95,6 @@ export async function editFromMessage(
     estimateId,
     estimateChangedEvents({ ...saved, grandTotalCents: totals.grandTotalCents }),
   );
-  await say(`Changed: ${edited.changes.join('; ')}.`);
+  await say(`Changed: ${changes.join('; ')}.`);
   return true;
 }

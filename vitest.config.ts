@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'threads',
+    // Unpacks the npm-shipped chromium once, before the workers (see unpack-chromium.ts).
+    globalSetup: ['packages/web/src/e2e/unpack-chromium.ts'],
     // Opening a PGlite store takes 1–3 s alone and far more on two busy cores; setup must not fail for that.
     hookTimeout: 60_000,
     // Test timeouts guard against hangs; speed is measured by `npm run bench`, not by a test's clock. CI runs the

@@ -11,27 +11,47 @@ import { findChromium } from './find-chromium.ts';
 /** Screenshots and downloads of the browser tests (gitignored). */
 export const ARTIFACTS_DIR = join(WEB_PACKAGE_ROOT, 'test-artifacts');
 
+/** How many times a launch whose browser process dies at start is tried before the test fails. */
+const LAUNCH_ATTEMPTS = 3;
+
 /**
  * Headless chromium (see findChromium); throws (never skips) when no browser can be had. Playwright gives every launch a fresh
- * temporary profile (--user-data-dir) and removes it on close.
+ * temporary profile (--user-data-dir) and removes it on close. A browser process that dies while starting (a SIGSEGV was
+ * seen once in CI on a binary that had run the same suite minutes before, on two busy cores) is launched again, up to
+ * three times, and each crash is written to the test log; a missing browser or a bad path fails at once.
  */
 export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const { executablePath } = await findChromium();
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return { browser, close: () => browser.close() };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const browser = await chromium.launch({
+        executablePath,
+        headless: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      return { browser, close: () => browser.close() };
+    } catch (error) {
+      if (attempt >= LAUNCH_ATTEMPTS || !diedWhileStarting(error)) throw error;
+      console.warn(
+        `chromium died while starting (attempt ${attempt} of ${LAUNCH_ATTEMPTS}), launching again`,
+      );
+    }
+  }
+}
+
+/** Playwright's words for a browser process that exited or crashed during launch (not a missing binary). */
+export function diedWhileStarting(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /browser has been closed|process did exit|signal=SIG/.test(message);
 }
 
 export interface QuoinServer {

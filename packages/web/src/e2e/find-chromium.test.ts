@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { diedWhileStarting } from './browser-harness.ts';
 import { findChromium } from './find-chromium.ts';
 
 describe('findChromium', () => {
@@ -18,5 +19,23 @@ describe('findChromium', () => {
     const location = await findChromium({});
     expect(existsSync(location.executablePath)).toBe(true);
     expect(location.source).toBe(existsSync('/usr/bin/chromium') ? 'debian' : '@sparticuz/chromium');
+  });
+});
+
+describe('diedWhileStarting', () => {
+  it('reads a browser that crashed during launch as worth another try', () => {
+    const crashed = new Error(
+      'browserType.launch: Target page, context or browser has been closed\nBrowser logs:\n' +
+        '[pid=3375] <process did exit: exitCode=null, signal=SIGSEGV>',
+    );
+    expect(diedWhileStarting(crashed)).toBe(true);
+  });
+
+  it('fails at once on a missing or wrong binary', () => {
+    const missing = new Error(
+      "browserType.launch: Failed to launch chromium because executable doesn't exist at /x",
+    );
+    expect(diedWhileStarting(missing)).toBe(false);
+    expect(diedWhileStarting('spawn EACCES')).toBe(false);
   });
 });

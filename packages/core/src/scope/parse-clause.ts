@@ -10,6 +10,7 @@ import type { ParseState } from './parse-state.ts';
 import { partAsRepair } from './part-of-thing.ts';
 import { placeDraft } from './place-draft.ts';
 import { referBack } from './refer-back.ts';
+import { asRemoval } from './removal-work.ts';
 import { ROOM_TYPES } from './room-areas.ts';
 import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
@@ -103,6 +104,7 @@ export function parseClause(
   if (matches.length === 0 && room.drafts.length === 0) matches = pronounWork(context, previous);
   if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
     matches = registryWork(context, state.registry);
+  matches = asRemoval(context, matches, state.registry);
   const ruleDrafts = draftsFor(context, matches);
   const usedRoom = context.spaces.find((s) => s.used && ROOM_TYPES.some((r) => r.label === s.label));
   const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;

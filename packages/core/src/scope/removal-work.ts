@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { readBundledText } from '../data/bundled-data.ts';
+import type { TradeProfile, WorkItem } from '../trades/trade-profile-schema.ts';
+import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { invalidData, parseDataFile } from './parse-data-file.ts';
+import type { ClauseContext } from './scope-context.ts';
+import type { RuleMatch } from './settle-matches.ts';
+import { workItemRule } from './work-item-rule.ts';
+
+const FILE = 'lexicon/removal-counterparts.yaml';
+const schema = z.strictObject({ removes: z.record(z.string().min(1), z.string().min(1)) });
+
+/** The file's map (assembly id → removal work item id), read and shape-checked once. */
+export function parseRemovalCounterparts(yamlText: string): Record<string, string> {
+  return parseDataFile(schema, FILE, yamlText).removes;
+}
+
+interface Removal {
+  trade: TradeProfile;
+  item: WorkItem;
+  /** The removed thing's unit and name (its kind of work's first phrase): "Remove metal carport". */
+  uom: string;
+  thing: string;
+}
+type Counterparts = Map<string, Removal>;
+
+const checked = new WeakMap<TradeRegistry, Counterparts>();
+let bundled: Record<string, string> | undefined;
+
+/** The map checked against one registry: every key an assembly and every value a kind of work with an assembly. */
+export function removalCounterparts(
+  registry: TradeRegistry,
+  removes: Record<string, string> = (bundled ??=
+    parseRemovalCounterparts(readBundledText(FILE))),
+): Counterparts {
+  const known = checked.get(registry);
+  if (known) return known;
+  const items = new Map<string, { trade: TradeProfile; item: WorkItem }>();
+  const things = new Map<string, { uom: string; thing: string }>();
+  for (const trade of registry.all()) {
+    for (const item of trade.workItems) if (item.assembly) items.set(item.id, { trade, item });
+    for (const assembly of trade.assemblies) {
+      const named = trade.workItems.find((item) => item.assembly === assembly.id)?.keywords[0];
+      if (!things.has(assembly.id))
+        things.set(assembly.id, { uom: assembly.uom, thing: named ?? assembly.id.replace(/_/g, ' ') });
+    }
+  }
+  const map: Counterparts = new Map();
+  for (const [assembly, itemId] of Object.entries(removes)) {
+    const thing = things.get(assembly);
+    if (!thing) invalidData(FILE, `removes.${assembly}`, 'no assembly has this id');
+    const removal = items.get(itemId);
+    if (!removal) invalidData(FILE, `removes.${assembly}`, `no kind of work "${itemId}" with an assembly`);
+    map.set(assembly, { ...removal, ...thing });
+  }
+  checked.set(registry, map);
+  return map;
+}
+
+/** Only taking away: a removal said and nothing built, mended or finished. */
+export function onlyRemoves(flags: ClauseContext['flags']): boolean {
+  const { remove, install, replace, repair, paint, stain, refinish, clean } = flags;
+  return remove && !install && !replace && !repair && !paint && !stain && !refinish && !clean;
+}
+
+/**
+ * "Demolish the sunroom", "remove the old carport": a clause that only takes a thing away prices its removal
+ * (data/lexicon/removal-counterparts.yaml), never a new one. The removal keeps the size the clause gives; with
+ * none, the named thing's typical size when both are counted in one unit.
+ */
+export function asRemoval(
+  context: ClauseContext,
+  matches: RuleMatch[],
+  registry: TradeRegistry,
+): RuleMatch[] {
+  if (!onlyRemoves(context.flags)) return matches;
+  const counterparts = removalCounterparts(registry);
+  return matches.map((match) => {
+    const removal = counterparts.get(match.rule.assemblyId);
+    if (!removal) return match;
+    const sameUnit = removal.item.defaultUom === removal.uom;
+    const typical = (sameUnit && match.rule.typical) || removal.item.typicalQuantity;
+    const item = typical === undefined ? removal.item : { ...removal.item, typicalQuantity: typical };
+    const rule = workItemRule('removal', removal.trade, item);
+    return rule ? { ...match, rule: { ...rule, title: `Remove ${removal.thing}` } } : match;
+  });
+}

@@ -27,11 +27,15 @@ type Counterparts = Map<string, Removal>;
 const checked = new WeakMap<TradeRegistry, Counterparts>();
 let bundled: Record<string, string> | undefined;
 
+function bundledCounterparts(): Record<string, string> {
+  bundled ??= parseRemovalCounterparts(readBundledText(FILE));
+  return bundled;
+}
+
 /** The map checked against one registry: every key an assembly and every value a kind of work with an assembly. */
 export function removalCounterparts(
   registry: TradeRegistry,
-  removes: Record<string, string> = (bundled ??=
-    parseRemovalCounterparts(readBundledText(FILE))),
+  removes: Record<string, string> = bundledCounterparts(),
 ): Counterparts {
   const known = checked.get(registry);
   if (known) return known;

@@ -96,6 +96,20 @@ describe('held-out requests', () => {
     }
   });
 
+  it('loads a ninth set of at least 80 requests sharing no text or id with the others or the golden set', () => {
+    const earlier = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((set) =>
+      loadHeldOutRequests(set as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8),
+    );
+    const ninth = loadHeldOutRequests(9);
+    expect(ninth.length).toBeGreaterThanOrEqual(80);
+    const taken = new Set([...earlier, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const earlierIds = new Set(earlier.map((r) => r.id));
+    for (const request of ninth) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(earlierIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

@@ -6,6 +6,7 @@ import { regexOf } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { clausePattern } from './scope-phrases.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
+import { isWholeJob } from './whole-job-work.ts';
 import { workItemRule } from './work-item-rule.ts';
 import type { WorkRule } from './work-rule.ts';
 
@@ -162,7 +163,9 @@ export function withLexiconWork(
     // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
     // A kind of work named as the place of another ("led panels in the office ceiling grid") is not priced.
     const purpose = PURPOSE.test(context.text.slice(0, found.start));
-    if (
+    // A whole job named is the job, whatever parts of it the rules read beside it (whole-job-work.ts).
+    if (isWholeJob(registry, found.rule.assemblyId)) result.push(found);
+    else if (
       (matches.length === 0 && !(result.length > 0 && purpose)) ||
       ((sizedFor(context, found) || governed(context, found)) &&
         !sameTrade(result, found) &&

@@ -15,7 +15,7 @@ const NOT_BETWEEN = clausePiece('notBetween');
  * the bathroom faucet" are not whole jobs: the room is only where the work is.
  */
 function wholeJob({ verbs, room, jobNouns }: { verbs: string; room: string; jobNouns: string }): string {
-  return String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,4}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`;
+  return String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`;
 }
 
 const BUILT_IN_VALUES = ['roomFloorSqFt', 'roomWallSqFt', 'roomPerimeterFt', 'ceilingHeightFt'];

@@ -28,6 +28,7 @@ import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
 import { standInQuestion, standInWork } from './stand-in-work.ts';
 import { notUnderstood } from './unread-text.ts';
+import { foldPartsIntoWholeJob } from './whole-job-work.ts';
 
 export function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
   // The flags of the sentence as a clause reads them: its words about the site blanked first.
@@ -93,7 +94,10 @@ export function parseSentence(
   const ownSpaces = readClause(sentence, inherited).spaces;
   // "The basement is 30x40. Finish it with carpet.": a size said in another sentence still holds.
   const sentenceSpaces = ownSpaces.length > 0 ? ownSpaces : requestSpaces;
+  const firstDraft = state.drafts.length;
+  const clauseStarts: number[] = [];
   clauses.forEach((clause, index) => {
+    clauseStarts.push(state.drafts.length);
     const spaces =
       previous.context && previous.context.spaces.length > 0 ? previous.context.spaces : sentenceSpaces;
     const context = { ...inherited, spaces };
@@ -110,6 +114,7 @@ export function parseSentence(
     carried = outcome.unread ? text : '';
     if (!outcome.unread) previous = outcome;
   });
+  foldPartsIntoWholeJob(state, firstDraft, clauseStarts, readClause(sentence, inherited).houseFloorSqFt);
 }
 
 /**

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultTradeRegistry } from '../trades/trade-registry.ts';
+import { parseScope } from './parse-scope.ts';
+import { parseWholeJobKinds, wholeJobKinds } from './whole-job-work.ts';
+
+beforeAll(() => {
+  parseScope('gut renovation of the condo');
+});
+
+const lines = (text: string) =>
+  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => [i.assemblyId, i.quantity]));
+
+// A whole job named with the parts it includes is the whole job: before, the rules' readings of the parts
+// ("a new kitchen", "two baths") were priced and the renovation itself was only a doubt (the three gut renovations
+// below priced a kitchen and bath demolition, $2-4k; the pools priced a deck, or a deck beside the pool).
+describe('a whole job named with its parts is the whole job', () => {
+  it.each([
+    ['gut renovation of our 1,200 sq ft condo with new kitchen and bath', 'gut_renovation', 1200],
+    [
+      'full gut renovation of a 1,500 sq ft ranch: new kitchen, two baths, flooring, paint, electrical',
+      'gut_renovation',
+      1500,
+    ],
+    ['full gut renovation of a 1,500 sq ft ranch with a new kitchen and two baths', 'gut_renovation', 1500],
+    [
+      'we are doing a whole house renovation, 1,800 sq ft, new kitchen, new floors and paint throughout',
+      'whole_house_renovation',
+      1800,
+    ],
+    ['detached ADU 500 sq ft with kitchen and bath', 'adu_build', 500],
+    ['build a 400 sq ft room addition with a bathroom and a closet', 'room_addition', 400],
+  ])('%s → %s × %i', (text, assemblyId, quantity) => {
+    expect(lines(text)).toEqual([[assemblyId, quantity]]);
+  });
+
+  it('says what the whole job includes', () => {
+    const { plan } = parseScope('gut renovation of our 1,200 sq ft condo with new kitchen and bath');
+    expect(plan.assumptions?.join(' ')).toMatch(
+      /priced as one whole job, which includes what was named with it: /,
+    );
+  });
+
+  it.each([
+    ['gunite pool with spa and travertine deck', 'inground_pool'],
+    ['install a fiberglass pool 12x24 with a concrete deck', 'inground_pool'],
+  ])('a pool named with its deck is priced, the deck beside it: %s', (text, assemblyId) => {
+    const ids = lines(text).map(([id]) => id);
+    expect(ids).toContain(assemblyId);
+    expect(ids.length).toBeGreaterThan(1);
+  });
+
+  it('work of another trade than the job includes is still priced beside it', () => {
+    const ids = lines('gut renovation of the condo and a new roof').map(([id]) => id);
+    expect(ids).toContain('gut_renovation');
+    expect(ids).toContain('asphalt_shingle_reroof');
+  });
+
+  it('parts in another sentence are their own work', () => {
+    const ids = lines('Gut renovation of our 1,200 sq ft condo. Also replace the water heater.').map(
+      ([id]) => id,
+    );
+    expect(ids).toContain('gut_renovation');
+    expect(ids.some((id) => String(id).startsWith('water_heater'))).toBe(true);
+  });
+});
+
+describe('a room remodel sized in its own words is still the room remodel', () => {
+  it.each([
+    ['remodel our 120 sq ft master bathroom', 'bathroom_gut'],
+    ['renovate the small 5x8 hall bathroom', 'bathroom_gut'],
+    ['gut renovation of the 6x9 hall bath, tub out, walk-in shower in', 'bathroom_gut'],
+  ])('%s', (text, assemblyId) => {
+    expect(lines(text).map(([id]) => id)).toContain(assemblyId);
+  });
+});
+
+describe('whole-job-kinds.yaml is checked against the trade data', () => {
+  it('refuses a kind or a trade that does not exist', () => {
+    const registry = defaultTradeRegistry();
+    expect(() => wholeJobKinds(Object.create(registry), [{ kinds: ['no_such_job'], includes: [] }])).toThrow(
+      /whole-job-kinds\.yaml: groups\.0\.kinds: no assembly "no_such_job"/,
+    );
+    expect(() =>
+      wholeJobKinds(Object.create(registry), [{ kinds: ['gut_renovation'], includes: ['no_trade'] }]),
+    ).toThrow(/no trade "no_trade"/);
+  });
+
+  it('refuses a file of the wrong shape', () => {
+    expect(() => parseWholeJobKinds('groups: {}')).toThrow(/whole-job-kinds\.yaml/);
+  });
+});

@@ -1,15 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
-// inside a test's 5 s.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
-const assemblies = (text: string) => lines(text).map((l) => l.split(' ')[0]);
+warmUpReader();
 
 // The part of a window that stays read as a new window: trim around ten windows was ten replacement windows
 // ($8,419 validated), a rotted sill or a broken pane a new window.
@@ -21,13 +13,13 @@ describe('window trim, sills and glass are work on the window that stays', () =>
     ['replace broken glass pane in double pane window', 'window_glass_replace 1 each'],
     ['2 foggy windows need the glass replaced', 'window_glass_replace 2 each'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     expect(read.some((l) => l.startsWith('replacement_window'))).toBe(false);
   });
 
   it('replacing windows stays windows', () => {
-    expect(lines('replace 8 double hung vinyl windows')).toContain('replacement_window_standard 8 each');
+    expect(readLines('replace 8 double hung vinyl windows')).toContain('replacement_window_standard 8 each');
   });
 });
 
@@ -57,7 +49,7 @@ describe('tile, trim and ceiling kinds of work', () => {
       'act_ceiling',
     ],
   ])('%s → %s, not %s', (text, line, neighbour) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
   });
@@ -69,7 +61,7 @@ describe('tile, trim and ceiling kinds of work', () => {
     ['wainscoting in dining room 40 linear ft', ['wainscoting']],
     ['add shelves to the pantry closet', ['shelving']],
   ])('%s keeps %j', (text, expected) => {
-    const read = assemblies(text);
+    const read = readKinds(text);
     for (const a of expected) expect(read).toContain(a);
   });
 });
@@ -84,7 +76,7 @@ describe('a sticking door is adjusted or repaired, not replaced', () => {
     ['garage door sticks', 'garage_door_repair 1 each'],
     ['garage door came off track', 'garage_door_repair 1 each'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     for (const neighbour of ['interior_door_prehung', 'garage_door '])
       expect(read.some((l) => l.startsWith(neighbour))).toBe(false);
@@ -94,7 +86,7 @@ describe('a sticking door is adjusted or repaired, not replaced', () => {
     ['hang a new bedroom door', 'interior_door_prehung'],
     ['replace the garage door, 16x7', 'garage_door'],
   ])('%s stays %s', (text, assembly) => {
-    expect(assemblies(text)).toContain(assembly);
+    expect(readKinds(text)).toContain(assembly);
   });
 });
 
@@ -111,7 +103,7 @@ describe('locks, knobs, a painted fireplace and a soundproofed wall', () => {
     ['limewash the fireplace', 'fireplace_paint 1 each', 'interior_wall_paint'],
     ['soundproofing for the shared wall 12 ft', 'soundproof_wall 96 sq_ft', 'drywall_hang_finish'],
   ])('%s → %s, not %s', (text, line, neighbour) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
   });
@@ -125,13 +117,13 @@ describe('a commercial interior strip-out is priced by its floor', () => {
     ['strip out the retail space, 1,200 sq ft', 'interior_strip_out 1200 sq_ft'],
     ['tenant demo for a 3000 sf suite', 'interior_strip_out 3000 sq_ft'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     expect(read.some((l) => l.startsWith('wall_demo '))).toBe(false);
   });
 
   it('a bathroom taken to the studs stays the bathroom gut', () => {
-    expect(assemblies('demo bathroom to studs 5x8')).toContain('bathroom_gut');
+    expect(readKinds('demo bathroom to studs 5x8')).toContain('bathroom_gut');
   });
 });
 
@@ -143,7 +135,7 @@ describe('doors counted with their frames', () => {
     ['2 solid core office doors with hollow metal frames and closers', 'commercial_door 2 each'],
     ['replace a door with hollow metal frame in the back hall', 'commercial_door 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 });
 
@@ -155,13 +147,13 @@ describe('a house named as the place of trim painting is not an exterior repaint
     'paint exterior trim and fascia on ranch house',
     'repaint baseboards and casings in a two story house',
   ])('%s', (text) => {
-    expect(assemblies(text)).not.toContain('exterior_paint');
+    expect(readKinds(text)).not.toContain('exterior_paint');
   });
 
   it.each(['paint the outside of the house', 'paint a 2 story house 2400 sq ft', 'paint my house'])(
     '%s stays an exterior repaint',
     (text) => {
-      expect(assemblies(text)).toContain('exterior_paint');
+      expect(readKinds(text)).toContain('exterior_paint');
     },
   );
 });
@@ -172,11 +164,11 @@ describe('drywall on a ceiling is the ceiling', () => {
     ['hang drywall on the basement ceiling, 20x30', 'drywall_ceiling 600 sq_ft'],
     ['drywall for the shop ceiling 30x40', 'drywall_ceiling 1200 sq_ft'],
   ])('%s → %s only', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 
   it('walls and ceiling named are both', () => {
-    const read = assemblies('hang drywall in the basement, walls and ceiling, 20x30');
+    const read = readKinds('hang drywall in the basement, walls and ceiling, 20x30');
     expect(read).toContain('drywall_hang_finish');
     expect(read).toContain('drywall_ceiling');
   });
@@ -192,7 +184,7 @@ describe('a new surface with the old one removed after it', () => {
     ],
     ['quartz counters 40 sq ft remove old laminate', ['stone_countertop 40 sq_ft']],
   ])('%s → %j', (text, expected) => {
-    const read = lines(text);
+    const read = readLines(text);
     for (const line of expected) expect(read).toContain(line);
     expect(read.some((l) => l.startsWith('tile_demo '))).toBe(false);
   });
@@ -202,6 +194,6 @@ describe('a new surface with the old one removed after it', () => {
     ['tear out old carpet in the den', 'carpet_install'],
     ['remove old carpet, refinish the hardwood underneath 300 sq ft', 'hardwood_install'],
   ])('%s is no new %s', (text, absent) => {
-    expect(assemblies(text)).not.toContain(absent);
+    expect(readKinds(text)).not.toContain(absent);
   });
 });

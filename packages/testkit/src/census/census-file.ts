@@ -55,11 +55,11 @@ export function parseCensus(yamlText: string, fileName: string): CensusTopic[] {
     const topicIndex = path[0] === 'topics' && typeof path[1] === 'number' ? path[1] : undefined;
     const topicId = topicIndex === undefined ? undefined : topicIdAt(raw, topicIndex);
     const where = topicIndex === undefined ? '' : ` topic ${topicId ?? `#${topicIndex + 1}`}:`;
-    throw new QuoinError(
-      'INVALID_CENSUS',
-      `${fileName}:${where} ${path.join('.')}: ${issue?.message ?? 'invalid'}`,
-      { fileName, path, topic: topicId },
-    );
+    throw new QuoinError('INVALID_CENSUS', `${fileName}:${where} ${whatToFix(path, issue?.message)}`, {
+      fileName,
+      path,
+      topic: topicId,
+    });
   }
   const ids = new Set<string>();
   const texts = new Set<string>();
@@ -82,6 +82,12 @@ export function parseCensus(yamlText: string, fileName: string): CensusTopic[] {
 export function loadCensusFile(file: URL): CensusTopic[] {
   const name = file.pathname.split('/').pop() ?? file.pathname;
   return parseCensus(readFileSync(file, 'utf8'), name);
+}
+
+function whatToFix(path: PropertyKey[], message = 'invalid'): string {
+  if (path.length === 0) return `${message}: a census is \`topics:\` followed by a list of topics`;
+  const said = message.endsWith('received undefined') ? 'is missing' : message;
+  return `${path.map(String).join('.')}: ${said}`;
 }
 
 function topicIdAt(raw: unknown, index: number): string | undefined {

@@ -3,4 +3,4 @@
 
 export { type CensusTable, describeCensus } from './reader/describe-census.ts';
 export { estimateText, readCounts, readKinds, readLines, readQuantities } from './reader/read-text.ts';
-export { partNotSystem, pricedInBand, warmUpReader } from './reader/reader-tables.ts';
+export { kindNotNeighbour, partNotSystem, pricedInBand, warmUpReader } from './reader/reader-tables.ts';

@@ -1,4 +1,4 @@
-import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { partNotSystem, readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 // The second coverage sweep of the house's systems (#13): life-safety fixtures, furnace and heater parts,
@@ -23,22 +23,19 @@ describe('exit signs and emergency lights', () => {
 // A part a furnace fails on is swapped on a visit; refrigerant added is a charge with its leak check (before,
 // "replace the flame sensor on the furnace" was a new furnace, $4,199 validated; a recharge was a tune-up).
 describe('furnace parts and refrigerant are not new equipment', () => {
-  it.each([
-    ['replace the hot surface igniter on my furnace', 'furnace_ignition_part'],
-    ['furnace flame sensor needs cleaning', 'furnace_ignition_part'],
-    ['new ignitor for the furnace', 'furnace_ignition_part'],
-    ['pilot light wont stay lit', 'furnace_ignition_part'],
-    ['ac is low on freon', 'refrigerant_recharge'],
-    ['recharge the ac, it blows warm', 'refrigerant_recharge'],
-    ['heat pump needs refrigerant added', 'refrigerant_recharge'],
-    ['mini split not cooling, might need freon', 'refrigerant_recharge'],
-  ])('%s → %s', (text, assembly) => {
-    const read = readKinds(text);
-    expect(read).toContain(assembly);
-    expect(read).not.toContain('furnace_replace');
-    expect(read).not.toContain('ac_condenser_replace');
-    expect(read).not.toContain('heat_pump_system');
-  });
+  partNotSystem(
+    [
+      ['replace the hot surface igniter on my furnace', 'furnace_ignition_part'],
+      ['furnace flame sensor needs cleaning', 'furnace_ignition_part'],
+      ['new ignitor for the furnace', 'furnace_ignition_part'],
+      ['pilot light wont stay lit', 'furnace_ignition_part'],
+      ['ac is low on freon', 'refrigerant_recharge'],
+      ['recharge the ac, it blows warm', 'refrigerant_recharge'],
+      ['heat pump needs refrigerant added', 'refrigerant_recharge'],
+      ['mini split not cooling, might need freon', 'refrigerant_recharge'],
+    ],
+    ['furnace_replace', 'ac_condenser_replace', 'heat_pump_system'],
+  );
 
   it.each([
     ["our furnace won't ignite", 'hvac_service_call'],
@@ -156,14 +153,13 @@ describe('dehumidifiers, returns and speakers', () => {
 
 // A portable generator's transfer switch is its hookup, not a standby generator (before, $13,103 validated).
 describe('portable generator hookups', () => {
-  it.each([
-    ['install a transfer switch for my portable generator', 'generator_interlock'],
-    ['portable generator hookup to the panel', 'generator_interlock'],
-  ])('%s → %s', (text, assembly) => {
-    const read = readKinds(text);
-    expect(read).toContain(assembly);
-    expect(read).not.toContain('standby_generator');
-  });
+  partNotSystem(
+    [
+      ['install a transfer switch for my portable generator', 'generator_interlock'],
+      ['portable generator hookup to the panel', 'generator_interlock'],
+    ],
+    ['standby_generator'],
+  );
 });
 
 // A sump pump where there is no pit is a pit dug and a pump set (before, a pump swapped, $439 against

@@ -23,6 +23,15 @@ export function partNotSystem(cases: [string, string][], systems: string[]): voi
   });
 }
 
+/** Each text is read as `kind` and not as `neighbour` (the bigger or plainer thing it was read as before). */
+export function kindNotNeighbour(cases: [string, string, string][]): void {
+  it.each(cases)('%s → %s, not %s', (text, kind, neighbour) => {
+    const read = readKinds(text);
+    expect(read).toContain(kind);
+    expect(read).not.toContain(neighbour);
+  });
+}
+
 /** Each text's estimate lands inside its band, in cents. */
 export function pricedInBand(cases: [string, number, number][]): void {
   it.each(cases)('%s: %i-%i cents', async (text, lowCents, highCents) => {

@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 
 warmUpReader();
 
+/** Each text reads `line` ("assemblyId quantity uom") and no line of `neighbour`. */
+function lineNotNeighbour(cases: [string, string, string][]): void {
+  it.each(cases)('%s → %s, not %s', (text, line, neighbour) => {
+    const read = readLines(text);
+    expect(read).toContain(line);
+    expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
+  });
+}
+
 // The part of a window that stays read as a new window: trim around ten windows was ten replacement windows
 // ($8,419 validated), a rotted sill or a broken pane a new window.
 describe('window trim, sills and glass are work on the window that stays', () => {
@@ -27,7 +36,7 @@ describe('window trim, sills and glass are work on the window that stays', () =>
 // and sealed a regrout, marble a porcelain floor, a chair rail 168 sq ft of wainscot; cork, coffered ceilings,
 // built-ins and washable ceiling tiles were exit 3.
 describe('tile, trim and ceiling kinds of work', () => {
-  it.each([
+  lineNotNeighbour([
     ['add a tile niche in the shower', 'shower_niche 1 each', 'shower_wall_tile'],
     ['grout cleaning and sealing in the kitchen, 120 sq ft', 'grout_clean_seal 120 sq_ft', 'regrout'],
     ['seal the grout in the shower', 'grout_clean_seal 100 sq_ft', 'regrout'],
@@ -48,11 +57,7 @@ describe('tile, trim and ceiling kinds of work', () => {
       'ceiling_tiles_in_grid 400 sq_ft',
       'act_ceiling',
     ],
-  ])('%s → %s, not %s', (text, line, neighbour) => {
-    const read = readLines(text);
-    expect(read).toContain(line);
-    expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
-  });
+  ]);
 
   it.each([
     ['retile shower walls 80 sq ft and add a niche', ['shower_wall_tile', 'shower_niche']],
@@ -93,7 +98,7 @@ describe('a sticking door is adjusted or repaired, not replaced', () => {
 // Handyman and finish jobs that were exit 3 or dropped their count: a deadbolt, door knobs on twelve doors
 // (priced one), a brick fireplace painted, a wall soundproofed.
 describe('locks, knobs, a painted fireplace and a soundproofed wall', () => {
-  it.each([
+  lineNotNeighbour([
     ['install a deadbolt on the front door', 'deadbolt_install 1 each', 'exterior_door'],
     ['put a smart lock on the back door', 'deadbolt_install 1 each', 'exterior_door'],
     ['change all door knobs in the house, 12 doors', 'door_hardware 12 each', 'interior_door_prehung'],
@@ -102,11 +107,7 @@ describe('locks, knobs, a painted fireplace and a soundproofed wall', () => {
     ['paint brick fireplace', 'fireplace_paint 1 each', 'interior_wall_paint'],
     ['limewash the fireplace', 'fireplace_paint 1 each', 'interior_wall_paint'],
     ['soundproofing for the shared wall 12 ft', 'soundproof_wall 96 sq_ft', 'drywall_hang_finish'],
-  ])('%s → %s, not %s', (text, line, neighbour) => {
-    const read = readLines(text);
-    expect(read).toContain(line);
-    expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
-  });
+  ]);
 });
 
 // A commercial interior stripped to the shell was twenty feet of one wall ($751 against $4,000-$15,000) or

@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { kindNotNeighbour, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
 // The classes the interior census fixed (census-interior.yaml), with their neighbours that must not move.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
-const assemblies = (text: string) => lines(text).map((l) => l.split(' ')[0]);
+warmUpReader();
 
 describe('new kinds of interior work are their own lines', () => {
   it.each([
@@ -49,12 +43,12 @@ describe('new kinds of interior work are their own lines', () => {
     ['over the toilet cabinet for the bathroom', 'bathroom_storage_cabinet 1 each'],
     ['paint the concrete floor in the laundry room, 80 sq ft', 'concrete_floor_paint 80 sq_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 });
 
 describe('their neighbours stay as they were', () => {
-  it.each([
+  kindNotNeighbour([
     ['paint the deck railing, 40 ft', 'exterior_trim_paint', 'stair_paint'],
     ['tile the bathroom floor, 60 sq ft', 'floor_tile', 'fireplace_tile'],
     ['paint the fireplace', 'fireplace_paint', 'fireplace_tile'],
@@ -77,9 +71,5 @@ describe('their neighbours stay as they were', () => {
     ['paint the outside of the house', 'exterior_paint', 'interior_wall_paint'],
     ['epoxy the basement floor', 'floor_coating', 'concrete_floor_paint'],
     ['paint the garage floor', 'floor_coating', 'concrete_floor_paint'],
-  ])('%s → %s, not %s', (text, kept, absent) => {
-    const read = assemblies(text);
-    expect(read).toContain(kept);
-    expect(read).not.toContain(absent);
-  });
+  ]);
 });

@@ -1,15 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
-// inside a test's 5 s.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
-const assemblies = (text: string) => lines(text).map((line) => line.split(' ')[0]);
+warmUpReader();
 
 // Outbuildings cost guides price by themselves: before, "build a 10x12 shed" and "install a gazebo" were
 // "No work recognised" (exit 3).
@@ -22,11 +14,11 @@ describe('outbuildings: sheds and gazebos', () => {
     ['wood gazebo in the back yard', 'gazebo 1 each'],
     ['build a cedar gazibo', 'gazebo 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 
   it('a shed slab is a slab, not a shed', () => {
-    const read = assemblies('pour a slab for a shed 10x12');
+    const read = readKinds('pour a slab for a shed 10x12');
     expect(read).toContain('concrete_slab');
     expect(read).not.toContain('storage_shed');
   });
@@ -41,7 +33,7 @@ describe('concrete resurfacing is not new concrete', () => {
     ['concrete resurfacing on patio 300 sf', 'concrete_resurfacing 300 sq_ft'],
     ['resurface the driveway 500 sq ft', 'concrete_resurfacing 500 sq_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 });
 
@@ -53,7 +45,7 @@ describe('landscape lighting', () => {
     ['10 landscape lights', 'landscape_lighting 10 each'],
     ['add landscape lights to front yard', 'landscape_lighting 8 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 });
 
@@ -66,7 +58,7 @@ describe('mulch by the cubic yard', () => {
     ['mulch 10 cu yd', 'mulch_by_volume 10 cubic_yd'],
     ['mulch beds 400 sq ft', 'mulch 400 sq_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 });
 
@@ -78,7 +70,7 @@ describe('linear feet written as notes write them', () => {
     ['seamless gutters 120 lnft', 'seamless_gutter 120 linear_ft'],
     ['wood privacy fence 80 linft', 'wood_privacy_fence 80 linear_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 });
 
@@ -94,7 +86,7 @@ describe('yard and masonry features', () => {
     ['replace 8 window screens', 'window_screen 8 each'],
     ['install a dry well', 'dry_well 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 });
 
@@ -113,14 +105,14 @@ describe('outside work is not its neighbour', () => {
     ['repair cracked concrete driveway', 'concrete_crack_repair', ['concrete_driveway']],
     ['new french doors to patio', 'sliding_patio_door', ['concrete_patio']],
   ])('%s → %s', (text, assembly, neighbours) => {
-    const read = assemblies(text);
+    const read = readKinds(text);
     expect(read).toContain(assembly);
     for (const neighbour of neighbours) expect(read).not.toContain(neighbour);
   });
 
   it('a stated length or area is used', () => {
-    expect(lines('split rail fence 300 feet')).toEqual(['split_rail_fence 300 linear_ft']);
-    expect(lines('flagstone walkway 100 sq ft')).toEqual(['flagstone_walkway 100 sq_ft']);
+    expect(readLines('split rail fence 300 feet')).toEqual(['split_rail_fence 300 linear_ft']);
+    expect(readLines('flagstone walkway 100 sq ft')).toEqual(['flagstone_walkway 100 sq_ft']);
   });
 });
 
@@ -134,12 +126,12 @@ describe('cedar shakes, porches and plants counted', () => {
     ['plant 10 shrubs', 'shrub_planting 10 each'],
     ['plant 10 bushes', 'shrub_planting 10 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 
   it('a new roof with no material named is still shingles', () => {
-    expect(assemblies('new roof 2000 sq ft')).toContain('asphalt_shingle_reroof');
-    expect(assemblies('screen in the back porch 200 sqft')).toEqual(['porch_screening']);
+    expect(readKinds('new roof 2000 sq ft')).toContain('asphalt_shingle_reroof');
+    expect(readKinds('screen in the back porch 200 sqft')).toEqual(['porch_screening']);
   });
 });
 
@@ -149,7 +141,7 @@ describe('drip irrigation', () => {
     ['drip irrigation for garden beds', 'drip_line 150 linear_ft'],
     ['100 ft of drip line', 'drip_line 100 linear_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 });
 
@@ -161,6 +153,6 @@ describe('window upkeep and misspelt openers', () => {
     ['caulk 8 windows', 'window_caulking 8 each'],
     ['garage door openr install', 'garage_door_opener 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 });

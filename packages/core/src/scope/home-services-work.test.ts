@@ -1,53 +1,38 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { partNotSystem, readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
-// inside a test's 5 s.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
-const assemblies = (text: string) => lines(text).map((line) => line.split(' ')[0]);
+warmUpReader();
 
 // Washing, sealing or caulking a thing is upkeep of it, priced as that upkeep: never as building the thing
 // (before, "pressure wash the siding" was $11,848 of new vinyl siding and "sealcoat the driveway" a new concrete
 // driveway, both validated).
 describe('upkeep of a thing is not a new thing', () => {
-  it.each([
-    ['pressure wash house siding, 2 story', 'house_washing'],
-    ['power wash the house', 'house_washing'],
-    ['soft wash our vinyl siding', 'house_washing'],
-    ['power wash the deck', 'pressure_washing'],
-    ['pressure washing the driveway and walkway', 'pressure_washing'],
-    ['sealcoat the driveway', 'asphalt_sealcoat'],
-    ['reseal asphalt driveway 1000 sq ft', 'asphalt_sealcoat'],
-    ['seal coat the blacktop', 'asphalt_sealcoat'],
-    ['seal the concrete patio 300 sq ft', 'concrete_sealing'],
-    ['recaulk the bathtub', 'tub_recaulk'],
-  ])('%s → %s', (text, assembly) => {
-    const read = assemblies(text);
-    expect(read).toContain(assembly);
-    for (const built of [
-      'vinyl_siding',
-      'fiber_cement_siding',
-      'concrete_driveway',
-      'concrete_patio',
-      'bathtub_replace',
-    ])
-      expect(read).not.toContain(built);
-  });
+  partNotSystem(
+    [
+      ['pressure wash house siding, 2 story', 'house_washing'],
+      ['power wash the house', 'house_washing'],
+      ['soft wash our vinyl siding', 'house_washing'],
+      ['power wash the deck', 'pressure_washing'],
+      ['pressure washing the driveway and walkway', 'pressure_washing'],
+      ['sealcoat the driveway', 'asphalt_sealcoat'],
+      ['reseal asphalt driveway 1000 sq ft', 'asphalt_sealcoat'],
+      ['seal coat the blacktop', 'asphalt_sealcoat'],
+      ['seal the concrete patio 300 sq ft', 'concrete_sealing'],
+      ['recaulk the bathtub', 'tub_recaulk'],
+    ],
+    ['vinyl_siding', 'fiber_cement_siding', 'concrete_driveway', 'concrete_patio', 'bathtub_replace'],
+  );
 
   it('a stated area is used; a surface said without one is a typical one', () => {
-    expect(lines('reseal asphalt driveway 1000 sq ft')).toEqual(['asphalt_sealcoat 1000 sq_ft']);
-    expect(lines('sealcoat the driveway')).toEqual(['asphalt_sealcoat 600 sq_ft']);
-    expect(lines('stain the deck')).toEqual(['deck_stain 300 sq_ft']);
+    expect(readLines('reseal asphalt driveway 1000 sq ft')).toEqual(['asphalt_sealcoat 1000 sq_ft']);
+    expect(readLines('sealcoat the driveway')).toEqual(['asphalt_sealcoat 600 sq_ft']);
+    expect(readLines('stain the deck')).toEqual(['deck_stain 300 sq_ft']);
   });
 
   it('washing said with painting or staining is that work’s prep, not a line of its own', () => {
-    expect(assemblies('power wash and stain the deck 300 sq ft')).toEqual(['deck_stain']);
-    expect(assemblies('pressure wash and paint the exterior of a 2000 sq ft house')).not.toContain(
+    expect(readKinds('power wash and stain the deck 300 sq ft')).toEqual(['deck_stain']);
+    expect(readKinds('pressure wash and paint the exterior of a 2000 sq ft house')).not.toContain(
       'pressure_washing',
     );
   });
@@ -63,7 +48,7 @@ describe('skylights and egress windows', () => {
     ['egress window in basement', 'egress_window 1 each'],
     ['add an egress window to the basement bedroom', 'egress_window 1 each'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     expect(read.some((l) => l.startsWith('replacement_window'))).toBe(false);
   });
@@ -75,7 +60,7 @@ describe('basement waterproofing is drain tile along the walls', () => {
     ['install interior french drain in the basement, 90 ft', 'interior_drain_tile 90 linear_ft'],
     ['basement waterproofing', 'interior_drain_tile 120 linear_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 });
 
@@ -109,18 +94,18 @@ describe('home-service kinds of work', () => {
     ['install a walk-in tub', 'walk_in_tub 1 each'],
     ['replace our tub with a walk in tub', 'walk_in_tub 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 
   it('keeps the neighbours apart', () => {
-    expect(assemblies('install crown molding in the living room')).toEqual(['crown_molding']);
-    expect(assemblies('patch a crack in the bedroom ceiling')).toEqual(['drywall_patch']);
-    expect(assemblies('replace the bathtub')).toContain('bathtub_replace');
+    expect(readKinds('install crown molding in the living room')).toEqual(['crown_molding']);
+    expect(readKinds('patch a crack in the bedroom ceiling')).toEqual(['drywall_patch']);
+    expect(readKinds('replace the bathtub')).toContain('bathtub_replace');
     // A new heater's assembly has its own expansion tank: not a second line.
-    expect(assemblies('replace the 50 gallon water heater and add an expansion tank')).toEqual([
+    expect(readKinds('replace the 50 gallon water heater and add an expansion tank')).toEqual([
       'water_heater_gas',
     ]);
-    expect(assemblies('convert tub to walk in shower')).not.toContain('walk_in_tub');
+    expect(readKinds('convert tub to walk in shower')).not.toContain('walk_in_tub');
   });
 });
 
@@ -130,7 +115,7 @@ describe('a number that names a kind is not a count', () => {
     ['install a level 2 ev charger in the garage', 'ev_charger_circuit 1 each'],
     ['install 2 ev chargers', 'ev_charger_circuit 2 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 });
 
@@ -142,7 +127,7 @@ describe('subpanel size', () => {
     ['60 amp subpanel in the garage', 'subpanel_60a'],
     ['add a subpanel to the detached garage', 'subpanel_60a'],
   ])('%s → %s', (text, assembly) => {
-    expect(assemblies(text)).toContain(assembly);
+    expect(readKinds(text)).toContain(assembly);
   });
 
   it('asks about a size over 100 A', () => {
@@ -162,13 +147,13 @@ describe('a subpanel feeder said is its length', () => {
 // Contractors' shorthand (reader-words.yaml respellings), each said back as a correction.
 describe("contractors' shorthand", () => {
   it('reads a terse bathroom note as the bathroom job', () => {
-    const read = assemblies('bath rmdl 5x7 - tub/shower w/ tile surr, new vanity, tlt, LVP flr');
+    const read = readKinds('bath rmdl 5x7 - tub/shower w/ tile surr, new vanity, tlt, LVP flr');
     expect(read).toEqual(expect.arrayContaining(['toilet_replace', 'lvp_install']));
     expect(parseScope('bath rmdl 5x7').understood.join(' ')).toContain('"rmdl" as "remodel"');
   });
 
   it('elec is electric', () => {
-    expect(assemblies('pls quote: replace 50gal elec water heater')).toEqual(['water_heater_electric']);
+    expect(readKinds('pls quote: replace 50gal elec water heater')).toEqual(['water_heater_electric']);
   });
 });
 
@@ -180,18 +165,18 @@ describe('a freestanding wall is sized by its own figures', () => {
     ['stone retaining wall 50 lf, 4 ft high', 'retaining_wall 200 sq_ft'],
     ['50 lf of retaining wall 4 ft high', 'retaining_wall 200 sq_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 
   it('a room’s walls about 9 ft are its ceiling height', () => {
-    expect(lines('paint the living room, walls about 9 ft')).toEqual(['interior_wall_paint 648 sq_ft']);
+    expect(readLines('paint the living room, walls about 9 ft')).toEqual(['interior_wall_paint 648 sq_ft']);
   });
 });
 
 // Air sealing closes gaps; it is not a coat of sealer (before: "air seal the attic" was exit 3).
 describe('air sealing is not staining', () => {
   it('reads air sealing as its own work', () => {
-    expect(assemblies('air seal the attic')).toEqual(['attic_air_sealing']);
-    expect(assemblies('stain and seal the deck')).toEqual(['deck_stain']);
+    expect(readKinds('air seal the attic')).toEqual(['attic_air_sealing']);
+    expect(readKinds('stain and seal the deck')).toEqual(['deck_stain']);
   });
 });

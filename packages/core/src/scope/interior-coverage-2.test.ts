@@ -1,15 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
-// inside a test's 5 s.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
-const assemblies = (text: string) => lines(text).map((l) => l.split(' ')[0]);
+warmUpReader();
 
 // Doors priced as their neighbour: a fiberglass door as the six-panel steel one, a door with sidelights as a
 // plain 36 in. door, hollow metal doors counted as one, an aluminum storefront entry as a house door.
@@ -25,11 +17,11 @@ describe('doors are the door named', () => {
     ['2 hm doors and frames for the back of the shop', 'commercial_door 2 each'],
     ['replace aluminum storefront entry door', 'storefront_door 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 
   it('a plain steel front door stays the steel door', () => {
-    expect(lines('replace the front door')).toContain('exterior_door 1 each');
+    expect(readLines('replace the front door')).toContain('exterior_door 1 each');
   });
 });
 
@@ -48,7 +40,7 @@ describe('refacing, medicine cabinets and a recoat are their own work', () => {
     ['recoat hardwood floors in the living room 300 sq ft', 'hardwood_recoat 300 sq_ft'],
     ['new carpet on stairs, 14 steps', 'stair_carpet 14 each'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     for (const neighbour of ['base_cabinets', 'hardwood_install', 'hardwood_refinish', 'carpet_install'])
       expect(read.some((l) => l.startsWith(neighbour))).toBe(false);
@@ -66,7 +58,7 @@ describe('a shower rebuild and a half bath are whole jobs', () => {
     'build a new tile shower 4x5',
     'shower rebuild, about 4 x 4',
   ])('%s → a shower rebuild', (text) => {
-    const read = assemblies(text);
+    const read = readKinds(text);
     for (const part of shower) expect(read).toContain(part);
     expect(read).not.toContain('bathroom_gut');
   });
@@ -76,8 +68,8 @@ describe('a shower rebuild and a half bath are whole jobs', () => {
     ['replace shower valve', 'tile_shower_pan'],
     ['convert tub to walk in shower', 'bathroom_gut'],
   ])('%s is not a shower rebuild', (text, absent) => {
-    expect(assemblies(text)).not.toContain(absent);
-    if (text.startsWith('convert')) expect(assemblies(text)).toContain('fixture_removal');
+    expect(readKinds(text)).not.toContain(absent);
+    if (text.startsWith('convert')) expect(readKinds(text)).toContain('fixture_removal');
   });
 
   it.each([
@@ -85,7 +77,7 @@ describe('a shower rebuild and a half bath are whole jobs', () => {
     'remodel our half bath',
     'half bathroom renovation, 5x5',
   ])('%s → a half bath remodel', (text) => {
-    const read = assemblies(text);
+    const read = readKinds(text);
     for (const part of ['toilet_replace', 'vanity_install', 'floor_tile', 'interior_wall_paint'])
       expect(read).toContain(part);
     for (const absent of ['bathroom_gut', 'bathtub_replace', 'shower_valve'])
@@ -93,7 +85,7 @@ describe('a shower rebuild and a half bath are whole jobs', () => {
   });
 
   it('a pedestal sink in the powder room is the sink, not a remodel', () => {
-    expect(assemblies('put in a pedestal sink in the powder room')).not.toContain('toilet_replace');
+    expect(readKinds('put in a pedestal sink in the powder room')).not.toContain('toilet_replace');
   });
 });
 
@@ -105,14 +97,14 @@ describe('office restrooms upgraded', () => {
     ['we need to refresh the 3 restrooms at our store', 'restroom_refresh 3 each'],
     ['employee restroom upgrade', 'restroom_refresh 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 
   it.each([
     ['ADA restroom upgrade for restaurant', 'ada_restroom_upgrade'],
     ['install 3 ada grab bars in the office restroom', 'grab_bar_install'],
   ])('%s stays %s', (text, assembly) => {
-    const read = assemblies(text);
+    const read = readKinds(text);
     expect(read).toContain(assembly);
     expect(read).not.toContain('restroom_refresh');
   });
@@ -128,7 +120,7 @@ describe('what the work sits in or replaces is not new work', () => {
     ['granite counters 45 sq ft with tear-out of old laminate', ['flooring_demo', 'laminate_countertop']],
     ['LVP 500 sq ft with removal of old carpet', ['carpet_install']],
   ])('%s has none of %j', (text, absent) => {
-    const read = assemblies(text);
+    const read = readKinds(text);
     for (const a of absent) expect(read).not.toContain(a);
   });
 
@@ -140,12 +132,12 @@ describe('what the work sits in or replaces is not new work', () => {
     ['carpet 3 bedrooms with tear out and haul away', 'carpet_install'],
     ['quartz island countertop 18 sq ft', 'stone_countertop 18 sq_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text).some((l) => l.startsWith(line))).toBe(true);
+    expect(readLines(text).some((l) => l.startsWith(line))).toBe(true);
   });
 
   it('an island top is one line', () => {
     expect(
-      lines('granite top for the kitchen island').filter((l) => l.startsWith('stone_countertop')),
+      readLines('granite top for the kitchen island').filter((l) => l.startsWith('stone_countertop')),
     ).toHaveLength(1);
   });
 });
@@ -160,7 +152,7 @@ describe('an accent wall is one wall, wainscot the lower wall', () => {
     ['wainscoting in dining room 40 linear ft', 'wainscoting 140 sq_ft'],
     ['beadboard wainscot along 30 ft of hallway', 'wainscoting 105 sq_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 });
 
@@ -177,7 +169,7 @@ describe('ceiling repairs, tub and tile reglazing, interior French doors', () =>
     ['put in interior french doors to the office', 'interior_french_doors 1 each'],
     ['install french doors to the den', 'interior_french_doors 1 each'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     for (const neighbour of ['drywall_patch', 'floor_tile', 'tub_refinish', 'sliding_patio_door'])
       expect(read.some((l) => l.startsWith(neighbour))).toBe(false);
@@ -189,6 +181,6 @@ describe('ceiling repairs, tub and tile reglazing, interior French doors', () =>
     ['reglaze the old cast iron tub', 'tub_refinish'],
     ['new exterior french doors', 'sliding_patio_door'],
   ])('%s stays %s', (text, assembly) => {
-    expect(assemblies(text)).toContain(assembly);
+    expect(readKinds(text)).toContain(assembly);
   });
 });

@@ -1,15 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
-// inside a test's 5 s.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
-const assemblies = (text: string) => lines(text).map((l) => l.split(' ')[0]);
+/** Each text reads `line` ("assemblyId quantity uom") and no line of `neighbour`. */
+function lineNotNeighbour(cases: [string, string, string][]): void {
+  it.each(cases)('%s → %s, not %s', (text, line, neighbour) => {
+    const read = readLines(text);
+    expect(read).toContain(line);
+    expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
+  });
+}
 
 // The part of a window that stays read as a new window: trim around ten windows was ten replacement windows
 // ($8,419 validated), a rotted sill or a broken pane a new window.
@@ -21,13 +22,13 @@ describe('window trim, sills and glass are work on the window that stays', () =>
     ['replace broken glass pane in double pane window', 'window_glass_replace 1 each'],
     ['2 foggy windows need the glass replaced', 'window_glass_replace 2 each'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     expect(read.some((l) => l.startsWith('replacement_window'))).toBe(false);
   });
 
   it('replacing windows stays windows', () => {
-    expect(lines('replace 8 double hung vinyl windows')).toContain('replacement_window_standard 8 each');
+    expect(readLines('replace 8 double hung vinyl windows')).toContain('replacement_window_standard 8 each');
   });
 });
 
@@ -35,7 +36,7 @@ describe('window trim, sills and glass are work on the window that stays', () =>
 // and sealed a regrout, marble a porcelain floor, a chair rail 168 sq ft of wainscot; cork, coffered ceilings,
 // built-ins and washable ceiling tiles were exit 3.
 describe('tile, trim and ceiling kinds of work', () => {
-  it.each([
+  lineNotNeighbour([
     ['add a tile niche in the shower', 'shower_niche 1 each', 'shower_wall_tile'],
     ['grout cleaning and sealing in the kitchen, 120 sq ft', 'grout_clean_seal 120 sq_ft', 'regrout'],
     ['seal the grout in the shower', 'grout_clean_seal 100 sq_ft', 'regrout'],
@@ -56,11 +57,7 @@ describe('tile, trim and ceiling kinds of work', () => {
       'ceiling_tiles_in_grid 400 sq_ft',
       'act_ceiling',
     ],
-  ])('%s → %s, not %s', (text, line, neighbour) => {
-    const read = lines(text);
-    expect(read).toContain(line);
-    expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
-  });
+  ]);
 
   it.each([
     ['retile shower walls 80 sq ft and add a niche', ['shower_wall_tile', 'shower_niche']],
@@ -69,7 +66,7 @@ describe('tile, trim and ceiling kinds of work', () => {
     ['wainscoting in dining room 40 linear ft', ['wainscoting']],
     ['add shelves to the pantry closet', ['shelving']],
   ])('%s keeps %j', (text, expected) => {
-    const read = assemblies(text);
+    const read = readKinds(text);
     for (const a of expected) expect(read).toContain(a);
   });
 });
@@ -84,7 +81,7 @@ describe('a sticking door is adjusted or repaired, not replaced', () => {
     ['garage door sticks', 'garage_door_repair 1 each'],
     ['garage door came off track', 'garage_door_repair 1 each'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     for (const neighbour of ['interior_door_prehung', 'garage_door '])
       expect(read.some((l) => l.startsWith(neighbour))).toBe(false);
@@ -94,14 +91,14 @@ describe('a sticking door is adjusted or repaired, not replaced', () => {
     ['hang a new bedroom door', 'interior_door_prehung'],
     ['replace the garage door, 16x7', 'garage_door'],
   ])('%s stays %s', (text, assembly) => {
-    expect(assemblies(text)).toContain(assembly);
+    expect(readKinds(text)).toContain(assembly);
   });
 });
 
 // Handyman and finish jobs that were exit 3 or dropped their count: a deadbolt, door knobs on twelve doors
 // (priced one), a brick fireplace painted, a wall soundproofed.
 describe('locks, knobs, a painted fireplace and a soundproofed wall', () => {
-  it.each([
+  lineNotNeighbour([
     ['install a deadbolt on the front door', 'deadbolt_install 1 each', 'exterior_door'],
     ['put a smart lock on the back door', 'deadbolt_install 1 each', 'exterior_door'],
     ['change all door knobs in the house, 12 doors', 'door_hardware 12 each', 'interior_door_prehung'],
@@ -110,11 +107,7 @@ describe('locks, knobs, a painted fireplace and a soundproofed wall', () => {
     ['paint brick fireplace', 'fireplace_paint 1 each', 'interior_wall_paint'],
     ['limewash the fireplace', 'fireplace_paint 1 each', 'interior_wall_paint'],
     ['soundproofing for the shared wall 12 ft', 'soundproof_wall 96 sq_ft', 'drywall_hang_finish'],
-  ])('%s → %s, not %s', (text, line, neighbour) => {
-    const read = lines(text);
-    expect(read).toContain(line);
-    expect(read.some((l) => l.startsWith(`${neighbour} `))).toBe(false);
-  });
+  ]);
 });
 
 // A commercial interior stripped to the shell was twenty feet of one wall ($751 against $4,000-$15,000) or
@@ -125,13 +118,13 @@ describe('a commercial interior strip-out is priced by its floor', () => {
     ['strip out the retail space, 1,200 sq ft', 'interior_strip_out 1200 sq_ft'],
     ['tenant demo for a 3000 sf suite', 'interior_strip_out 3000 sq_ft'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     expect(read.some((l) => l.startsWith('wall_demo '))).toBe(false);
   });
 
   it('a bathroom taken to the studs stays the bathroom gut', () => {
-    expect(assemblies('demo bathroom to studs 5x8')).toContain('bathroom_gut');
+    expect(readKinds('demo bathroom to studs 5x8')).toContain('bathroom_gut');
   });
 });
 
@@ -143,7 +136,7 @@ describe('doors counted with their frames', () => {
     ['2 solid core office doors with hollow metal frames and closers', 'commercial_door 2 each'],
     ['replace a door with hollow metal frame in the back hall', 'commercial_door 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 });
 
@@ -155,13 +148,13 @@ describe('a house named as the place of trim painting is not an exterior repaint
     'paint exterior trim and fascia on ranch house',
     'repaint baseboards and casings in a two story house',
   ])('%s', (text) => {
-    expect(assemblies(text)).not.toContain('exterior_paint');
+    expect(readKinds(text)).not.toContain('exterior_paint');
   });
 
   it.each(['paint the outside of the house', 'paint a 2 story house 2400 sq ft', 'paint my house'])(
     '%s stays an exterior repaint',
     (text) => {
-      expect(assemblies(text)).toContain('exterior_paint');
+      expect(readKinds(text)).toContain('exterior_paint');
     },
   );
 });
@@ -172,11 +165,11 @@ describe('drywall on a ceiling is the ceiling', () => {
     ['hang drywall on the basement ceiling, 20x30', 'drywall_ceiling 600 sq_ft'],
     ['drywall for the shop ceiling 30x40', 'drywall_ceiling 1200 sq_ft'],
   ])('%s → %s only', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 
   it('walls and ceiling named are both', () => {
-    const read = assemblies('hang drywall in the basement, walls and ceiling, 20x30');
+    const read = readKinds('hang drywall in the basement, walls and ceiling, 20x30');
     expect(read).toContain('drywall_hang_finish');
     expect(read).toContain('drywall_ceiling');
   });
@@ -192,7 +185,7 @@ describe('a new surface with the old one removed after it', () => {
     ],
     ['quartz counters 40 sq ft remove old laminate', ['stone_countertop 40 sq_ft']],
   ])('%s → %j', (text, expected) => {
-    const read = lines(text);
+    const read = readLines(text);
     for (const line of expected) expect(read).toContain(line);
     expect(read.some((l) => l.startsWith('tile_demo '))).toBe(false);
   });
@@ -202,6 +195,6 @@ describe('a new surface with the old one removed after it', () => {
     ['tear out old carpet in the den', 'carpet_install'],
     ['remove old carpet, refinish the hardwood underneath 300 sq ft', 'hardwood_install'],
   ])('%s is no new %s', (text, absent) => {
-    expect(assemblies(text)).not.toContain(absent);
+    expect(readKinds(text)).not.toContain(absent);
   });
 });

@@ -1,14 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
-// inside a test's 5 s.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
+warmUpReader();
 
 // Interior jobs cost guides price that the reader did not know (exit 3) or read as a neighbour: a closet
 // organizer was not understood, a barn door was a sliding patio door, cracked plaster was not understood.
@@ -24,7 +17,7 @@ describe('interior kinds of work are their own work, not a neighbour', () => {
     ['plaster crack repair in the hallway', 'plaster_repair 1 each'],
     ['patch plaster in bedroom', 'plaster_repair 1 each'],
   ])('%s → %s', (text, line) => {
-    const read = lines(text);
+    const read = readLines(text);
     expect(read).toContain(line);
     for (const neighbour of ['sliding_patio_door', 'drywall_hang_finish', 'shelving'])
       expect(read.some((l) => l.startsWith(neighbour))).toBe(false);
@@ -46,11 +39,11 @@ describe('tenant-improvement ceilings and restrooms', () => {
     ['ADA restroom upgrade for restaurant', 'ada_restroom_upgrade 1 each'],
     ['commercial restroom remodel', 'ada_restroom_upgrade 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readLines(text)).toContain(line);
   });
 
   it('a home bathroom made accessible stays the bathroom job, not a commercial restroom', () => {
-    expect(lines('ada bathroom remodel').some((l) => l.startsWith('ada_restroom_upgrade'))).toBe(false);
+    expect(readLines('ada bathroom remodel').some((l) => l.startsWith('ada_restroom_upgrade'))).toBe(false);
   });
 });
 
@@ -61,11 +54,11 @@ describe('a light retail or office build-out', () => {
     ['office build out, 2500 sf', 'light_ti_buildout 2500 sq_ft'],
     ['tenant buildout for a small shop 1200 square feet', 'light_ti_buildout 1200 sq_ft'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 
   it('a build-out that lists its parts is priced by the parts', () => {
-    const read = lines('office buildout 3000 sf: carpet tile, paint, acoustic ceiling');
+    const read = readLines('office buildout 3000 sf: carpet tile, paint, acoustic ceiling');
     expect(read).toContain('carpet_tile_install 3000 sq_ft');
     expect(read.some((l) => l.startsWith('light_ti_buildout'))).toBe(false);
   });
@@ -82,7 +75,7 @@ describe('islands, stair treads and wall beds', () => {
     ['install murphy bed', 'murphy_bed 1 each'],
     ['queen wall bed in the guest room', 'murphy_bed 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 });
 
@@ -93,10 +86,10 @@ describe('recaulking counters is not new counters', () => {
     ['need someone to caulk the backsplash', 'counter_recaulk 1 each'],
     ['recaulk countertops', 'counter_recaulk 1 each'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toEqual([line]);
+    expect(readLines(text)).toEqual([line]);
   });
 
   it('new counters are still counters', () => {
-    expect(lines('new quartz countertops 40 sf')).toEqual(['stone_countertop 40 sq_ft']);
+    expect(readLines('new quartz countertops 40 sf')).toEqual(['stone_countertop 40 sq_ft']);
   });
 });

@@ -1,38 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledCatalog } from '../catalog/bundled-catalog.ts';
-import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
-import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { parseScope } from './parse-scope.ts';
+import {
+  kindNotNeighbour,
+  pricedInBand,
+  readKinds,
+  readQuantities,
+  warmUpReader,
+} from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
 // The sixth repairs sweep (#13), from a probe of 40 small jobs across the trades written before tuning on it: a
 // part named with its system, a few boards or pavers, carpet that ripples, a squeak, a loose downspout or the
 // main shutoff is that small job, never the thing new. Each class is data (trade YAML kinds of work, the rules of
 // work-rules/repairs.yaml); these tables hold it with phrasings written for them, not the probe's.
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up, not
-// inside a test's 5 s.
-beforeAll(async () => {
-  const { plan } = parseScope('restretch the carpet');
-  await buildEstimateFromPlan(plan, { registry: defaultTradeRegistry(), priceSource: bundledCatalog() });
-}, 60_000);
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId ?? ''} ${i.quantity}`));
-
-const assemblies = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId ?? ''));
-
-async function total(text: string): Promise<{ cents: number; state: string }> {
-  const scope = parseScope(text);
-  const built = await buildEstimateFromPlan(scope.plan, {
-    registry: defaultTradeRegistry(),
-    priceSource: bundledCatalog(),
-  });
-  return { cents: built.totals.grandTotalCents, state: built.estimate.lifecycleState };
-}
+warmUpReader();
 
 describe('a part or a small repair is that job, never the thing new', () => {
-  it.each([
+  kindNotNeighbour([
     // a part named with its system
     ['condensate pump on my furnace quit, replace it', 'condensate_pump_replace', 'furnace_replace'],
     ['new condensate pump for the air handler', 'condensate_pump_replace', 'air_handler_replace'],
@@ -65,11 +48,7 @@ describe('a part or a small repair is that job, never the thing new', () => {
       'replacement_window_standard',
     ],
     ['exterior caulking around the windows and doors', 'window_caulking', 'replacement_window_standard'],
-  ])('%s → %s, not %s', (text, kept, whole) => {
-    const read = assemblies(text);
-    expect(read).toContain(kept);
-    expect(read).not.toContain(whole);
-  });
+  ]);
 });
 
 describe('a stated count or size of the small job is kept', () => {
@@ -79,7 +58,7 @@ describe('a stated count or size of the small job is kept', () => {
     ['restretch carpet in 2 bedrooms', 'carpet_repair 288'],
     ['reset 8 sunken pavers', 'paver_restoration 40'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readQuantities(text)).toContain(line);
   });
 });
 
@@ -95,12 +74,12 @@ describe('a whole replacement asked stays a replacement', () => {
     ['paver patio 300 sq ft', 'paver_patio'],
     ['replace 5 rotted deck boards', 'deck_board_replace'],
   ])('%s → %s', (text, whole) => {
-    expect(assemblies(text)).toContain(whole);
+    expect(readKinds(text)).toContain(whole);
   });
 });
 
 describe('the sixth sweep is priced in its guide band', () => {
-  it.each([
+  pricedInBand([
     ['restretch the carpet in the family room', 10_000, 35_000],
     ['replace 4 damaged hardwood boards', 20_000, 100_000],
     ['replace the main water shutoff valve', 30_000, 100_000],
@@ -108,18 +87,14 @@ describe('the sixth sweep is priced in its guide band', () => {
     ['reset a few sunken pavers on the patio', 15_000, 80_000],
     ['squeaky floor in the upstairs hall', 10_000, 70_000],
     ['replace the condensate pump on the furnace', 15_000, 60_000],
-  ])('%s: $%i-$%i cents', async (text, lowCents, highCents) => {
-    const { cents } = await total(text);
-    expect(cents).toBeGreaterThanOrEqual(lowCents);
-    expect(cents).toBeLessThanOrEqual(highCents);
-  });
+  ]);
 });
 
 // The seventh sweep, from a second probe of 40 written after the sixth and run once untuned (26/40, >3x 6 of
 // which validated 3): upkeep or a symptom of a heater, a coil cleaned, a duct come apart, a cabinet hinge, a chip
 // in a countertop, boards on a deck, cracks in asphalt, a pet door in a door and a sump pump's float.
 describe('the seventh sweep: upkeep, a symptom or a piece is that job, never the thing new', () => {
-  it.each([
+  kindNotNeighbour([
     ['descale my rinnai tankless', 'water_heater_flush', 'tankless_water_heater'],
     ['annual flush on the gas water heater', 'water_heater_flush', 'water_heater_gas'],
     ['the water heater isnt heating, need someone to look at it', 'leak_repair_service', 'water_heater_gas'],
@@ -138,11 +113,7 @@ describe('the seventh sweep: upkeep, a symptom or a piece is that job, never the
     ['install a cat door in the slider', 'pet_door', 'sliding_patio_door'],
     ['replace the float switch on the sump pump', 'leak_repair_service', 'sump_pump'],
     ['the flashing around our skylight is leaking', 'roof_repair', 'flashing'],
-  ])('%s → %s, not %s', (text, kept, whole) => {
-    const read = assemblies(text);
-    expect(read).toContain(kept);
-    expect(read).not.toContain(whole);
-  });
+  ]);
 
   it.each([
     ['replace the water heater, no hot water', 'water_heater_gas'],
@@ -156,26 +127,22 @@ describe('the seventh sweep: upkeep, a symptom or a piece is that job, never the
     ['new asphalt driveway 600 sq ft', 'asphalt_driveway'],
     ['replace the sump pump, 1/3 hp', 'sump_pump'],
   ])('a whole replacement stays: %s → %s', (text, whole) => {
-    expect(assemblies(text)).toContain(whole);
+    expect(readKinds(text)).toContain(whole);
   });
 
-  it.each([
+  pricedInBand([
     ['have the evaporator coil cleaned', 10_000, 50_000],
     ['the return duct in the attic is disconnected', 20_000, 80_000],
     ['repair a chip in the marble countertop', 10_000, 50_000],
     ['seal the cracks in our asphalt driveway', 15_000, 80_000],
-  ])('%s: $%i-$%i cents', async (text, lowCents, highCents) => {
-    const { cents } = await total(text);
-    expect(cents).toBeGreaterThanOrEqual(lowCents);
-    expect(cents).toBeLessThanOrEqual(highCents);
-  });
+  ]);
 });
 
 // The eighth sweep, from a third probe of 40 written after the seventh and run once untuned (27/40, >3x 5 of which
 // validated 2): a breaker in its panel, a unit frozen over, moss on a roof, a backsplash regrouted, a few tiles in
 // their place and a latch on its window.
 describe('the eighth sweep: the place of a part or a few pieces is not new work', () => {
-  it.each([
+  kindNotNeighbour([
     ['bad breaker in the electrical panel, swap it', 'breaker_replace', 'panel_upgrade_200a'],
     ['the outside unit keeps freezing up', 'hvac_service_call', 'heat_pump_system'],
     ['ac lines are frozen', 'hvac_service_call', 'ac_condenser_replace'],
@@ -185,11 +152,7 @@ describe('the eighth sweep: the place of a part or a few pieces is not new work'
     ['a few loose tiles in the tub surround', 'tile_repair', 'shower_wall_tile'],
     ['new locks on all the windows', 'window_hardware_repair', 'replacement_window_standard'],
     ['replace the latch on the bedroom window', 'window_hardware_repair', 'replacement_window_standard'],
-  ])('%s → %s, not %s', (text, kept, whole) => {
-    const read = assemblies(text);
-    expect(read).toContain(kept);
-    expect(read).not.toContain(whole);
-  });
+  ]);
 
   it.each([
     ['replace the electrical panel with a 200 amp', 'panel_upgrade_200a'],
@@ -199,13 +162,13 @@ describe('the eighth sweep: the place of a part or a few pieces is not new work'
     ['retile the shower walls, 80 sq ft', 'shower_wall_tile'],
     ['replace the windows in the bedroom', 'replacement_window_standard'],
   ])('a whole replacement stays: %s → %s', (text, whole) => {
-    expect(assemblies(text)).toContain(whole);
+    expect(readKinds(text)).toContain(whole);
   });
 
   it.each([
     ['regrout the kitchen backsplash', 'regrout 30'],
     ['replace 2 broken tiles in the shower', 'tile_repair 2'],
   ])('%s → %s', (text, line) => {
-    expect(lines(text)).toContain(line);
+    expect(readQuantities(text)).toContain(line);
   });
 });

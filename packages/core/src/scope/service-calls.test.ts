@@ -1,18 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledCatalog } from '../catalog/bundled-catalog.ts';
-import { buildEstimateFromPlan } from '../plan/build-estimate-from-plan.ts';
-import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { parseScope } from './parse-scope.ts';
+import { estimateText, readCounts, readKinds, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse and estimate load the trade profiles, the lexicon and the catalog (seconds on a loaded
-// machine): in set-up, not inside a test's 5 s.
-beforeAll(async () => {
-  const { plan } = parseScope('fix the ac');
-  await buildEstimateFromPlan(plan, { registry: defaultTradeRegistry(), priceSource: bundledCatalog() });
-});
-
-const assemblies = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => [i.assemblyId, i.quantity]));
+warmUpReader();
 
 // Equipment that is wrong, or a request to find what is wrong, is a service call of the trade (one visit,
 // whatever number of things it looks at), never new equipment; the symptoms and the requests for a diagnosis
@@ -30,13 +19,9 @@ describe('what is wrong is found on a service call', () => {
     ],
     ['can someone diagnose why the bedroom lights keep flickering', 'electrical_service_call'],
   ])('%s → %s × 1', async (text, assemblyId) => {
-    expect(assemblies(text)).toEqual([[assemblyId, 1]]);
-    const scope = parseScope(text);
-    const built = await buildEstimateFromPlan(scope.plan, {
-      registry: defaultTradeRegistry(),
-      priceSource: bundledCatalog(),
-    });
-    expect(built.totals.grandTotalCents).toBeLessThanOrEqual(650_00);
+    expect(readCounts(text)).toEqual([[assemblyId, 1]]);
+    const { cents } = await estimateText(text);
+    expect(cents).toBeLessThanOrEqual(650_00);
   });
 
   it.each([
@@ -45,6 +30,6 @@ describe('what is wrong is found on a service call', () => {
     ['replace the broken furnace', 'furnace_replace'],
     ['need a new heat pump', 'heat_pump_system'],
   ])('new equipment asked for is still new equipment: %s', (text, assemblyId) => {
-    expect(assemblies(text).map(([id]) => id)).toContain(assemblyId);
+    expect(readKinds(text)).toContain(assemblyId);
   });
 });

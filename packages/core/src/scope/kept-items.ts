@@ -22,9 +22,13 @@ let staysPattern: RegExp | undefined;
 // "the cabinets stay": a thing named with its determiner, then a verb of staying.
 function stays(): RegExp {
   if (staysPattern) return staysPattern;
-  const verbs = [...loadReaderWords().stays].sort((a, b) => b.length - a.length).join('|');
+  const words = [...loadReaderWords().stays].sort((a, b) => b.length - a.length);
+  const verbs = words.join('|');
+  // "the plumbing and the outlet are already there": two things kept, before a plural verb only.
+  const plural = words.filter((w) => w.startsWith('are ')).join('|');
+  const thing = '(?:(?:existing|old|current)\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*)?';
   staysPattern = new RegExp(
-    `\\b((?:the|our|my|existing|old|current)\\s+(?:(?:existing|old|current)\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*)?)\\s+(?:${verbs})\\b`,
+    `\\b((?:the|our|my|existing|old|current)\\s+${thing}(?=\\s+(?:and|&)\\s+(?:the\\s+)?${thing}\\s+(?:${plural})\\b)\\s+(?:and|&)\\s+(?:the\\s+)?${thing}|(?:the|our|my|existing|old|current)\\s+${thing})\\s+(?:${verbs})\\b`,
     'g',
   );
   return staysPattern;

@@ -28,6 +28,28 @@ describe('the thing next to the work is its place', () => {
   });
 });
 
+// The surface new work goes on is where it goes ("LVP over the concrete slab" priced a new 800 sq ft slab beside the
+// floor); what the customer says is already there is kept, whether one thing or two.
+describe('the surface under the work and what is already there are not work', () => {
+  it.each([
+    ['install 600 sq ft of LVP over the concrete slab in the basement', ['lvp_install 600 sq_ft']],
+    ['lay carpet over the concrete floor in the basement, 500 sq ft', ['carpet_install 500 sq_ft']],
+    ['tile over the existing concrete patio, 200 sq ft', ['floor_tile 200 sq_ft']],
+    ['install laminate on the basement slab, 700 sq ft', ['laminate_install 700 sq_ft']],
+    ['install a dishwasher, the plumbing and outlet are already there', ['dishwasher_install 1 each']],
+  ])('%s → %j', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['pour a new concrete slab for the shed, 12x12', 'concrete_slab'],
+    ['replace the cracked concrete patio, 300 sq ft', 'concrete_patio'],
+    ['install the vanity and the toilet stays', 'vanity_install'],
+  ])('the surface or the thing itself is still work: %s → %s', (text, assembly) => {
+    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+  });
+});
+
 // A clause that asks for work the reader could not place ("… and seal the slab in a 3,000 sf warehouse") holds
 // the estimate for review: its size may be the job's real size.
 describe('unplaced work holds the estimate', () => {

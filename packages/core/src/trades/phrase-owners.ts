@@ -35,16 +35,20 @@ const FILLER_WORDS = new Set(['a', 'an', 'the', 'of']);
  * The phrase as the reader hears it: the phrase index's tokens (lower case, apostrophes and punctuation dropped,
  * plurals folded), each word first respelt as the reader respells a request's words, filler words dropped.
  */
-export function phraseKey(phrase: string, respell: (word: string) => string = (word) => word): string {
-  const words = phrase
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '')
-    .map(respell);
-  return tokenize(words.join(' '))
-    .filter((word) => !FILLER_WORDS.has(word))
-    .join(' ');
+export function phraseKey(phrase: string, respell?: (word: string) => string): string {
+  const tokens = respell
+    ? tokenize(
+        phrase
+          .toLowerCase()
+          .replace(/['’]/g, '')
+          .split(/[^a-z0-9]+/)
+          .map((word) => (word === '' ? word : respell(word)))
+          .join(' '),
+      )
+    : tokenize(phrase);
+  let key = '';
+  for (const token of tokens) if (!FILLER_WORDS.has(token)) key = key === '' ? token : `${key} ${token}`;
+  return key;
 }
 
 /**
@@ -55,30 +59,30 @@ export function sharedPhrases(
   files: readonly ProfileFile[],
   respell?: (word: string) => string,
 ): SharedPhrase[] {
-  const owners = new Map<string, PhraseOwner[]>();
-  for (const { fileName, profile } of files) {
+  // Runs on every load of the trade data: positions only, owners built for the few shared phrases.
+  const owners = new Map<string, [file: number, workItem: number, keyword: number][]>();
+  files.forEach(({ profile }, fileIndex) => {
     profile.workItems.forEach((workItem, workItemIndex) => {
       workItem.keywords.forEach((said, keywordIndex) => {
         const phrase = phraseKey(said, respell);
         if (phrase === '') return;
-        const list = owners.get(phrase) ?? [];
-        const owner = {
-          fileName,
-          tradeId: profile.id,
-          workItemId: workItem.id,
-          keywordIndex,
-          workItemIndex,
-          said,
-        };
-        const sameKind = (o: PhraseOwner) => o.tradeId === profile.id && o.workItemId === workItem.id;
-        if (!list.some(sameKind)) list.push(owner);
-        owners.set(phrase, list);
+        const list = owners.get(phrase);
+        const spot: [number, number, number] = [fileIndex, workItemIndex, keywordIndex];
+        if (!list) owners.set(phrase, [spot]);
+        // One kind's phrases are read together, so a kind already listed is the last owner.
+        else if (list.at(-1)![0] !== fileIndex || list.at(-1)![1] !== workItemIndex) list.push(spot);
       });
     });
-  }
+  });
+  const ownerAt = ([fileIndex, workItemIndex, keywordIndex]: [number, number, number]): PhraseOwner => {
+    const { fileName, profile } = files[fileIndex]!;
+    const workItem = profile.workItems[workItemIndex]!;
+    const said = workItem.keywords[keywordIndex]!;
+    return { fileName, tradeId: profile.id, workItemId: workItem.id, keywordIndex, workItemIndex, said };
+  };
   return [...owners]
     .filter(([, list]) => list.length > 1)
-    .map(([phrase, list]) => ({ phrase, owners: list }));
+    .map(([phrase, list]) => ({ phrase, owners: list.map(ownerAt) }));
 }
 
 const nameOf = (owner: PhraseOwner) =>

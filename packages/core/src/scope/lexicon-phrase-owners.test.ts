@@ -66,8 +66,13 @@ describe('one phrase, one kind of work', () => {
     // stamped is the finish, not a broom-finish slab
     ['stamped concrete patio', 'stamped_concrete 300 sq_ft'],
     ['stamped concrete patio 20x20', 'stamped_concrete 400 sq_ft'],
-    // the standard seamless gutter is K-style
+    // the standard seamless gutter is K-style: one kind
     ['k style gutter 150 ft', 'seamless_gutter 150 linear_ft'],
+    ['5 inch k style gutters', 'seamless_gutter 150 linear_ft'],
+    ['seamless aluminum gutter', 'seamless_gutter 150 linear_ft'],
+    // one hot tub removal (the small-structure removal)
+    ['jacuzzi removal', 'small_structure_removal 1 each'],
+    ['remove spa', 'small_structure_removal 1 each'],
     // the bay window itself, not a large picture window
     ['bay window replacement', 'bay_window 1 each'],
     // a fascia board given a length is the run of fascia; a board or two is a repair

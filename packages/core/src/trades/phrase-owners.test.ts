@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { hasErrorCode } from '../quoin-error.ts';
 import { loadTradeProfiles, validateTradeProfileText } from './load-trade-profiles.ts';
 import { type ProfileFile, phraseKey, phraseOwnerProblems, sharedPhrases } from './phrase-owners.ts';
+import { defaultTradeRegistry } from './trade-registry.ts';
 
 /** A small trade file whose kinds of work say the given phrases: `{ kind_id: [phrase, …] }`. */
 function tradeText(id: string, kinds: Record<string, string[]>): string {
@@ -133,5 +134,24 @@ describe('loadTradeProfiles', () => {
     writeFileSync(join(directory, 'alpha.yaml'), tradeText('alpha', { skylight: ['skylight install'] }));
     writeFileSync(join(directory, 'beta.yaml'), tradeText('beta', { tube: ['tubular skylight'] }));
     expect(loadTradeProfiles(pathToFileURL(directory)).map((p) => p.id)).toEqual(['alpha', 'beta']);
+  });
+});
+
+// An estimate line (from an agent, an edit or a plan) finds its assembly by the same phrases: the assembly of
+// the kind that owns a phrase, not another assembly that also listed it in its own keywords.
+describe('an estimate line finds the assembly of the kind that owns its phrase', () => {
+  it.each([
+    ['Replace main water shutoff', 'plumbing/main_shutoff_valve'],
+    ['Bay window', 'windows_doors/bay_window'],
+    ['Junk removal', 'home_services/junk_removal'],
+    ['House washing', 'siding/house_washing'],
+    ['Redeck', 'framing_deck/deck_resurface'],
+    ['Paint concrete floor', 'painting/concrete_floor_paint'],
+    ['Tubular skylight', 'windows_doors/tubular_skylight'],
+    ['Pressure wash the driveway', 'painting/pressure_washing'],
+    ['Haul away debris', 'general_remodel/debris_haul_away'],
+  ])('%s → %s', (title, expected) => {
+    const found = defaultTradeRegistry().findAssembly(title);
+    expect(found && `${found.trade.id}/${found.assembly.id}`).toBe(expected);
   });
 });

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadReaderWords } from '../packages/core/src/scope/correct-spelling.ts';
 import { validateTradeProfileText } from '../packages/core/src/trades/load-trade-profiles.ts';
-import { type ProfileFile, sharedPhrases } from '../packages/core/src/trades/phrase-owners.ts';
+import { type ProfileFile, phraseKey, sharedPhrases } from '../packages/core/src/trades/phrase-owners.ts';
 
 const directory = new URL('../packages/core/data/trades/', import.meta.url);
 const files: ProfileFile[] = [];
@@ -47,3 +47,15 @@ if (respelt.length > 0) {
   console.log(`\n${respelt.length} phrases use a word the reader respells first (never matched as written):`);
   for (const line of respelt) console.log(`  ${line}`);
 }
+
+// Not refused by the loader: an assembly's own keywords find it for estimate lines (findAssembly), where two
+// assemblies that say one phrase tie.
+const assemblyOwners = new Map<string, string[]>();
+for (const { profile } of files)
+  for (const assembly of profile.assemblies)
+    for (const phrase of new Set(assembly.keywords.map((said) => phraseKey(said, respell))))
+      assemblyOwners.set(phrase, [...(assemblyOwners.get(phrase) ?? []), `${profile.id}/${assembly.id}`]);
+const sharedByAssemblies = [...assemblyOwners].filter(([, owners]) => owners.length > 1);
+console.log(`\n${sharedByAssemblies.length} assembly keywords said by two assemblies (not refused):`);
+for (const [phrase, owners] of sharedByAssemblies)
+  console.log(`  ${phrase.padEnd(26)} ${owners.join('  |  ')}`);

@@ -10,6 +10,7 @@ import { NATIONAL_LABOR_RATE_KEYS } from '../labor/labor-rates.ts';
 import type { Problem, ValidationResult } from '../problem.ts';
 import { QuoinError } from '../quoin-error.ts';
 import type { Uom } from '../units/uom.ts';
+import { type ProfileFile, phraseOwnerProblems } from './phrase-owners.ts';
 import { type TradeProfile, tradeProfileSchema } from './trade-profile-schema.ts';
 
 /** Labor rate keys a profile may name: exactly those labor-rates.yaml defines (checked on both sides). */
@@ -239,7 +240,8 @@ function invalidProfiles(problems: Problem[]): QuoinError {
 
 /**
  * Reads every `*.yaml` trade profile in `directory` (default: the bundled data/trades), sorted by file name.
- * Throws QuoinError INVALID_TRADE_PROFILE listing every problem of every file as "file.yaml: path: reason".
+ * Throws QuoinError INVALID_TRADE_PROFILE listing every problem of every file as "file.yaml: path: reason",
+ * including a phrase that two kinds of work claim (PHRASE_TWO_OWNERS).
  */
 export function loadTradeProfiles(directoryUrl?: URL): TradeProfile[] {
   const reader: BundledDataReader = directoryUrl ? fileDataReader(directoryUrl) : bundledDataReader();
@@ -248,7 +250,7 @@ export function loadTradeProfiles(directoryUrl?: URL): TradeProfile[] {
     .listFiles(directory)
     .filter((name) => name.endsWith('.yaml'))
     .sort();
-  const profiles: TradeProfile[] = [];
+  const files: ProfileFile[] = [];
   const problems: Problem[] = [];
   const fileOfId = new Map<string, string>();
   for (const fileName of fileNames) {
@@ -264,13 +266,15 @@ export function loadTradeProfiles(directoryUrl?: URL): TradeProfile[] {
       );
     }
     fileOfId.set(result.value.id, fileName);
-    profiles.push(result.value);
+    files.push({ fileName, profile: result.value });
   }
+  // One phrase, one kind of work: with two owners, which kind a request gets would depend on file order.
+  problems.push(...phraseOwnerProblems(files));
   if (fileNames.length === 0) {
     problems.push(
       problem(directoryUrl?.pathname ?? 'data/trades', 'NO_PROFILES', [], 'no *.yaml trade profiles found'),
     );
   }
   if (problems.length > 0) throw invalidProfiles(problems);
-  return profiles;
+  return files.map((file) => file.profile);
 }

@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findMeasures } from './parse-quantity.ts';
+import { parseScope } from './parse-scope.ts';
+import { parsePropertyUnits, readProperties } from './property-units.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
+
+function line(text: string, assemblyId: string) {
+  const items = parseScope(text).plan.groups.flatMap((g) => g.items);
+  return items.find((i) => i.assemblyId === assemblyId);
+}
+
+const lines = (text: string) =>
+  parseScope(text)
+    .plan.groups.flatMap((g) => g.items)
+    .map((i) => `${i.assemblyId}=${i.quantity}`);
+
+// A unit glued to or beside a figure is a property of one thing (its capacity, rating, efficiency, grade), never a
+// count of the things or an area: "a 3T AC" is one condenser, "16 SEER" no sixteen heat pumps.
+describe('a property unit is one thing of that size, not a count', () => {
+  it.each([
+    ['new 3T AC unit', 'ac_condenser_replace', 1],
+    ['replace the 2.5t heat pump condenser', 'ac_condenser_replace', 1],
+    ['replace 40g water heater', 'water_heater_gas', 1],
+    ['swap the 50g gas water heater', 'water_heater_gas', 1],
+    ['install a 16 SEER heat pump', 'heat_pump_system', 1],
+    ['new 14 seer AC 3 ton', 'ac_condenser_replace', 1],
+    ['16 SEER AC replacement', 'ac_condenser_replace', 1],
+    ['install a 3-way switch', 'device_replace', 1],
+    ['2 piece toilet install', 'toilet_replace', 1],
+    ['install a two-handle faucet', 'faucet_replace', 1],
+    ['replace a 2-panel interior door', 'interior_door_prehung', 1],
+    ['replace a 2 car garage door', 'garage_door', 1],
+    // a count said with the property stays the count
+    ['install 2 3-ton AC units', 'ac_condenser_replace', 2],
+    ['replace 2 50-gallon water heaters', 'water_heater_gas', 2],
+    ['install two 3-way switches', 'device_replace', 2],
+    ['replace two single hung windows', 'replacement_window_standard', 2],
+    ['replace 8 double-hung windows', 'replacement_window_standard', 8],
+    ['replace 5 light fixtures', 'light_fixture', 5],
+    ['install a 3 compartment sink', 'sink_replace', 1],
+  ])('%s → %s × %i', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+  });
+
+  it.each([
+    ['blow in R-49 insulation, 1000 sq ft attic', 'rValue', 49],
+    ['R49 blown insulation', 'rValue', 49],
+    ['r 38 in the attic', 'rValue', 38],
+    ['a 95 afue furnace', 'efficiency', 95],
+    ['seer2 of 15.2', 'efficiency', 15.2],
+    ['30 year architectural shingles', 'years', 30],
+    ['a 15 yr old roof', 'years', 15],
+    ['3-tab shingles', 'name', 3],
+    ['a 5 burner cooktop', 'name', 5],
+    ['a 5-light chandelier', 'name', 5],
+    ['a 2 car garage door', 'name', 2],
+  ])('%s → %s %d, no count or area', (text, property, value) => {
+    const measures = findMeasures(text.toLowerCase());
+    expect(measures.find((m) => m.kind === 'property')).toMatchObject({ property, value });
+    expect(measures.filter((m) => m.kind === 'count' || m.kind === 'area' || m.kind === 'length')).toEqual(
+      text.includes('1000 sq ft') ? [expect.objectContaining({ kind: 'area', value: 1000 })] : [],
+    );
+  });
+
+  it.each([
+    ['new 3T AC unit', 'tons', 3],
+    ['a 40g water heater', 'gallons', 40],
+    ['24k mini split', 'btu', 24000],
+  ])('%s → %s %d', (text, kind, value) => {
+    expect(findMeasures(text.toLowerCase())[0]).toMatchObject({ kind, value });
+  });
+});
+
+// A count word that is part of a garage's name sizes the garage: a two-car garage is one garage of about 480 sq ft.
+describe('cars in a garage size the garage', () => {
+  it.each([
+    ['build a two-car garage', 'detached_garage', 480],
+    ['new 2 car garage detached', 'detached_garage', 480],
+    ['build a 3-car detached garage', 'detached_garage', 720],
+    ['epoxy floor for a 2 car garage', 'floor_coating', 480],
+    ['epoxy coating on a two-car garage floor', 'floor_coating', 480],
+    ['pour a 3 car garage slab', 'concrete_slab', 720],
+  ])('%s → %s %i sq ft', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+  });
+
+  it('says the garage size was taken from its cars', () => {
+    const scope = parseScope('build a 2 car garage');
+    expect(scope.plan.assumptions?.join(' ')).toMatch(/2 car garage taken as 480 sq ft/);
+  });
+});
+
+// Several numbers in one request: the job's size is the size; a grade, a budget, a year, an address, a ZIP or a date
+// is never a quantity.
+describe('the job size among other figures', () => {
+  it.each([
+    [
+      'replace 1,800 sq ft roof with 30-year architectural shingles, 6/12 pitch',
+      'asphalt_shingle_reroof',
+      18,
+    ],
+    ['replace 3-tab shingles with architectural, 22 squares', 'asphalt_shingle_reroof', 22],
+    ['budget 8000 new windows', 'replacement_window_standard', 1],
+    ['we have $3,000 for recessed lights', 'recessed_light', 1],
+    ['about 15k for new kitchen cabinets', 'kitchen_cabinets', 20],
+    ['install 6 recessed lights, budget is 15k', 'recessed_light', 6],
+    ['house built in 1978 needs new windows', 'replacement_window_standard', 1],
+    ['our 1985 house needs 2 new toilets', 'toilet_replace', 2],
+    ['1960s ranch, replace the windows', 'replacement_window_standard', 1],
+    ['house from the 60s, replace outlets', 'device_replace', 1],
+    ['1423 Oak Street, replace toilets', 'toilet_replace', 1],
+    ['zip code 30301, new ceiling fans', 'ceiling_fan', 1],
+    ['need it done in 3 weeks, new gutters', 'seamless_gutter', 150],
+    ['done by June 5 new light fixtures', 'light_fixture', 1],
+    ['install 8 recessed lights by March 3', 'recessed_light', 8],
+  ])('%s → %s %d, no figure left unread', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+    expect(parseScope(text).unrecognized).toEqual([]);
+  });
+
+  it.each([
+    ['install 6 recessed lights, budget is 15k', 'money'],
+    ['replace 3 windows, budget $5,000', 'money'],
+    ['paint 3 bedrooms, house built in 1965', 'year'],
+    ['a house from the 70s', 'year'],
+    ['replace 2 toilets at 1423 Maple St', 'address'],
+    ['install 5 outlets, Austin, TX 78704', 'zip'],
+    ['replace the furnace, need it done in 2 weeks', 'duration'],
+    ['come at 9am', 'time'],
+  ])('%s: the %s is not a quantity', (text, property) => {
+    const measures = findMeasures(text.toLowerCase());
+    expect(measures.some((m) => m.kind === 'property' && m.property === property)).toBe(true);
+    expect(measures.filter((m) => m.kind === 'count').every((m) => m.value < 10)).toBe(true);
+  });
+});
+
+// A volume of concrete or stone for work priced by its area covers that area at the work's thickness.
+describe('cubic yards size a slab or a drive', () => {
+  it.each([
+    ['pour 10 cy of concrete for a slab', 'concrete_slab', 810],
+    ['pour a 6 inch slab, 12 cubic yards', 'concrete_slab', 648],
+    ['5 yards of gravel for a gravel driveway', 'gravel_driveway', 405],
+    // priced by the yard: the volume itself
+    ['pour 10 cubic yards of concrete', 'concrete_placed_per_cubic_yard', 10],
+    ['10 yards of mulch spread in the beds', 'mulch_by_volume', 10],
+  ])('%s → %s %i', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+  });
+});
+
+// The size of a product (a tile, a plank) is no floor to cover.
+describe('a product size is not the area of work', () => {
+  it.each([
+    ['retile 60 sq ft bathroom floor, 12x24 porcelain tile', ['floor_tile=60']],
+    ['tile the 10x12 kitchen floor with 12x24 tile', ['floor_tile=120']],
+    ['install 6x36 wood look tile planks in the 12x14 bedroom', ['floor_tile=168']],
+  ])('%s → %j', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+});
+
+describe('property-units.yaml is checked at load', () => {
+  it.each([
+    ['properties: []', /properties/],
+    [
+      "properties:\n  - { property: rValue, pattern: '\\br(' }",
+      /properties\.0 \(rValue\)\.pattern: not a regular/,
+    ],
+    ["properties:\n  - { property: money, pattern: '\\$\\d+' }", /captures no figure/],
+    ["properties:\n  - { property: x, kind: bogus, pattern: '(\\d)' }", /kind/],
+  ])('%s is refused', (yaml, message) => {
+    expect(() => parsePropertyUnits(yaml)).toThrow(message);
+  });
+
+  it('reads a figure and blanks its span', () => {
+    const { measures, masked } = readProperties('a 3t ac, budget 8k');
+    expect(measures.map((m) => [m.kind, m.value])).toEqual([
+      ['tons', 3],
+      ['property', 8],
+    ]);
+    expect(masked).not.toMatch(/\d/);
+  });
+});

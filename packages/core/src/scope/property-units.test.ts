@@ -57,6 +57,7 @@ describe('a property unit is one thing of that size, not a count', () => {
     ['3-tab shingles', 'name', 3],
     ['a 5 burner cooktop', 'name', 5],
     ['a 5-light chandelier', 'name', 5],
+    ['paint a 4-plex', 'name', 4],
     ['a 2 car garage door', 'name', 2],
   ])('%s → %s %d, no count or area', (text, property, value) => {
     const measures = findMeasures(text.toLowerCase());
@@ -135,6 +136,23 @@ describe('the job size among other figures', () => {
     const measures = findMeasures(text.toLowerCase());
     expect(measures.some((m) => m.kind === 'property' && m.property === property)).toBe(true);
     expect(measures.filter((m) => m.kind === 'count').every((m) => m.value < 10)).toBe(true);
+  });
+});
+
+// Estimators' shorthand for a size: thousands of square feet, roof squares as "sqs"; a pair of doors is one unit; a
+// phone number is no figure of the work.
+describe('shorthand figures', () => {
+  it.each([
+    ['paint the interior of a 2k sq ft house', 'interior_wall_paint', 5333],
+    ['new roof on a 1.5k sf ranch', 'asphalt_shingle_reroof', 18.6],
+    ['install LVP, 1.2k sq ft', 'lvp_install', 1200],
+    ['reroof 22 sqs', 'asphalt_shingle_reroof', 22],
+    ['install a pair of french doors', 'sliding_patio_door', 1],
+    ['call me at 555-123-4567 about replacing 2 toilets', 'toilet_replace', 2],
+    ['replace 2 toilets, my number is (512) 555 0134', 'toilet_replace', 2],
+  ])('%s → %s %d, no figure left unread', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+    expect(parseScope(text).unrecognized).toEqual([]);
   });
 });
 

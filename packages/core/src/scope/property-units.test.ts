@@ -156,6 +156,25 @@ describe('shorthand figures', () => {
   });
 });
 
+// A wire size is the conductors of one run, never a count of circuits ("12/2 wire" priced six circuits).
+describe('wire sizes are no count', () => {
+  it.each([
+    ['run 12/2 wire 50 ft for a new circuit', 'new_circuit', 1],
+    ['add a 240v circuit with 10-3 romex for the dryer', 'circuit_240_30a', 1],
+    ['install a 20 amp circuit with 12 gauge wire', 'new_circuit', 1],
+    ['run 6/3 wire to the hot tub, 40 ft', 'circuit_240_50a', 1],
+    ['new circuit, 14-2 nm, 3 outlets', 'outlet_install', 3],
+    ['pull #10 wire for a 30 amp circuit', 'circuit_240_30a', 1],
+  ])('%s → %s %d', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+    const measures = findMeasures(text.toLowerCase());
+    expect(measures.some((m) => m.property === 'gauge')).toBe(true);
+    expect(measures.filter((m) => m.kind === 'count').map((m) => m.value)).toEqual(
+      text.includes('3 outlets') ? [3] : [],
+    );
+  });
+});
+
 // A volume of concrete or stone for work priced by its area covers that area at the work's thickness.
 describe('cubic yards size a slab or a drive', () => {
   it.each([

@@ -175,6 +175,21 @@ describe('wire sizes are no count', () => {
   });
 });
 
+// Take-off shorthand: a count with its size after an "@", or with "ea.", "pcs." or "qty." abbreviated (the dot is no
+// sentence end).
+describe('take-off counts', () => {
+  it.each([
+    ['replace windows: 3 @ 36x60', 'replacement_window_standard', 3],
+    ['install 5 ea. recessed lights', 'recessed_light', 5],
+    ['recessed lights 6 @ 4 inch', 'recessed_light', 6],
+    ['new outlets qty. 4', 'outlet_install', 4],
+    ['install 4 pcs. interior doors', 'interior_door_prehung', 4],
+  ])('%s → %s × %i', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+    expect(parseScope(text).unrecognized).toEqual([]);
+  });
+});
+
 // A volume of concrete or stone for work priced by its area covers that area at the work's thickness.
 describe('cubic yards size a slab or a drive', () => {
   it.each([

@@ -175,6 +175,20 @@ describe('wire sizes are no count', () => {
   });
 });
 
+// A motor's horsepower or a thing's width is a property of one thing: no half a disposal, no 16 ft run of work.
+describe('power and width of one thing', () => {
+  it.each([
+    ['install a 1/2 hp garbage disposal', 'garbage_disposal', 1],
+    ['replace the 1.5 hp pool pump', 'pool_pump', 1],
+    ['replace a 16 ft garage door', 'garage_door', 1],
+    ['install a 6 ft vanity', 'vanity_install', 1],
+    ['new 8 foot sliding glass door', 'sliding_patio_door', 1],
+  ])('%s → %s × %i, no figure left unread', (text, assemblyId, quantity) => {
+    expect(line(text, assemblyId)?.quantity).toBe(quantity);
+    expect(parseScope(text).unrecognized).toEqual([]);
+  });
+});
+
 // Take-off shorthand: a count with its size after an "@", or with "ea.", "pcs." or "qty." abbreviated (the dot is no
 // sentence end).
 describe('take-off counts', () => {

@@ -24,6 +24,8 @@ export const MEASURE_KINDS = [
   'height',
   'layers',
   'stories',
+  // A property of one thing or no quantity at all ("R-49", "30 year", "budget 15k"): data/lexicon/property-units.yaml.
+  'property',
 ] as const;
 export type MeasureKind = (typeof MEASURE_KINDS)[number];
 
@@ -58,6 +60,10 @@ export interface Measure {
   approximate: boolean;
   /** "400-500 sq ft": both figures; `value` is the upper one. */
   range?: [number, number];
+  /** For kind 'property': what the figure is of the thing ("rValue", "years", "money"). */
+  property?: string;
+  /** How the reader worked the figure out ("2 car garage" taken as 480 sq ft), said where it is used. */
+  note?: string;
   /** The word right after the measure ("tile" in "12x24 tile"), to tell sizes of things from areas. */
   nextWord: string;
 }

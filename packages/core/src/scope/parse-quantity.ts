@@ -1,12 +1,19 @@
 import { parseNumber } from '../titles/parse-number.ts';
 import type { Measure } from './measure.ts';
+import { readProperties } from './property-units.ts';
 import { QUANTITY_WORDS, sidesMatch } from './quantity-words.ts';
 
 export type { Measure, MeasureKind } from './measure.ts';
 export { describeMeasure, formatNumber } from './say-note.ts';
 
-const { approximateBefore, approximateAfter, lumberAfter, namesNotCounts, roomsOfHouseAfter } =
-  QUANTITY_WORDS.around;
+const {
+  approximateBefore,
+  approximateAfter,
+  lumberAfter,
+  namesNotCounts,
+  productSizeAfter,
+  roomsOfHouseAfter,
+} = QUANTITY_WORDS.around;
 const NUMBER = QUANTITY_WORDS.patterns.number;
 
 // Longest spellings first (data/lexicon/quantity-words.yaml `units`): "square feet" before "square".
@@ -68,6 +75,14 @@ function readDimensions(match: RegExpMatchArray, original: string, masked: strin
   // "a 2x6 exterior wall", "2x4 studs": a lumber size, not a floor or a window.
   if (first === 2 && [4, 6, 8, 10, 12].includes(second) && lumberAfter.test(masked.slice(end)))
     return 'blank';
+  // "12x24 porcelain tile", "6x36 planks": the size of the product, a property of it, never a floor.
+  if (productSizeAfter.test(masked.slice(end)))
+    return {
+      kind: 'property',
+      property: 'productSize',
+      value: first * second,
+      ...spanAt(original, start, end),
+    };
   const third = match[5] === undefined ? undefined : parseNumber(match[5]);
   return {
     kind: 'dimensions',
@@ -134,8 +149,10 @@ const PASSES = [
  * @example findMeasures('paint about 500 sq ft') // [{ kind: 'area', value: 500, uom: 'sq_ft', approximate: true, … }]
  */
 export function findMeasures(text: string): Measure[] {
-  const measures: Measure[] = [];
-  let masked = text;
+  // Properties first ("a 3t ac", "r-49", "budget 15k"): no count or size reader sees them.
+  const properties = readProperties(text);
+  const measures: Measure[] = [...properties.measures];
+  let masked = properties.masked;
   for (const { regex, read } of PASSES) {
     // "pulls x30", "windows ×8": once sizes are read, an x before a number is a count's mark, not a letter.
     if (regex === QUANTITY) masked = masked.replace(/(?<![\w.])[x×](?=\d)/g, ' ');

@@ -35,7 +35,8 @@ export function withdraw(draft: PlanItemDraft, lists: string[][]): void {
 export function take(context: ClauseContext, measure: Measure): Measure {
   context.consumed.add(measure);
   const values = { text: measure.text, measure: describeMeasure(measure) };
-  if (measure.range) context.assumptions.push(sayNote('range', values));
+  if (measure.note) context.assumptions.push(measure.note);
+  else if (measure.range) context.assumptions.push(sayNote('range', values));
   else if (measure.approximate) context.assumptions.push(sayNote('approximate', values));
   if (/sheet/.test(measure.text)) context.assumptions.push(sayNote('sheets', values));
   return measure;
@@ -92,6 +93,8 @@ export function countBefore(context: ClauseContext, start: number): Measure | un
 export function spacesTotal(context: ClauseContext, of: (w: number, l: number) => number): number {
   let total = 0;
   for (const space of context.spaces) {
+    if (space.note && !space.used && !context.assumptions.includes(space.note))
+      context.assumptions.push(space.note);
     space.used = true;
     total += space.count * of(space.widthFt, space.lengthFt);
   }

@@ -78,6 +78,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
     wallRunHeights: z.record(z.string().regex(/^[a-z0-9_]+$/), size),
     siteWorkTrades: z.array(z.string().min(1)),
     sizedBySides: z.array(z.string().regex(/^[a-z0-9_]+$/)),
+    volumeAreaInches: z.record(z.string().regex(/^[a-z0-9_]+$/), size),
     sameSurface: z.record(z.string(), z.array(z.string()).min(1)),
     notes: z.record(z.string().regex(/^[a-zA-Z]+$/), z.string().min(1)),
     rooms: z.array(
@@ -105,6 +106,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'wallAfterSize',
         'surfacePlaces',
         'roomsOfHouseAfter',
+        'productSizeAfter',
       ]),
       regex,
     ),

@@ -15,7 +15,7 @@ const assemblies = (text: string) =>
 // 34 phrasings (with the ones below that already passed) read right; the 13 others priced the thing new.
 describe('taking a thing away is its removal, never a new one', () => {
   it.each([
-    ['demolish a 2 car detached garage and haul it away', 'garage_demolition', 400],
+    ['demolish a 2 car detached garage and haul it away', 'garage_demolition', 480],
     ['remove a detached garage', 'garage_demolition', 400],
     ['demolish the old detached 24x24 garage', 'garage_demolition', 576],
     ['remove the old carport', 'small_structure_removal', 1],

@@ -14,6 +14,7 @@ import { derivedQuantity, statedRoofArea } from './resolve-area.ts';
 import { resolveCount } from './resolve-count.ts';
 import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
+import { areaFromVolume } from './volume-area.ts';
 import type { WorkRule } from './work-rule.ts';
 
 /** The figure the request states for the work's own basis, not yet used by other work. */
@@ -53,5 +54,10 @@ export function resolveQuantity(
       };
   }
   const own = rule.basis === 'wall' ? ownWallFace(context, rule, start, matchText) : undefined;
-  return own ?? derivedQuantity(context, rule) ?? fallback(context, rule, matchText);
+  return (
+    own ??
+    areaFromVolume(context, rule, start) ??
+    derivedQuantity(context, rule) ??
+    fallback(context, rule, matchText)
+  );
 }

@@ -17,6 +17,8 @@ export interface Space {
   source: 'dimensions' | 'area' | 'typical';
   /** The written count that multiplies it ("three 12x12 bedrooms"), consumed with the size. */
   countMeasure?: Measure;
+  /** How the reader worked its size out ("a 2 car garage taken as 480 sq ft"), said where it is used. */
+  note?: string;
   /** Set when a quantity was derived from it, so its assumption is stated once. */
   used: boolean;
 }
@@ -140,6 +142,7 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
       lengthFt: isDims ? (measure.lengthFt ?? side) : side,
       source: isDims ? 'dimensions' : 'area',
       ...(before ? { countMeasure: before } : {}),
+      ...(measure.note ? { note: measure.note } : {}),
       used: false,
     });
   }

@@ -18,9 +18,11 @@ const bandedAssemblyIds = registry
 
 describe('every banded assembly prices its typical job inside its own band', () => {
   let byId: Map<string, AssemblyCalibration>;
+  // Pricing every banded assembly takes ~30 s alone and more beside the rest of the suite on two cores: the
+  // bound guards a hang, not the speed (the 60 s default was seen to time out under load).
   beforeAll(async () => {
     byId = new Map((await calibrateAssemblies(registry)).map((r) => [r.assemblyId, r]));
-  });
+  }, 300_000);
 
   it.each(bandedAssemblyIds.filter((id) => !EXCEPTIONS.has(id)))('%s', (id) => {
     const result = byId.get(id);

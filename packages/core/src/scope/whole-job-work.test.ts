@@ -64,11 +64,15 @@ describe('a whole job named with its parts is the whole job', () => {
   });
 });
 
-describe('a room remodel sized in its own words is still the room remodel', () => {
+describe('a room remodel asked in its own words is the room remodel', () => {
   it.each([
     ['remodel our 120 sq ft master bathroom', 'bathroom_gut'],
     ['renovate the small 5x8 hall bathroom', 'bathroom_gut'],
     ['gut renovation of the 6x9 hall bath, tub out, walk-in shower in', 'bathroom_gut'],
+    ['kitchen gut and remodel, 12x14', 'base_cabinets'],
+    ['bath demo and rebuild, 5x8', 'toilet_replace'],
+    ['looking for a kitchen renovation with quartzite counters and a pro range', 'base_cabinets'],
+    ['need a quote for a bathroom remodel with a new vanity and tile floor', 'toilet_replace'],
   ])('%s', (text, assemblyId) => {
     expect(lines(text).map(([id]) => id)).toContain(assemblyId);
   });

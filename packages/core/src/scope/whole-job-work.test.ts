@@ -29,6 +29,12 @@ describe('a whole job named with its parts is the whole job', () => {
     ],
     ['detached ADU 500 sq ft with kitchen and bath', 'adu_build', 500],
     ['build a 400 sq ft room addition with a bathroom and a closet', 'room_addition', 400],
+    [
+      'build out a 1,500 sq ft coffee shop with a counter, restroom and hood',
+      'commercial_kitchen_buildout',
+      1500,
+    ],
+    ['build out a 2,000 sf restaurant', 'commercial_kitchen_buildout', 2000],
   ])('%s → %s × %i', (text, assemblyId, quantity) => {
     expect(lines(text)).toEqual([[assemblyId, quantity]]);
   });
@@ -47,6 +53,12 @@ describe('a whole job named with its parts is the whole job', () => {
     const ids = lines(text).map(([id]) => id);
     expect(ids).toContain(assemblyId);
     expect(ids.length).toBeGreaterThan(1);
+  });
+
+  it('a light office TI named with its parts is the parts, as the cost guides price it', () => {
+    const ids = lines('office buildout 3000 sf: carpet tile, paint, acoustic ceiling').map(([id]) => id);
+    expect(ids).toContain('carpet_tile_install');
+    expect(ids).not.toContain('light_ti_buildout');
   });
 
   it('work of another trade than the job includes is still priced beside it', () => {

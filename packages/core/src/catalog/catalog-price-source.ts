@@ -83,10 +83,9 @@ interface WeightedQuery {
   texts: Set<string>;
 }
 
-interface Scored {
-  score: number;
-  reasons: string[];
-}
+/** An item's score, with what its reasons are written from (title coverage; category fit when asked). */
+type Scored = { score: number; match: QueryMatch; precision: number; fits?: boolean };
+type Ranked = Pick<PriceCandidate, 'item' | 'score'>;
 
 function indexItem(item: CatalogItem): IndexedItem {
   const nameTokens = tokenizeQuery(item.name);
@@ -179,30 +178,35 @@ function scoreItem(
   query: WeightedQuery,
   category: Set<string> | undefined,
 ): Scored | undefined {
-  const { recall, matched, partial, conflicts } = matchQuery(indexed, query);
-  if (matched.length === 0 && partial.length === 0) return undefined;
+  const match = matchQuery(indexed, query);
+  if (match.matched.length === 0 && match.partial.length === 0) return undefined;
   const covered = indexed.nameTokens.filter(
     (token) => query.texts.has(token.text) || (token.parts ?? []).some((part) => query.texts.has(part.text)),
   ).length;
   const precision = covered / Math.max(1, indexed.nameTokens.length);
   const tier = TIER_VALUE[indexed.item.supplierTier];
-  let score = RECALL_SHARE * recall ** 2 + NAME_PRECISION_SHARE * precision + TIER_SHARE * tier;
+  let score = RECALL_SHARE * match.recall ** 2 + NAME_PRECISION_SHARE * precision + TIER_SHARE * tier;
+  if (category === undefined) return { score: Math.round(score * 1000) / 1000, match, precision };
+  const fits = [...category].some((term) => indexed.categoryTerms.has(term));
+  score = (1 - CATEGORY_SHARE) * score + (fits ? CATEGORY_SHARE : 0);
+  return { score: Math.round(score * 1000) / 1000, match, precision, fits };
+}
 
+/** Why an item scored as it did, in words; written only for the items a search returns. */
+function reasonsFor(indexed: IndexedItem, scored: Scored): string[] {
+  const { recall, matched, partial, conflicts } = scored.match;
   const reasons: string[] = [];
   if (matched.length > 0) reasons.push(`matched ${matched.join(', ')}`);
   if (partial.length > 0) reasons.push(`partly matched ${partial.join('; ')}`);
   for (const conflict of conflicts) reasons.push(`size conflict: ${conflict}`);
   reasons.push(
-    `recall ${formatScore(recall)}, title coverage ${formatScore(precision)}, supplier tier ${indexed.item.supplierTier}`,
+    `recall ${formatScore(recall)}, title coverage ${formatScore(scored.precision)}, supplier tier ${indexed.item.supplierTier}`,
   );
-  if (category !== undefined) {
-    const fits = [...category].some((term) => indexed.categoryTerms.has(term));
-    score = (1 - CATEGORY_SHARE) * score + (fits ? CATEGORY_SHARE : 0);
+  if (scored.fits !== undefined)
     reasons.push(
-      fits ? `category ${indexed.item.category} fits` : `category ${indexed.item.category} differs`,
+      scored.fits ? `category ${indexed.item.category} fits` : `category ${indexed.item.category} differs`,
     );
-  }
-  return { score: Math.round(score * 1000) / 1000, reasons };
+  return reasons;
 }
 
 /**
@@ -261,22 +265,21 @@ export class CatalogPriceSource implements PriceSource {
     );
     const weighted: WeightedQuery = { tokens: queryTokens, weights, texts: queryTexts };
     const category = options.category === undefined ? undefined : categoryTerms(options.category);
-    const results: PriceCandidate[] = [];
+    const results: (Ranked & { indexed: IndexedItem; scored: Scored })[] = [];
     for (const position of candidates) {
       const indexed = this.indexed[position];
       if (indexed === undefined) continue;
       const scored = scoreItem(indexed, weighted, category);
-      if (scored === undefined) continue;
-      results.push({
-        item: indexed.item,
-        sourceKind: this.kind,
-        score: scored.score,
-        confidence: confidenceForScore(scored.score),
-        reasons: scored.reasons,
-      });
+      if (scored !== undefined) results.push({ item: indexed.item, score: scored.score, indexed, scored });
     }
     results.sort(compareCandidates);
-    return results.slice(0, limit);
+    return results.slice(0, limit).map(({ item, score, indexed, scored }) => ({
+      item,
+      sourceKind: this.kind,
+      score,
+      confidence: confidenceForScore(score),
+      reasons: reasonsFor(indexed, scored),
+    }));
   }
 
   get(sku: string): CatalogItem | undefined {
@@ -289,7 +292,7 @@ export class CatalogPriceSource implements PriceSource {
 }
 
 /** Best score first; equal scores by sku so the order never depends on insertion or hashing. */
-function compareCandidates(a: PriceCandidate, b: PriceCandidate): number {
+function compareCandidates(a: Ranked, b: Ranked): number {
   if (a.score !== b.score) return b.score - a.score;
   if (a.item.sku < b.item.sku) return -1;
   return a.item.sku > b.item.sku ? 1 : 0;

@@ -1,4 +1,11 @@
 import { QuoinError } from '../quoin-error.ts';
+import {
+  describeMatch,
+  type IndexedItem,
+  matchQuery,
+  type QueryMatch,
+  type WeightedQuery,
+} from './match-query.ts';
 import type {
   CatalogItem,
   Confidence,
@@ -65,24 +72,6 @@ export function categoryTerms(category: string): Set<string> {
   return terms;
 }
 
-interface IndexedItem {
-  item: CatalogItem;
-  /** Every token text of the name and keywords, with the parts of sizes. */
-  terms: Set<string>;
-  /** Size family → the sizes the item has in it, to spot a query size that contradicts the item. */
-  sizeFamilies: Map<string, Set<string>>;
-  /** Whole tokens of the name, to prefer the item whose title the query describes most completely. */
-  nameTokens: QueryToken[];
-  categoryTerms: Set<string>;
-}
-
-interface WeightedQuery {
-  tokens: QueryToken[];
-  weights: number[];
-  /** Every text of the query, with the parts of sizes. */
-  texts: Set<string>;
-}
-
 /** An item's score, with what its reasons are written from (title coverage; category fit when asked). */
 type Scored = { score: number; match: QueryMatch; precision: number; fits?: boolean };
 type Ranked = Pick<PriceCandidate, 'item' | 'score'>;
@@ -112,56 +101,6 @@ function indexItem(item: CatalogItem): IndexedItem {
   };
   for (const token of allTokens) add(token);
   return { item, terms, sizeFamilies, nameTokens, categoryTerms: categoryTerms(item.category) };
-}
-
-function formatScore(value: number): string {
-  return value.toFixed(2);
-}
-
-interface QueryMatch {
-  /** Weighted share of the query the item has, 0..1. */
-  recall: number;
-  matched: string[];
-  partial: string[];
-  conflicts: string[];
-}
-
-/**
- * Recall: query tokens weigh size 3, number 2, word 1 (a word no item has 0.3). A token found in the item
- * earns its weight; a size the item contradicts subtracts it, unless another query size of the same family
- * agrees with the item ("9/16 in. x 3-1/4 in. baseboard" against a 3-1/4 in. item: 9/16 is only missing);
- * a size found only through its parts earns half its weight pro rata.
- */
-function matchQuery(indexed: IndexedItem, query: WeightedQuery): QueryMatch {
-  let earned = 0;
-  let possible = 0;
-  const match: QueryMatch = { recall: 0, matched: [], partial: [], conflicts: [] };
-  const agreedFamilies = new Set(
-    query.tokens.filter((token) => indexed.terms.has(token.text)).map((token) => token.family),
-  );
-  query.tokens.forEach((token, position) => {
-    const weight = query.weights[position] ?? 0;
-    possible += weight;
-    if (indexed.terms.has(token.text)) {
-      earned += weight;
-      match.matched.push(token.text);
-      return;
-    }
-    const sameFamily = token.family === undefined ? undefined : indexed.sizeFamilies.get(token.family);
-    if (sameFamily !== undefined && sameFamily.size > 0 && !agreedFamilies.has(token.family)) {
-      earned -= weight;
-      match.conflicts.push(`asked ${token.text}, item has ${[...sameFamily].join('/')}`);
-      return;
-    }
-    const parts = token.parts ?? [];
-    const partsFound = parts.filter((part) => indexed.terms.has(part.text));
-    if (partsFound.length > 0) {
-      earned += (weight * 0.5 * partsFound.length) / parts.length;
-      match.partial.push(`${token.text} (${partsFound.map((part) => part.text).join(', ')})`);
-    }
-  });
-  match.recall = possible > 0 ? Math.min(1, Math.max(0, earned / possible)) : 0;
-  return match;
 }
 
 /**
@@ -194,13 +133,10 @@ function scoreItem(
 
 /** Why an item scored as it did, in words; written only for the items a search returns. */
 function reasonsFor(indexed: IndexedItem, scored: Scored): string[] {
-  const { recall, matched, partial, conflicts } = scored.match;
-  const reasons: string[] = [];
-  if (matched.length > 0) reasons.push(`matched ${matched.join(', ')}`);
-  if (partial.length > 0) reasons.push(`partly matched ${partial.join('; ')}`);
-  for (const conflict of conflicts) reasons.push(`size conflict: ${conflict}`);
+  const reasons = describeMatch(scored.match);
+  const { recall } = scored.match;
   reasons.push(
-    `recall ${formatScore(recall)}, title coverage ${formatScore(scored.precision)}, supplier tier ${indexed.item.supplierTier}`,
+    `recall ${recall.toFixed(2)}, title coverage ${scored.precision.toFixed(2)}, supplier tier ${indexed.item.supplierTier}`,
   );
   if (scored.fits !== undefined)
     reasons.push(
@@ -251,11 +187,17 @@ export class CatalogPriceSource implements PriceSource {
     const queryTokens = tokenizeQuery(query);
     if (queryTokens.length === 0 || limit <= 0) return [];
     const queryTexts = new Set<string>();
-    const candidates = new Set<number>();
+    // Items that share a text with the query, each once (the sort below is a total order: no set needed).
+    const seen = new Uint8Array(this.indexed.length);
+    const candidates: number[] = [];
     for (const token of queryTokens) {
       for (const text of [token.text, ...(token.parts ?? []).map((part) => part.text)]) {
         queryTexts.add(text);
-        for (const position of this.postings.get(text) ?? []) candidates.add(position);
+        for (const position of this.postings.get(text) ?? [])
+          if (seen[position] === 0) {
+            seen[position] = 1;
+            candidates.push(position);
+          }
       }
     }
     const weights = queryTokens.map(

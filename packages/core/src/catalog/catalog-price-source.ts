@@ -116,12 +116,14 @@ function scoreItem(
   indexed: IndexedItem,
   query: WeightedQuery,
   category: Set<string> | undefined,
+  explain = false,
 ): Scored | undefined {
-  const match = matchQuery(indexed, query);
-  if (match.matched.length === 0 && match.partial.length === 0) return undefined;
-  const covered = indexed.nameTokens.filter(
-    (token) => query.texts.has(token.text) || (token.parts ?? []).some((part) => query.texts.has(part.text)),
-  ).length;
+  const match = matchQuery(indexed, query, explain);
+  if (match.hits === 0) return undefined;
+  let covered = 0;
+  for (const token of indexed.nameTokens)
+    if (query.texts.has(token.text) || (token.parts ?? []).some((part) => query.texts.has(part.text)))
+      covered++;
   const precision = covered / Math.max(1, indexed.nameTokens.length);
   const tier = TIER_VALUE[indexed.item.supplierTier];
   let score = RECALL_SHARE * match.recall ** 2 + NAME_PRECISION_SHARE * precision + TIER_SHARE * tier;
@@ -220,7 +222,8 @@ export class CatalogPriceSource implements PriceSource {
       sourceKind: this.kind,
       score,
       confidence: confidenceForScore(score),
-      reasons: reasonsFor(indexed, scored),
+      // Scored again with its reasons written, for the few returned (the same score: nothing else differs).
+      reasons: reasonsFor(indexed, scoreItem(indexed, weighted, category, true) ?? scored),
     }));
   }
 

@@ -25,6 +25,8 @@ export interface WeightedQuery {
 export interface QueryMatch {
   /** Weighted share of the query the item has, 0..1. */
   recall: number;
+  /** How many query tokens the item has, whole or in part (the lists below are kept only when explaining). */
+  hits: number;
   matched: string[];
   /** A size found only through its parts, with the parts found. */
   partial: { text: string; parts: string[] }[];
@@ -38,10 +40,10 @@ export interface QueryMatch {
  * agrees with the item ("9/16 in. x 3-1/4 in. baseboard" against a 3-1/4 in. item: 9/16 is only missing);
  * a size found only through its parts earns half its weight pro rata.
  */
-export function matchQuery(indexed: IndexedItem, query: WeightedQuery): QueryMatch {
+export function matchQuery(indexed: IndexedItem, query: WeightedQuery, explain = false): QueryMatch {
   let earned = 0;
   let possible = 0;
-  const match: QueryMatch = { recall: 0, matched: [], partial: [], conflicts: [] };
+  const match: QueryMatch = { recall: 0, hits: 0, matched: [], partial: [], conflicts: [] };
   const { tokens, weights } = query;
   const found = tokens.map((token) => indexed.terms.has(token.text));
   for (let position = 0; position < tokens.length; position++) {
@@ -50,21 +52,30 @@ export function matchQuery(indexed: IndexedItem, query: WeightedQuery): QueryMat
     possible += weight;
     if (found[position]) {
       earned += weight;
-      match.matched.push(token.text);
+      match.hits++;
+      if (explain) match.matched.push(token.text);
       continue;
     }
     const sameFamily = token.family === undefined ? undefined : indexed.sizeFamilies.get(token.family);
-    const agreed = () => tokens.some((other, index) => found[index] && other.family === token.family);
-    if (sameFamily !== undefined && sameFamily.size > 0 && !agreed()) {
+    if (
+      sameFamily !== undefined &&
+      sameFamily.size > 0 &&
+      !tokens.some((other, index) => found[index] && other.family === token.family)
+    ) {
       earned -= weight;
-      match.conflicts.push({ asked: token.text, sizes: sameFamily });
+      if (explain) match.conflicts.push({ asked: token.text, sizes: sameFamily });
       continue;
     }
     const parts = token.parts ?? [];
-    const partsFound = parts.filter((part) => indexed.terms.has(part.text));
-    if (partsFound.length > 0) {
-      earned += (weight * 0.5 * partsFound.length) / parts.length;
-      match.partial.push({ text: token.text, parts: partsFound.map((part) => part.text) });
+    let partsFound = 0;
+    for (const part of parts) if (indexed.terms.has(part.text)) partsFound++;
+    if (partsFound > 0) {
+      earned += (weight * 0.5 * partsFound) / parts.length;
+      match.hits++;
+      if (explain) {
+        const texts = parts.filter((part) => indexed.terms.has(part.text)).map((part) => part.text);
+        match.partial.push({ text: token.text, parts: texts });
+      }
     }
   }
   match.recall = possible > 0 ? Math.min(1, Math.max(0, earned / possible)) : 0;

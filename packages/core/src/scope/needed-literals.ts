@@ -64,7 +64,14 @@ export function neededLiterals(source: string): NeededLiterals {
 
 /** Whether `text` meets every choice of `needed` (when not, the pattern cannot match it). */
 export function meetsLiterals(needed: NeededLiterals, text: string): boolean {
-  return needed.every((choice) => choice.some((literal) => text.includes(literal)));
+  // Plain loops, no closures: this runs for every rule on every clause.
+  for (const choice of needed) if (!someIn(choice, text)) return false;
+  return true;
+}
+
+function someIn(choice: readonly string[], text: string): boolean {
+  for (const literal of choice) if (text.includes(literal)) return true;
+  return false;
 }
 
 /** A recursive-descent reading of a pattern's source into what its pieces are known to match. */

@@ -1,4 +1,11 @@
 import { QuoinError } from '../quoin-error.ts';
+import {
+  describeMatch,
+  type IndexedItem,
+  matchQuery,
+  type QueryMatch,
+  type WeightedQuery,
+} from './match-query.ts';
 import type {
   CatalogItem,
   Confidence,
@@ -65,28 +72,9 @@ export function categoryTerms(category: string): Set<string> {
   return terms;
 }
 
-interface IndexedItem {
-  item: CatalogItem;
-  /** Every token text of the name and keywords, with the parts of sizes. */
-  terms: Set<string>;
-  /** Size family → the sizes the item has in it, to spot a query size that contradicts the item. */
-  sizeFamilies: Map<string, Set<string>>;
-  /** Whole tokens of the name, to prefer the item whose title the query describes most completely. */
-  nameTokens: QueryToken[];
-  categoryTerms: Set<string>;
-}
-
-interface WeightedQuery {
-  tokens: QueryToken[];
-  weights: number[];
-  /** Every text of the query, with the parts of sizes. */
-  texts: Set<string>;
-}
-
-interface Scored {
-  score: number;
-  reasons: string[];
-}
+/** An item's score, with what its reasons are written from (title coverage; category fit when asked). */
+type Scored = { score: number; match: QueryMatch; precision: number; fits?: boolean };
+type Ranked = Pick<PriceCandidate, 'item' | 'score'>;
 
 function indexItem(item: CatalogItem): IndexedItem {
   const nameTokens = tokenizeQuery(item.name);
@@ -115,56 +103,6 @@ function indexItem(item: CatalogItem): IndexedItem {
   return { item, terms, sizeFamilies, nameTokens, categoryTerms: categoryTerms(item.category) };
 }
 
-function formatScore(value: number): string {
-  return value.toFixed(2);
-}
-
-interface QueryMatch {
-  /** Weighted share of the query the item has, 0..1. */
-  recall: number;
-  matched: string[];
-  partial: string[];
-  conflicts: string[];
-}
-
-/**
- * Recall: query tokens weigh size 3, number 2, word 1 (a word no item has 0.3). A token found in the item
- * earns its weight; a size the item contradicts subtracts it, unless another query size of the same family
- * agrees with the item ("9/16 in. x 3-1/4 in. baseboard" against a 3-1/4 in. item: 9/16 is only missing);
- * a size found only through its parts earns half its weight pro rata.
- */
-function matchQuery(indexed: IndexedItem, query: WeightedQuery): QueryMatch {
-  let earned = 0;
-  let possible = 0;
-  const match: QueryMatch = { recall: 0, matched: [], partial: [], conflicts: [] };
-  const agreedFamilies = new Set(
-    query.tokens.filter((token) => indexed.terms.has(token.text)).map((token) => token.family),
-  );
-  query.tokens.forEach((token, position) => {
-    const weight = query.weights[position] ?? 0;
-    possible += weight;
-    if (indexed.terms.has(token.text)) {
-      earned += weight;
-      match.matched.push(token.text);
-      return;
-    }
-    const sameFamily = token.family === undefined ? undefined : indexed.sizeFamilies.get(token.family);
-    if (sameFamily !== undefined && sameFamily.size > 0 && !agreedFamilies.has(token.family)) {
-      earned -= weight;
-      match.conflicts.push(`asked ${token.text}, item has ${[...sameFamily].join('/')}`);
-      return;
-    }
-    const parts = token.parts ?? [];
-    const partsFound = parts.filter((part) => indexed.terms.has(part.text));
-    if (partsFound.length > 0) {
-      earned += (weight * 0.5 * partsFound.length) / parts.length;
-      match.partial.push(`${token.text} (${partsFound.map((part) => part.text).join(', ')})`);
-    }
-  });
-  match.recall = possible > 0 ? Math.min(1, Math.max(0, earned / possible)) : 0;
-  return match;
-}
-
 /**
  * Scores one item for a tokenized query; undefined when nothing in the query matches it.
  *
@@ -178,31 +116,35 @@ function scoreItem(
   indexed: IndexedItem,
   query: WeightedQuery,
   category: Set<string> | undefined,
+  explain = false,
 ): Scored | undefined {
-  const { recall, matched, partial, conflicts } = matchQuery(indexed, query);
-  if (matched.length === 0 && partial.length === 0) return undefined;
-  const covered = indexed.nameTokens.filter(
-    (token) => query.texts.has(token.text) || (token.parts ?? []).some((part) => query.texts.has(part.text)),
-  ).length;
+  const match = matchQuery(indexed, query, explain);
+  if (match.hits === 0) return undefined;
+  let covered = 0;
+  for (const token of indexed.nameTokens)
+    if (query.texts.has(token.text) || (token.parts ?? []).some((part) => query.texts.has(part.text)))
+      covered++;
   const precision = covered / Math.max(1, indexed.nameTokens.length);
   const tier = TIER_VALUE[indexed.item.supplierTier];
-  let score = RECALL_SHARE * recall ** 2 + NAME_PRECISION_SHARE * precision + TIER_SHARE * tier;
+  let score = RECALL_SHARE * match.recall ** 2 + NAME_PRECISION_SHARE * precision + TIER_SHARE * tier;
+  if (category === undefined) return { score: Math.round(score * 1000) / 1000, match, precision };
+  const fits = [...category].some((term) => indexed.categoryTerms.has(term));
+  score = (1 - CATEGORY_SHARE) * score + (fits ? CATEGORY_SHARE : 0);
+  return { score: Math.round(score * 1000) / 1000, match, precision, fits };
+}
 
-  const reasons: string[] = [];
-  if (matched.length > 0) reasons.push(`matched ${matched.join(', ')}`);
-  if (partial.length > 0) reasons.push(`partly matched ${partial.join('; ')}`);
-  for (const conflict of conflicts) reasons.push(`size conflict: ${conflict}`);
+/** Why an item scored as it did, in words; written only for the items a search returns. */
+function reasonsFor(indexed: IndexedItem, scored: Scored): string[] {
+  const reasons = describeMatch(scored.match);
+  const { recall } = scored.match;
   reasons.push(
-    `recall ${formatScore(recall)}, title coverage ${formatScore(precision)}, supplier tier ${indexed.item.supplierTier}`,
+    `recall ${recall.toFixed(2)}, title coverage ${scored.precision.toFixed(2)}, supplier tier ${indexed.item.supplierTier}`,
   );
-  if (category !== undefined) {
-    const fits = [...category].some((term) => indexed.categoryTerms.has(term));
-    score = (1 - CATEGORY_SHARE) * score + (fits ? CATEGORY_SHARE : 0);
+  if (scored.fits !== undefined)
     reasons.push(
-      fits ? `category ${indexed.item.category} fits` : `category ${indexed.item.category} differs`,
+      scored.fits ? `category ${indexed.item.category} fits` : `category ${indexed.item.category} differs`,
     );
-  }
-  return { score: Math.round(score * 1000) / 1000, reasons };
+  return reasons;
 }
 
 /**
@@ -247,11 +189,17 @@ export class CatalogPriceSource implements PriceSource {
     const queryTokens = tokenizeQuery(query);
     if (queryTokens.length === 0 || limit <= 0) return [];
     const queryTexts = new Set<string>();
-    const candidates = new Set<number>();
+    // Items that share a text with the query, each once (the sort below is a total order: no set needed).
+    const seen = new Uint8Array(this.indexed.length);
+    const candidates: number[] = [];
     for (const token of queryTokens) {
       for (const text of [token.text, ...(token.parts ?? []).map((part) => part.text)]) {
         queryTexts.add(text);
-        for (const position of this.postings.get(text) ?? []) candidates.add(position);
+        for (const position of this.postings.get(text) ?? [])
+          if (seen[position] === 0) {
+            seen[position] = 1;
+            candidates.push(position);
+          }
       }
     }
     const weights = queryTokens.map(
@@ -261,22 +209,22 @@ export class CatalogPriceSource implements PriceSource {
     );
     const weighted: WeightedQuery = { tokens: queryTokens, weights, texts: queryTexts };
     const category = options.category === undefined ? undefined : categoryTerms(options.category);
-    const results: PriceCandidate[] = [];
+    const results: (Ranked & { indexed: IndexedItem; scored: Scored })[] = [];
     for (const position of candidates) {
       const indexed = this.indexed[position];
       if (indexed === undefined) continue;
       const scored = scoreItem(indexed, weighted, category);
-      if (scored === undefined) continue;
-      results.push({
-        item: indexed.item,
-        sourceKind: this.kind,
-        score: scored.score,
-        confidence: confidenceForScore(scored.score),
-        reasons: scored.reasons,
-      });
+      if (scored !== undefined) results.push({ item: indexed.item, score: scored.score, indexed, scored });
     }
     results.sort(compareCandidates);
-    return results.slice(0, limit);
+    return results.slice(0, limit).map(({ item, score, indexed, scored }) => ({
+      item,
+      sourceKind: this.kind,
+      score,
+      confidence: confidenceForScore(score),
+      // Scored again with its reasons written, for the few returned (the same score: nothing else differs).
+      reasons: reasonsFor(indexed, scoreItem(indexed, weighted, category, true) ?? scored),
+    }));
   }
 
   get(sku: string): CatalogItem | undefined {
@@ -289,7 +237,7 @@ export class CatalogPriceSource implements PriceSource {
 }
 
 /** Best score first; equal scores by sku so the order never depends on insertion or hashing. */
-function compareCandidates(a: PriceCandidate, b: PriceCandidate): number {
+function compareCandidates(a: Ranked, b: Ranked): number {
   if (a.score !== b.score) return b.score - a.score;
   if (a.item.sku < b.item.sku) return -1;
   return a.item.sku > b.item.sku ? 1 : 0;

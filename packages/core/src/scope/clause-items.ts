@@ -5,6 +5,7 @@ export type { RuleMatch } from './settle-matches.ts';
 
 import { withoutRemovalModifiers, withoutSymptomsOfThings, withoutThingsTakenOut } from './attach-verbs.ts';
 import { loadWorkRules } from './load-work-rules.ts';
+import { couldMatchNoun } from './needed-literals.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { countBefore, withdraw } from './quantity-basics.ts';
 import { refinerNamed } from './refine-item.ts';
@@ -30,6 +31,7 @@ function matchRules(rules: WorkRule[], context: ClauseContext): { found: RuleMat
   const claimed: RuleMatch[] = [];
   const found: RuleMatch[] = [];
   for (const rule of rules) {
+    if (!couldMatchNoun(rule.noun, context.text)) continue;
     if (rule.when && !rule.when(context.flags, context.text, context)) continue;
     let head: RuleMatch | undefined;
     for (const match of context.text.matchAll(nounRegex(rule))) {

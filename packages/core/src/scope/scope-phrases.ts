@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
+import { ACTIONS } from './clause-actions.ts';
 import { loadReaderWords } from './correct-spelling.ts';
 import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
 
@@ -24,18 +25,7 @@ export interface ClauseFlags {
   diagnose: boolean;
 }
 
-const FLAG_NAMES = [
-  'paint',
-  'stain',
-  'remove',
-  'repair',
-  'replace',
-  'install',
-  'clean',
-  'refinish',
-  'exterior',
-  'laborOnly',
-] as const;
+const FLAG_NAMES = [...ACTIONS, 'exterior', 'laborOnly'] as const;
 /** The flags read from clause-phrases.yaml (the others from reader-words.yaml). */
 type DataFlag = (typeof FLAG_NAMES)[number];
 

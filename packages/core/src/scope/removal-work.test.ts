@@ -54,6 +54,15 @@ describe('taking a thing away is its removal, never a new one', () => {
     expect(assemblies(text).map(([id]) => id)).toContain(assemblyId);
   });
 
+  it.each([['demolish the old shed and haul it away', 'shed_demolition', 'debris_haul_away']])(
+    'a removal before other work stays a removal, its haul-away part of it: %s',
+    (text, removal, other) => {
+      const ids = assemblies(text).map(([id]) => id);
+      expect(ids).toContain(removal);
+      expect(ids).not.toContain(other);
+    },
+  );
+
   it('the removal is titled by the thing taken away', () => {
     const items = parseScope('demolish the sunroom').plan.groups.flatMap((g) => g.items);
     expect(items.map((i) => i.title)).toEqual(['Remove sunroom']);

@@ -39,11 +39,13 @@ describe('a whole job named with its parts is the whole job', () => {
     expect(lines(text)).toEqual([[assemblyId, quantity]]);
   });
 
-  it('says what the whole job includes', () => {
-    const { plan } = parseScope('gut renovation of our 1,200 sq ft condo with new kitchen and bath');
-    expect(plan.assumptions?.join(' ')).toMatch(
+  it('says what the whole job includes and how it is sized, not by a room among the parts', () => {
+    const scope = parseScope('gut renovation of our 1,200 sq ft condo with new kitchen and bath');
+    expect(scope.plan.assumptions?.join(' ')).toMatch(
       /priced as one whole job, which includes what was named with it: /,
     );
+    expect(scope.understood).toContain("Gut renovation: 1,200 sq ft, the home's stated floor area.");
+    expect(scope.understood.join(' ')).not.toMatch(/Gut renovation: kitchen/);
   });
 
   it.each([

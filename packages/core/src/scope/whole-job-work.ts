@@ -80,7 +80,13 @@ export function foldPartsIntoWholeJob(
   if (byHouse && houseFloorSqFt !== undefined && draft.uom === 'sq_ft' && draft.quantity !== houseFloorSqFt) {
     whole.draft = { ...draft, quantity: houseFloorSqFt, quantitySource: 'stated', quantityStated: true };
     delete whole.draft.typical;
-    state.assumptions.push(`${draft.title}: ${houseFloorSqFt} sq ft, the home's stated floor area.`);
+    // The size first worked out from a room named among the parts no longer holds: its notes go.
+    const stale = (note: string) => note.startsWith(`${draft.title}: `);
+    state.understood = state.understood.filter((note) => !stale(note));
+    state.assumptions = state.assumptions.filter((note) => !stale(note));
+    const sized = `${draft.title}: ${houseFloorSqFt.toLocaleString('en-US')} sq ft, the home's stated floor area.`;
+    state.understood.push(sized);
+    state.assumptions.push(sized);
   }
   const parts = state.drafts.filter(
     (d, i) =>

@@ -91,7 +91,9 @@ export function parseSentence(
   let previous: { context?: ClauseContext; matches: RuleMatch[] } = { matches: [] };
   const clauses = splitClauses(sentence);
   let carried = '';
-  const ownSpaces = readClause(sentence, inherited).spaces;
+  // The sentence read once: its own sized spaces and the home's floor area (which sizes a whole-home job).
+  const sentenceRead = readClause(sentence, inherited);
+  const ownSpaces = sentenceRead.spaces;
   // "The basement is 30x40. Finish it with carpet.": a size said in another sentence still holds.
   const sentenceSpaces = ownSpaces.length > 0 ? ownSpaces : requestSpaces;
   const firstDraft = state.drafts.length;
@@ -114,7 +116,7 @@ export function parseSentence(
     carried = outcome.unread ? text : '';
     if (!outcome.unread) previous = outcome;
   });
-  foldPartsIntoWholeJob(state, firstDraft, clauseStarts, readClause(sentence, inherited).houseFloorSqFt);
+  foldPartsIntoWholeJob(state, firstDraft, clauseStarts, sentenceRead.houseFloorSqFt);
 }
 
 /**

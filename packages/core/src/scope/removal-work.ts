@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
 import type { TradeProfile, WorkItem } from '../trades/trade-profile-schema.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { ACTIONS } from './clause-actions.ts';
 import { invalidData, parseDataFile } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { RuleMatch } from './settle-matches.ts';
@@ -63,8 +64,7 @@ export function removalCounterparts(
 
 /** Only taking away: a removal said and nothing built, mended or finished. */
 export function onlyRemoves(flags: ClauseContext['flags']): boolean {
-  const { remove, install, replace, repair, paint, stain, refinish, clean } = flags;
-  return remove && !install && !replace && !repair && !paint && !stain && !refinish && !clean;
+  return flags.remove && ACTIONS.every((action) => action === 'remove' || !flags[action]);
 }
 
 /**

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
+
+const lines = (text: string) =>
+  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
+
+// An action's participle between a determiner and its thing says what the thing is, not work asked: "cover our
+// painted brick fireplace wall with stacked stone veneer" was a fireplace painted ($347, validated), "carpet the
+// finished basement" a whole basement finish ($21,465, validated).
+describe('a participle that describes the thing is not work asked', () => {
+  it.each([
+    ['cover the painted brick fireplace with stone veneer, about 6 by 8', ['stone_veneer 48 sq_ft']],
+    [
+      'we have a painted brick house and want stone veneer on the front, 200 sq ft',
+      ['stone_veneer 200 sq_ft'],
+    ],
+    ['carpet the finished basement, roughly 600 square feet', ['carpet_install 600 sq_ft']],
+    ['the basement is already finished, just need carpet 600 sf', ['carpet_install 600 sq_ft']],
+    ['new LVP in our newly remodeled kitchen, 150 sq ft', ['lvp_install 150 sq_ft']],
+    [
+      'remove the painted paneling and hang drywall, 12x12 room',
+      ['drywall_demo 384 sq_ft', 'drywall_hang_finish 384 sq_ft'],
+    ],
+  ])('%s → %j', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+
+  // A participle that asks for the work, or names a material or a product, still does.
+  it.each([
+    ['I want the deck stained, 300 sq ft', 'deck_stain'],
+    ['finish our basement, 800 sq ft', 'wall_framing'],
+    ['rip out the tiled shower and build a new walk-in shower', 'tile_demo'],
+    ['get the living room painted, 12x14', 'interior_wall_paint'],
+  ])('%s → %s first', (text, assembly) => {
+    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+  });
+});

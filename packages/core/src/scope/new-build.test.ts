@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
+
+// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
+beforeAll(() => {
+  parseScope('paint a 12x12 bedroom');
+});
+
+const lines = (text: string) =>
+  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
+
+// A new house and a garage with an apartment above are kinds of work of their own: "build a new 2,200 sq ft house on
+// our lot" was a house leveling ($4,947, validated), "a two-car garage with an apartment above" the garage alone
+// ($32,847, validated).
+describe('new houses and garage apartments', () => {
+  it.each([
+    ['build a new 2,200 sq ft house on our lot (we own the lot, its level)', ['new_home_build 2200 sq_ft']],
+    ['we want to build a new home on our land, 2400 sq ft', ['new_home_build 2400 sq_ft']],
+    ['new construction home 1800 sq ft', ['new_home_build 1800 sq_ft']],
+    ['cost to build a house', ['new_home_build 2000 sq_ft']],
+    ['cost to build a 2,000 sq ft house', ['new_home_build 2000 sq_ft']],
+    ['build a new 2,200 sq ft house on our lot, its level', ['new_home_build 2200 sq_ft']],
+    ['Cost to build a two-car garage with an apartment above', ['garage_apartment 480 sq_ft']],
+    ['build a 2 car garage with an apartment above, 24x24', ['garage_apartment 576 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+
+  // A house named as the place, or a small building called a house, is no new home.
+  it.each([
+    ['build a shed beside the house', 'storage_shed'],
+    ['build a retaining wall behind the house', 'retaining_wall'],
+    ['build a detached 2 car garage', 'detached_garage'],
+    ['level the house', 'house_leveling'],
+    ['the yard is flat, we want a 12x16 patio', 'concrete_patio'],
+  ])('%s → %s', (text, assembly) => {
+    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+  });
+
+  it.each([
+    'build a dog house',
+    'we need another bedroom, want to build one onto the side of the house about 12x14',
+  ])('no new home in %s', (text) => {
+    let read: string[] = [];
+    try {
+      read = lines(text);
+    } catch {
+      // Not understood is honest here.
+    }
+    expect(read.some((line) => line.startsWith('new_home_build'))).toBe(false);
+  });
+});

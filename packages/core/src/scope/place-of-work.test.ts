@@ -64,3 +64,30 @@ describe('unplaced work holds the estimate', () => {
     expect((scope.plan.doubts ?? []).some((d) => d.includes(unplaced))).toBe(true);
   });
 });
+
+// The building a part is on is where the work is ("replace the roof on the shed" priced a new shed beside the roof;
+// "the roof on our detached garage" a new $27,800 garage, validated), and a season is when, not a garage door spring
+// ("a standing seam roof when the shingles come off this spring" was a $438 roof repair, validated).
+describe('the building a part is on, and a season, are not work', () => {
+  it.each([
+    ['replace the roof on the shed, 10x12', ['asphalt_shingle_reroof', 'shingle_tear_off']],
+    ['The roof on our detached garage is leaking', ['roof_repair']],
+    ['new windows in the detached garage, 2 windows', ['replacement_window_standard']],
+    ['insulate the walls of the garage, 24x24', ['wall_batts']],
+    [
+      'new standing seam metal roof for our ranch when the shingles come off this spring',
+      ['standing_seam_reroof', 'shingle_tear_off'],
+    ],
+    ['paint the house in the fall, 2000 sq ft', ['exterior_paint']],
+  ])('%s → %j', (text, expected) => {
+    expect(lines(text).map((l) => l.split(' ')[0])).toEqual(expected);
+  });
+
+  it.each([
+    ['build a shed with windows', 'storage_shed'],
+    ['replace the garage door spring', 'garage_door_repair'],
+    ['build a detached 2 car garage', 'detached_garage'],
+  ])('the building or the part itself is still work: %s → %s', (text, assembly) => {
+    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+  });
+});

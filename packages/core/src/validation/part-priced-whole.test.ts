@@ -21,6 +21,13 @@ describe('partPricedWholeDoubts', () => {
     ['replace the igniter in our gas furnace', [priced('HVAC service call', 160)], 0],
     ['new 22 kW standby generator with a transfer switch', [priced('Standby generator', 11000)], 0],
     ['install a new 3 ton AC', [priced('Replace central air conditioner', 5200)], 0],
+    // A season is no part: "when the shingles come off this spring" asks for the roof.
+    [
+      'standing seam metal roof for our ranch when the shingles come off this spring',
+      [priced('Standing seam', 24000)],
+      0,
+    ],
+    ['replace the spring on the garage door', [priced('Replace garage door', 1800)], 1],
   ])('%s', (request, lines, expected) => {
     expect(partPricedWholeDoubts(request, lines, words)).toHaveLength(expected);
   });
@@ -43,7 +50,9 @@ describe('partPricedWholeDoubts', () => {
   });
 
   it('refuses a file without its floor', () => {
-    expect(() => parsePartWords('parts: [motor]\nalongside: [with]\n', 'lexicon/test.yaml')).toThrow(
+    expect(() =>
+      parsePartWords('parts: [motor]\nalongside: [with]\nnotAPartAfter: [this]\n', 'lexicon/test.yaml'),
+    ).toThrow(
       expect.objectContaining({
         code: 'INVALID_LEXICON',
         message: expect.stringContaining('wholeSystemFloorUsd'),

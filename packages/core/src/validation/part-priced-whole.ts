@@ -15,7 +15,10 @@ function spaced(text: string): string {
     .trim()} `;
 }
 
-/** The parts a request asks for on their own: said, and not right after "with" or "and" (a thing's companion). */
+/**
+ * The parts a request asks for on their own: said, and not right after "with" or "and" (a thing's companion) nor
+ * after a word that makes the part word something else ("this spring" is a season).
+ */
 export function partsAsked(request: string, words: PartWords): string[] {
   let text = spaced(request);
   const asked: string[] = [];
@@ -25,6 +28,7 @@ export function partsAsked(request: string, words: PartWords): string[] {
     text = text.replaceAll(` ${part} `, ' | ');
     const before = text.slice(0, at).trim().split(' ');
     const previous = before.filter((word) => !/^(?:a|an|the|new|\d+|amp|manual|my|our)$/.test(word)).at(-1);
+    if (previous !== undefined && words.notAPartAfter.includes(previous)) continue;
     if (previous === undefined || !words.alongside.includes(previous)) asked.push(part);
   }
   return asked;

@@ -50,3 +50,29 @@ describe('new houses and garage apartments', () => {
     expect(read.some((line) => line.startsWith('new_home_build'))).toBe(false);
   });
 });
+
+// Private offices framed inside a space are the office build-out (metal studs, drywall, door, ceiling, lights,
+// flooring, paint): "three 10x12 private offices with metal stud and drywall walls and doors" was the drywall alone
+// ($2,982, validated).
+describe('private offices built inside a space', () => {
+  it.each([
+    [
+      'Build three 10x12 private offices with metal stud and drywall walls and doors in an open office',
+      ['warehouse_office 360 sq_ft'],
+    ],
+    ['add 2 private offices, 10x12 each', ['warehouse_office 240 sq_ft']],
+    ['build a 10x12 private office', ['warehouse_office 120 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+  });
+
+  it('an office said as a room of a house is no office build-out', () => {
+    let read: string[] = [];
+    try {
+      read = lines('build an office in the basement');
+    } catch {
+      // Not understood is honest here.
+    }
+    expect(read.some((line) => line.startsWith('warehouse_office'))).toBe(false);
+  });
+});

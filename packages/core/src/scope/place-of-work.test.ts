@@ -91,3 +91,25 @@ describe('the building a part is on, and a season, are not work', () => {
     expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 });
+
+// A job said to be over is no job asked ("our remodel just finished and the whole house needs a final construction
+// clean" was a $95,859 whole-house renovation, validated); the wall a thing hangs on and the counter an outlet sits
+// at are where, not a wall or a countertop to price ("hang 65in tv on drywall" added 400 sq ft of drywall).
+describe('a job over, the wall a thing hangs on and the counter at an outlet are not work', () => {
+  it.each([
+    ['Our remodel just finished and the whole house needs a final construction clean', 'final_cleanup'],
+    ['the addition is done, need it painted inside, 400 sq ft', 'interior_wall_paint'],
+    ['hang 65in tv on drywall', 'tv_mount'],
+    ['mount the tv on the brick fireplace', 'tv_mount'],
+    ['GFCI at the kitchen counter', 'gfci_install'],
+  ])('%s → %s alone', (text, assembly) => {
+    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+  });
+
+  it.each([
+    ['hang drywall on the walls of the basement, 800 sq ft', 'drywall_hang_finish'],
+    ['new quartz kitchen counters, 40 sq ft', 'stone_countertop'],
+  ])('the wall or the counter itself is still work: %s → %s', (text, assembly) => {
+    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+  });
+});

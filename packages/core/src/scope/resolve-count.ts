@@ -33,6 +33,8 @@ function countAfter(
 /** More of one thing than a house holds (outlets run to about 80, recessed lights to about 60). */
 const MAX_PLAUSIBLE_COUNT = 150;
 
+const PER_ROOM = /^[^,.;]*?\b(?:to|into|in|for|throughout) (?:the |all |all the |each of the |each of )?\d+ /;
+
 export function resolveCount(
   context: ClauseContext,
   rule: WorkRule,
@@ -88,7 +90,9 @@ export function resolveCount(
   if (oldCount) return each(oldCount, 'asManyAsReplaced');
   const plural = /s$/.test(matchText.trim()) && !/ss$/.test(matchText.trim());
   const counted = context.rooms.filter((room) => room.countGiven);
-  if (plural && counted.length > 0) {
+  // "run ethernet cable to 6 rooms", "a ceiling fan in 3 bedrooms": one to each of the rooms counted after it.
+  const toEachRoom = PER_ROOM.test(context.text.slice(start + matchText.length));
+  if ((plural || toEachRoom) && counted.length > 0) {
     const rooms = counted.reduce((sum, room) => sum + room.count, 0);
     context.assumptions.push(sayNote('onePerRoom', { title: rule.title, rooms: String(rooms) }));
     return { quantity: rooms, basis: sayNote('onePerRoomBasis', { rooms: String(rooms) }) };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { BundledDataReader } from '../data/bundled-data.ts';
 import { bundledDataReader } from '../data/bundled-data.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { loadWorkRules, parseWorkRuleFile, parseWorkRuleOrder, readWorkRules } from './load-work-rules.ts';
+import {
+  fileWords,
+  loadWorkRules,
+  parseWorkRuleFile,
+  parseWorkRuleOrder,
+  readWorkRules,
+} from './load-work-rules.ts';
 import { ELECTRICAL_REFINERS } from './refine-electrical.ts';
 import { EXTERIOR_REFINERS } from './refine-exterior.ts';
 import { INSULATION_REFINERS } from './refine-insulation.ts';
@@ -59,6 +65,20 @@ describe('the work rules are data', () => {
 
 const rule = (extra: string, noun = "'toilets?'") =>
   `rules:\n  - id: toilet\n    noun: ${noun}\n    trade: plumbing\n    assembly: toilet_replace\n    title: Replace toilet\n    basis: count\n${extra}`;
+
+describe("a rule file's named words read by a refiner", () => {
+  it('are whole words, the word said their group', () => {
+    expect(fileWords('envelope', 'largeWindow').exec('a picture window')?.[1]).toBe('picture');
+    expect(fileWords('envelope', 'smallWindow').test('a smallish window')).toBe(false);
+    expect(fileWords('electrical', 'fiftyAmpAppliances').test('a circuit for the rv')).toBe(true);
+  });
+
+  it('refuses a name the file does not give, with INVALID_LEXICON naming the file', () => {
+    expect(() => fileWords('electrical', 'nothing')).toThrow(
+      /work-rules\/electrical\.yaml: patterns: has no pattern "nothing"/,
+    );
+  });
+});
 
 describe('a malformed rule file is refused, naming the file, the rule and the field', () => {
   it.each([

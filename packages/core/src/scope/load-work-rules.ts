@@ -1,6 +1,6 @@
 import { type BundledDataReader, bundledDataReader } from '../data/bundled-data.ts';
 import { type ConditionScope, compileRuleCondition } from './compile-rule-condition.ts';
-import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
+import { compileDataPattern, invalidData, parseDataFile, regexOf } from './parse-data-file.ts';
 import type { RuleTest, WorkRule } from './work-rule.ts';
 import {
   type SizerData,
@@ -144,4 +144,12 @@ let loaded: LoadedWorkRules | undefined;
 export function loadWorkRules(): LoadedWorkRules {
   loaded ??= readWorkRules(bundledDataReader());
   return loaded;
+}
+
+/** A named pattern of a rule file (`electrical`, `circuitAppliances`) as whole words, its group the words said. */
+export function fileWords(file: string, name: string): RegExp {
+  const source =
+    loadWorkRules().patterns[file]?.[name] ??
+    invalidData(`work-rules/${file}.yaml`, 'patterns', `has no pattern "${name}"`);
+  return regexOf(String.raw`\b(${source})\b`);
 }

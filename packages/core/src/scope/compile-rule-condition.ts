@@ -52,6 +52,11 @@ export function compileRuleCondition(
   if (says) tests.push((_f, text) => PHRASE_SETS[says](text));
   if (requestSays) tests.push((_f, _t, context) => PHRASE_SETS[requestSays](context.requestText));
   if (rooms) tests.push((_f, _t, context) => (context.rooms.length === 0) === (rooms === 'none'));
+  const { pitchAtLeast, pitchOver, pitchGiven, storiesAtLeast } = condition;
+  if (pitchAtLeast !== undefined) tests.push((_f, _t, context) => context.pitchRise >= pitchAtLeast);
+  if (pitchOver !== undefined) tests.push((_f, _t, context) => context.pitchRise > pitchOver);
+  if (pitchGiven !== undefined) tests.push((_f, _t, context) => context.pitchGiven === pitchGiven);
+  if (storiesAtLeast !== undefined) tests.push((_f, _t, context) => context.stories >= storiesAtLeast);
   if (condition.any) {
     const options = condition.any.map((c, i) => compileRuleCondition(c, scope, at(`any.${i}`)));
     tests.push((flags, text, context) => options.some((test) => test(flags, text, context)));

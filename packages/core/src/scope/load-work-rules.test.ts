@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { BundledDataReader } from '../data/bundled-data.ts';
 import { bundledDataReader } from '../data/bundled-data.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
-import { loadWorkRules, parseWorkRuleFile, parseWorkRuleOrder, readWorkRules } from './load-work-rules.ts';
+import {
+  fileWords,
+  loadWorkRules,
+  parseWorkRuleFile,
+  parseWorkRuleOrder,
+  readWorkRules,
+} from './load-work-rules.ts';
 import { ELECTRICAL_REFINERS } from './refine-electrical.ts';
 import { EXTERIOR_REFINERS } from './refine-exterior.ts';
 import { INSULATION_REFINERS } from './refine-insulation.ts';
@@ -55,18 +61,24 @@ describe('the work rules are data', () => {
     const used = new Set([...rules.work, ...rules.removal].map((r) => r.refine));
     expect(inData.filter((name) => !used.has(name))).toEqual([]);
   });
-
-  it('names only assemblies that exist in its lists of named materials', () => {
-    const registry = defaultTradeRegistry();
-    const known = new Set(registry.all().flatMap((t) => t.assemblies.map((a) => a.id)));
-    const named = Object.values(rules.materials).flatMap((list) => list.map((m) => m.assembly));
-    expect(named.length).toBeGreaterThan(0);
-    expect(named.filter((id) => !known.has(id))).toEqual([]);
-  });
 });
 
 const rule = (extra: string, noun = "'toilets?'") =>
   `rules:\n  - id: toilet\n    noun: ${noun}\n    trade: plumbing\n    assembly: toilet_replace\n    title: Replace toilet\n    basis: count\n${extra}`;
+
+describe("a rule file's named words read by a refiner", () => {
+  it('are whole words, the word said their group', () => {
+    expect(fileWords('envelope', 'largeWindow').exec('a picture window')?.[1]).toBe('picture');
+    expect(fileWords('envelope', 'smallWindow').test('a smallish window')).toBe(false);
+    expect(fileWords('electrical', 'fiftyAmpAppliances').test('a circuit for the rv')).toBe(true);
+  });
+
+  it('refuses a name the file does not give, with INVALID_LEXICON naming the file', () => {
+    expect(() => fileWords('electrical', 'nothing')).toThrow(
+      /work-rules\/electrical\.yaml: patterns: has no pattern "nothing"/,
+    );
+  });
+});
 
 describe('a malformed rule file is refused, naming the file, the rule and the field', () => {
   it.each([
@@ -107,16 +119,6 @@ describe('a malformed rule file is refused, naming the file, the rule and the fi
       'a sizer of an unknown kind',
       `sizers: { big: { kind: guess, share: 1 } }\n${rule('')}`,
       /bad\.yaml: sizers\.big\.kind/,
-    ],
-    [
-      'a named material with a bad pattern',
-      `materials:\n  roof:\n    - { says: '(', assembly: a, title: A, assumption: said }\n${rule('')}`,
-      /bad\.yaml: materials\.roof\.0\.says: bad pattern/,
-    ],
-    [
-      'a named material without its assumption',
-      `materials:\n  roof:\n    - { says: 'tin', assembly: a, title: A }\n${rule('')}`,
-      /bad\.yaml: materials\.roof\.0\.assumption/,
     ],
     [
       'a sizer missing its figure',

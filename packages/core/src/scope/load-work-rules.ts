@@ -1,9 +1,8 @@
 import { type BundledDataReader, bundledDataReader } from '../data/bundled-data.ts';
 import { type ConditionScope, compileRuleCondition } from './compile-rule-condition.ts';
-import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
+import { compileDataPattern, invalidData, parseDataFile, regexOf } from './parse-data-file.ts';
 import type { RuleTest, WorkRule } from './work-rule.ts';
 import {
-  type MaterialData,
   type SizerData,
   type WorkRuleOrderData,
   workRuleFileSchema,
@@ -22,16 +21,9 @@ export interface LoadedWorkRules {
   patterns: Record<string, Record<string, string>>;
   /** The sizers given as data, by name, from every file. */
   sizers: Record<string, SizerData>;
-  /** The lists of named materials, by name, from every file. */
-  materials: Record<string, NamedMaterial[]>;
 }
 
-/** A named material with its pattern compiled. */
-export interface NamedMaterial extends Omit<MaterialData, 'says'> {
-  says: RegExp;
-}
-
-type ParsedRuleFile = Pick<LoadedWorkRules, 'sizers' | 'materials'> & {
+type ParsedRuleFile = Pick<LoadedWorkRules, 'sizers'> & {
   rules: WorkRule[];
   patterns: Record<string, string>;
 };
@@ -83,16 +75,7 @@ export function parseWorkRuleFile(
     const test = when ? compileRuleCondition(when, scope, 'when') : undefined;
     return { ...rule, noun, tradeId: trade, assemblyId: assembly, ...(test ? { when: test } : {}) };
   });
-  const materials = Object.fromEntries(
-    Object.entries(data.materials).map(([name, list]) => [
-      name,
-      list.map((material, i) => ({
-        ...material,
-        says: compile(`materials.${name}.${i}.says`, material.says),
-      })),
-    ]),
-  );
-  return { rules, patterns: data.patterns, sizers: data.sizers, materials };
+  return { rules, patterns: data.patterns, sizers: data.sizers };
 }
 
 /** Parses order.yaml; named conditions may not refer to other named conditions. */
@@ -108,7 +91,7 @@ export function parseWorkRuleOrder(yamlText: string): WorkRuleOrderData {
   return order;
 }
 
-/** Adds one file's named entries (sizers, materials) to all files', refusing a name given twice. */
+/** Adds one file's named entries (sizers) to all files', refusing a name given twice. */
 function addNamed<T>(all: Record<string, T>, own: Record<string, T>, file: string, what: string): void {
   for (const [name, entry] of Object.entries(own)) {
     if (Object.hasOwn(all, name))
@@ -136,7 +119,6 @@ export function readWorkRules(reader: BundledDataReader): LoadedWorkRules {
     byFile: {},
     patterns: {},
     sizers: {},
-    materials: {},
   };
   const ids = new Map<string, string>();
   for (const name of listed) {
@@ -148,7 +130,6 @@ export function readWorkRules(reader: BundledDataReader): LoadedWorkRules {
       ids.set(rule.id, name);
     }
     addNamed(loaded.sizers, parsed.sizers, file, 'sizers');
-    addNamed(loaded.materials, parsed.materials, file, 'materials');
     loaded.byFile[name] = parsed.rules;
     loaded.patterns[name] = parsed.patterns;
   }
@@ -163,4 +144,12 @@ let loaded: LoadedWorkRules | undefined;
 export function loadWorkRules(): LoadedWorkRules {
   loaded ??= readWorkRules(bundledDataReader());
   return loaded;
+}
+
+/** A named pattern of a rule file (`electrical`, `circuitAppliances`) as whole words, its group the words said. */
+export function fileWords(file: string, name: string): RegExp {
+  const source =
+    loadWorkRules().patterns[file]?.[name] ??
+    invalidData(`work-rules/${file}.yaml`, 'patterns', `has no pattern "${name}"`);
+  return regexOf(String.raw`\b(${source})\b`);
 }

@@ -1,5 +1,4 @@
-import { loadWorkRules } from './load-work-rules.ts';
-import { invalidData, regexOf } from './parse-data-file.ts';
+import { fileWords } from './load-work-rules.ts';
 import { describeMeasure, formatNumber, type Measure } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import { measureOf, type Refiner, typicalNoteAt, useMeasure, withdrawTypical } from './refiner.ts';
@@ -56,26 +55,19 @@ const panel: Refiner = (draft, context) => {
   return [{ ...draft, title: `Upgrade electrical panel to ${formatNumber(amps?.value ?? 200)} amp` }];
 };
 
-// Appliances on a 240 V circuit in a US house; the others are 120 V.
-const TWO_FORTY = /\b(?:dryer|range|oven|stove|cooktop|hot tub|spa|welder|heater|sauna|kiln|mini split)\b/;
-
 const circuit: Refiner = (draft, context, _rule, start) => {
   const amps = nearest(context, start, (m) => m.kind === 'amps' && m.value <= 60);
   const volts = nearest(context, start, (m) => m.kind === 'volts');
   for (const used of [amps, volts]) if (used) context.consumed.add(used);
-  const appliances =
-    loadWorkRules().patterns.electrical?.circuitAppliances ??
-    invalidData('work-rules/electrical.yaml', 'patterns', 'has no pattern "circuitAppliances"');
-  const appliance = regexOf(String.raw`\b(${appliances})\b`).exec(
+  const appliance = fileWords('electrical', 'circuitAppliances').exec(
     context.text.replace(/\b(?:garage|shop|workshop)\b/g, ' '),
   )?.[1];
   const twoForty =
-    (volts?.value ?? 0) >= 208 || (!volts && appliance !== undefined && TWO_FORTY.test(appliance));
-  // A 240 V appliance gets its own 240 V circuit: 50 A for a range, an RV, a welder or a hot tub (or when said),
-  // 30 A otherwise (a dryer, a water heater).
+    (volts?.value ?? 0) >= 208 ||
+    (!volts && appliance !== undefined && fileWords('electrical', 'twoFortyAppliances').test(appliance));
+  // A 240 V appliance gets its own 240 V circuit: 50 A for a heavy one (or when said), 30 A otherwise.
   const heavy =
-    (amps?.value ?? 0) >= 40 ||
-    (!amps && /\b(?:range|oven|stove|cooktop|hot tub|spa|welder|rv|kiln|sauna)\b/.test(context.text));
+    (amps?.value ?? 0) >= 40 || (!amps && fileWords('electrical', 'fiftyAmpAppliances').test(context.text));
   const assemblyId =
     twoForty || (amps?.value ?? 0) >= 30 || /\brv\b/.test(context.text)
       ? heavy

@@ -1,11 +1,10 @@
+import { fileWords } from './load-work-rules.ts';
 import { describeMeasure, formatNumber } from './parse-quantity.ts';
 import { nearest } from './quantity-basics.ts';
 import { type Refiner, typicalNoteAt } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
 import { exteriorWallFromFloorArea } from './room-areas.ts';
 import { areaSubject } from './scope-context.ts';
-
-const WINDOW_SIZE_WORDS = /\b(?:picture|bay|large|big|small|basement|bathroom|hopper)\b/;
 
 const window: Refiner = (draft, context, _rule, start, matchText = '') => {
   // "ten 3x5 ft windows", "a 6x5 picture window", or "2 picture windows, 6x5" when no room owns the size.
@@ -18,10 +17,11 @@ const window: Refiner = (draft, context, _rule, start, matchText = '') => {
         /^\s*(?:ft\s+|feet\s+)?(?:[a-z]+ ){0,2}windows?\b/.test(context.text.slice(m.end)),
     ) ?? (context.rooms.length === 0 ? context.measures.find((m) => m.kind === 'dimensions') : undefined);
   // "a picture window and 2 small bathroom windows": each mention's own words size it.
-  const words = WINDOW_SIZE_WORDS.test(matchText) ? matchText : context.text;
-  let size: 'small' | 'standard' | 'large' = /\b(?:picture|bay|large|big)\b/.test(words)
+  const [large, small] = [fileWords('envelope', 'largeWindow'), fileWords('envelope', 'smallWindow')];
+  const words = large.test(matchText) || small.test(matchText) ? matchText : context.text;
+  let size: 'small' | 'standard' | 'large' = large.test(words)
     ? 'large'
-    : /\b(?:small|basement|bathroom|hopper)\b/.test(words)
+    : small.test(words)
       ? 'small'
       : 'standard';
   const params = { ...draft.params };

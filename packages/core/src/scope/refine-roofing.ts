@@ -1,4 +1,3 @@
-import { loadWorkRules } from './load-work-rules.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { type Refiner, typicalNoteAt, useMeasure } from './refiner.ts';
 import { refinerNote, say } from './refiner-notes.ts';
@@ -24,35 +23,6 @@ const tearOff: Refiner = (draft, context, _rule, start) => {
       ? 'Tear off one layer of asphalt shingles'
       : `Tear off ${formatNumber(count)} layers of asphalt shingles`;
   return [{ ...draft, title, laborOnly: true, ...(complexity ? { complexity } : {}) }];
-};
-
-const reroof: Refiner = (draft, context) => {
-  const rise = context.pitchRise;
-  const complexity =
-    rise > 10
-      ? 'very_steep_over_10_12'
-      : rise >= 8
-        ? 'steep_8_12_to_10_12'
-        : context.stories >= 2
-          ? 'two_story'
-          : undefined;
-  if (/\bsteep\b/.test(context.text) && !context.pitchGiven) say(context, 'reroof.pitch');
-  // A named material is that material (data/work-rules/envelope.yaml `materials.roof`), not its cheaper neighbour.
-  const material = loadWorkRules().materials.roof?.find((named) => named.says.test(context.text));
-  if (material) {
-    context.assumptions.push(material.assumption);
-    if (material.question) context.questions.push(material.question);
-    return [
-      {
-        ...draft,
-        assemblyId: material.assembly,
-        title: material.title,
-        ...(complexity ? { complexity } : {}),
-      },
-    ];
-  }
-  say(context, 'reroof.shingles');
-  return [{ ...draft, ...(complexity ? { complexity } : {}) }];
 };
 
 /** Plan size of a roof from its surface in squares: ÷ pitch factor, taken as a square (as the house path does). */
@@ -147,11 +117,10 @@ const downspout: Refiner = (draft, context) => {
   ];
 };
 
-/** Refiners of roofing work: tear-off, re-roof, roof edges, sheathing, gutters and downspouts. */
+/** Refiners of roofing work (a re-roof is a swap, swap-refiners.yaml): tear-off, roof edges, sheathing, gutters and downspouts. */
 export const ROOFING_REFINERS: Record<string, Refiner> = {
   sheathing,
   tear_off: tearOff,
-  reroof,
   // A new shingle roof's price includes its drip edge: named with a re-roof it is not bought twice.
   roof_edge: (d, c) => {
     if (NEW_ROOF.test(c.requestText) && !/\b(?:metal|steel|tin)\b/.test(c.requestText)) {

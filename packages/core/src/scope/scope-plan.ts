@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { readBundledText } from '../data/bundled-data.ts';
 import type { PlanGroup, PlanInput } from '../plan/plan-schema.ts';
 import { foldWord, tokenize } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { parseDataFile } from './parse-data-file.ts';
 import type { PlanItemDraft } from './scope-context.ts';
 import { type CustomerSupply, MATERIAL_SYNONYMS } from './scope-phrases.ts';
 
@@ -14,28 +17,9 @@ export interface LabeledDraft {
   fromTemplate?: boolean;
 }
 
-/** Short group names; the profiles' names ("Interior & Exterior Painting") are long for a group header. */
-const GROUP_NAMES: Record<string, string> = {
-  demolition: 'Demolition',
-  painting: 'Painting',
-  plumbing: 'Plumbing',
-  electrical: 'Electrical',
-  hvac: 'HVAC',
-  roofing: 'Roofing',
-  gutters: 'Gutters',
-  siding: 'Siding',
-  windows_doors: 'Windows & Doors',
-  framing_deck: 'Framing & Decks',
-  drywall: 'Drywall',
-  tile: 'Tile',
-  flooring: 'Flooring',
-  cabinets_countertops: 'Cabinets & Countertops',
-  finish_carpentry: 'Finish Carpentry',
-  insulation: 'Insulation',
-  concrete_flatwork: 'Concrete',
-  fencing: 'Fencing',
-  appliances: 'Appliances',
-};
+const GROUP_NAMES_FILE = 'lexicon/group-names.yaml';
+/** Short group names by trade id (data/lexicon/group-names.yaml): the profiles' names are long for a header. */
+let groupNames: Record<string, string> | undefined;
 
 /** The notes a parse collects, shared with the helpers that add to them. */
 export interface ScopeNotes {
@@ -120,12 +104,17 @@ export function toPlanGroups(drafts: LabeledDraft[], registry: TradeRegistry): P
     string,
     { name: string; tradeId: string; sequence: number; order: number; items: PlanGroup['items'] }
   >();
+  groupNames ??= parseDataFile(
+    z.record(z.string(), z.string().min(1)),
+    GROUP_NAMES_FILE,
+    readBundledText(GROUP_NAMES_FILE),
+  );
   for (const { draft, label } of drafts) {
     const key = `${draft.tradeId}|${label ?? ''}`;
     let group = groups.get(key);
     if (!group) {
       const trade = registry.get(draft.tradeId);
-      const base = GROUP_NAMES[draft.tradeId] ?? trade?.name ?? draft.tradeId;
+      const base = groupNames[draft.tradeId] ?? trade?.name ?? draft.tradeId;
       group = {
         name: label ? `${base} – ${label}` : base,
         tradeId: draft.tradeId,

@@ -1,8 +1,16 @@
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { readBundledText } from '../data/bundled-data.ts';
+import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import { parseSwapRefiners } from './swap-refiners.ts';
 import type { WorkRule } from './work-rule.ts';
+
+interface Step {
+  assembly?: string;
+  add?: { assembly: string };
+  first?: Step[];
+}
 
 const swaps = parseSwapRefiners(readBundledText('lexicon/swap-refiners.yaml'));
 
@@ -154,6 +162,52 @@ describe('swap refiners (data/lexicon/swap-refiners.yaml)', () => {
     expect(context.assumptions).toHaveLength(notes);
   });
 
+  // A re-roof: the steepest condition said first, then the first material named (none is shingles), noted.
+  it.each([
+    ['reroof the house', '|thing|', ['Shingle roof price includes']],
+    ['reroof, 12/12 pitch', '|thing|very_steep_over_10_12', ['Shingle roof']],
+    ['reroof, 8/12 pitch, 2 story', '|thing|steep_8_12_to_10_12', ['Shingle roof']],
+    [
+      'standing seam metal roof on a 2 story house',
+      'Install standing seam metal roof (reroof)|standing_seam_reroof|two_story',
+      ['Standing seam: 24 ga.'],
+    ],
+    [
+      'a steep metal roof',
+      'Install metal panel roof (reroof)|metal_panel_reroof|',
+      ['Metal roof: exposed-fastener', 'What is the roof pitch', 'Exposed-fastener panels or standing seam?'],
+    ],
+    ['slate reroof', 'Install slate roof (reroof)|slate_reroof|', ['Slate roof: natural slate']],
+  ])('reroof: %s', (text, expected, notes) => {
+    const context: ClauseContext = { ...readClause(text), requestText: text };
+    const [line] = swaps.reroof!(
+      { title: '', quantity: 20, uom: 'square', tradeId: 'roofing', assemblyId: 'thing' },
+      context,
+      {} as WorkRule,
+      0,
+    );
+    expect(`${line?.title}|${line?.assemblyId}|${line?.complexity ?? ''}`).toBe(expected);
+    const said = [...context.assumptions, ...context.questions];
+    expect(said).toHaveLength(notes.length);
+    for (const [i, note] of notes.entries()) expect(said[i]).toContain(note);
+  });
+
+  it('swaps only to assemblies the trades price', () => {
+    const known = new Set(
+      defaultTradeRegistry()
+        .all()
+        .flatMap((trade) => trade.assemblies.map((assembly) => assembly.id)),
+    );
+    const steps = Object.values(load(readBundledText('lexicon/swap-refiners.yaml')) as Record<string, Step[]>)
+      .flat()
+      .flatMap((step) => [step, ...(step.first ?? [])]);
+    const named = steps.flatMap((step) =>
+      [step.assembly, step.add?.assembly].filter((id) => id !== undefined),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((id) => !known.has(id))).toEqual([]);
+  });
+
   it('reads a wood deck as the reader always has: wood named, not pressure-treated framing alone', () => {
     // The rule before it was data: wood named once the first "pressure treated frame/framing" is taken out.
     const before = (text: string) =>
@@ -199,6 +253,12 @@ describe('swap refiners (data/lexicon/swap-refiners.yaml)', () => {
     ['a named condition', 'drain:\n  - when: { is: build }\n', 'drain.0.when.is'],
     ['a missing-size note that is not there', 'drain:\n  - missing: drain.nothing\n', 'drain.0.missing'],
     ['not YAML', 'drain: [', '(file): not YAML'],
+    [
+      'a bad pattern in a choice',
+      "drain:\n  - first:\n      - { when: { textHas: '(' }, title: x }\n      - { title: y }\n",
+      'drain.0.first.0.when.textHas: bad pattern',
+    ],
+    ['a choice of one', 'drain:\n  - first: [{ title: x }]\n', 'drain.0.first'],
   ])('refuses %s with INVALID_LEXICON naming the swap, step and field', (_what, yaml, where) => {
     let caught: { code?: string; message?: string } | undefined;
     try {

@@ -79,6 +79,13 @@ const conditionObject = z.strictObject({
   requestSays: phraseSet.optional(),
   /** Whether the clause names rooms. */
   rooms: z.enum(['none', 'some']).optional(),
+  /** The roof's pitch (rise in 12, said or assumed) is at least this; `pitchOver`: more than this. */
+  pitchAtLeast: z.number().positive().optional(),
+  pitchOver: z.number().positive().optional(),
+  /** Whether the request says the roof's pitch. */
+  pitchGiven: z.boolean().optional(),
+  /** The house has at least this many stories (said, else one). */
+  storiesAtLeast: z.number().int().positive().optional(),
   get any() {
     return z
       .array(conditionObject.refine(...testsSomething))
@@ -149,30 +156,12 @@ const sizerSchema = z.discriminatedUnion('kind', [
 
 export type SizerData = z.infer<typeof sizerSchema>;
 
-/**
- * A named material that is its own kind of work, not its cheaper neighbour ("standing seam" is clip-fastened
- * panels, not exposed-fastener ones): a sizer tries a list in order and the first said swaps the assembly.
- */
-const materialSchema = z.strictObject({
-  /** Regex source the clause says. */
-  says: pattern,
-  assembly: z.string().min(1),
-  title: z.string().min(1),
-  /** What the price assumes of the material, stated on the estimate. */
-  assumption: z.string().min(1),
-  question: z.string().min(1).optional(),
-});
-
-export type MaterialData = z.infer<typeof materialSchema>;
-
 /** One `data/work-rules/<group>.yaml`. */
 export const workRuleFileSchema = z.strictObject({
   /** Regex pieces the file's rules name in braces. */
   patterns: patternsSchema,
   /** Sizers given as data, by the name rules give in `refine`. */
   sizers: z.record(id, sizerSchema).default({}),
-  /** Lists of named materials, by the name a sizer reads (`roof`), each tried in order. */
-  materials: z.record(id, z.array(materialSchema).min(1)).default({}),
   rules: z.array(ruleSchema).min(1),
 });
 

@@ -8,6 +8,7 @@ import {
   findCustomerSupplies,
   MATERIAL_SYNONYMS,
   parseClausePhrases,
+  refersBack,
 } from './scope-phrases.ts';
 import { normalizeText } from './split-jobs.ts';
 
@@ -95,11 +96,23 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
   });
 
   it.each([
+    ['haul it away', true],
+    ['get rid of all of it', true],
+    ['dispose of the debris', true],
+    ['haul the old ones off', true],
+    ['haul away the itinerary', false],
+    ['remove the deck', false],
+  ])('reads whether "%s" points back at the clause before: %s', (text, points) => {
+    expect(refersBack(text)).toBe(points);
+  });
+
+  it.each([
     ['a file that is not YAML', 'patterns: [', '(file)'],
     ['a missing section', 'patterns: {}\n', 'flags'],
     ['a bad pattern', 'x', 'contextPhrases.0'],
     ['a piece no pattern names', 'y', 'supplies.0'],
     ['a named piece that is no regex', 'z', 'patterns.chunkFiller'],
+    ['a pointing-back word that is no plain word', 'w', 'refersBack.0'],
   ])('refuses %s with INVALID_LEXICON naming the entry', (what, text, where) => {
     const good = readBundledText(FILE);
     const yaml =
@@ -109,7 +122,9 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
           ? good.replace(/^supplies:\n {2}- '/m, "supplies:\n  - '{nowhere}")
           : text === 'z'
             ? good.replace("chunkFiller: '^(", "chunkFiller: '^((")
-            : text;
+            : text === 'w'
+              ? good.replace('refersBack: [it,', "refersBack: ['it|', ")
+              : text;
     expect(yaml, what).not.toBe(good);
     const caught = refusal(() => parseClausePhrases(yaml));
     expect(caught.code).toBe('INVALID_LEXICON');

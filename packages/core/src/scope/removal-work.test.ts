@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { parseScope } from './parse-scope.ts';
-import { parseRemovalCounterparts, removalCounterparts } from './removal-work.ts';
+import { checkRemovalCounterparts, parseRemovalCounterparts, removalCounterparts } from './removal-work.ts';
 
 beforeAll(() => {
   parseScope('remove the old shed');
@@ -72,12 +72,10 @@ describe('taking a thing away is its removal, never a new one', () => {
 describe('removal-counterparts.yaml is checked against the trade data', () => {
   it('refuses an assembly or a kind of work that does not exist, naming the entry', () => {
     const registry = defaultTradeRegistry();
-    const copy = Object.create(registry) as typeof registry;
-    expect(() => removalCounterparts(copy, { no_such_assembly: 'shed_demolition' })).toThrow(
+    expect(() => checkRemovalCounterparts(registry, { no_such_assembly: 'shed_demolition' })).toThrow(
       /removal-counterparts\.yaml: removes\.no_such_assembly: no assembly has this id/,
     );
-    const other = Object.create(registry) as typeof registry;
-    expect(() => removalCounterparts(other, { carport: 'no_such_item' })).toThrow(
+    expect(() => checkRemovalCounterparts(registry, { carport: 'no_such_item' })).toThrow(
       /no kind of work "no_such_item"/,
     );
   });

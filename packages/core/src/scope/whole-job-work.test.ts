@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { parseScope } from './parse-scope.ts';
-import { parseWholeJobKinds, wholeJobKinds } from './whole-job-work.ts';
+import { checkWholeJobKinds, parseWholeJobKinds } from './whole-job-work.ts';
 
 beforeAll(() => {
   parseScope('gut renovation of the condo');
@@ -95,11 +95,11 @@ describe('a room remodel asked in its own words is the room remodel', () => {
 describe('whole-job-kinds.yaml is checked against the trade data', () => {
   it('refuses a kind or a trade that does not exist', () => {
     const registry = defaultTradeRegistry();
-    expect(() => wholeJobKinds(Object.create(registry), [{ kinds: ['no_such_job'], includes: [] }])).toThrow(
+    expect(() => checkWholeJobKinds(registry, [{ kinds: ['no_such_job'], includes: [] }])).toThrow(
       /whole-job-kinds\.yaml: groups\.0\.kinds: no assembly "no_such_job"/,
     );
     expect(() =>
-      wholeJobKinds(Object.create(registry), [{ kinds: ['gut_renovation'], includes: ['no_trade'] }]),
+      checkWholeJobKinds(registry, [{ kinds: ['gut_renovation'], includes: ['no_trade'] }]),
     ).toThrow(/no trade "no_trade"/);
   });
 

@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoinError } from '../quoin-error.ts';
 import { parseScope } from './parse-scope.ts';
@@ -58,11 +59,7 @@ describe('a request sharing no thing with known work is still refused', () => {
     ['redo the whole thing'],
   ])('%s', (text) => {
     expect(() => parseScope(text)).toThrow(QuoinError);
-    try {
-      parseScope(text);
-    } catch (error) {
-      expect((error as QuoinError).code).toBe('SCOPE_NOT_UNDERSTOOD');
-    }
+    expect(caughtError(() => parseScope(text))).toMatchObject({ code: 'SCOPE_NOT_UNDERSTOOD' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadJobTemplates, parseJobTemplate } from './load-job-templates.ts';
 import { parseScope } from './parse-scope.ts';
@@ -62,11 +63,9 @@ describe('job templates are data', () => {
     ],
   ])('refuses %s, naming the file and field', (_what, yaml, message) => {
     expect(() => parseJobTemplate('porch.yaml', yaml)).toThrow(message);
-    try {
-      parseJobTemplate('porch.yaml', yaml);
-    } catch (error) {
-      expect((error as { code?: string }).code).toBe('INVALID_LEXICON');
-    }
+    expect(caughtError(() => parseJobTemplate('porch.yaml', yaml))).toMatchObject({
+      code: 'INVALID_LEXICON',
+    });
   });
 });
 

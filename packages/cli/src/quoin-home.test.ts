@@ -12,7 +12,7 @@ import {
   savePriceList,
 } from './quoin-home.ts';
 
-const context = (env: Record<string, string>, cwd = '/work/site'): CliContext => ({
+const context = (env: Record<string, string>, cwd = '/home/estimator/site'): CliContext => ({
   env,
   cwd,
   stdout: process.stdout,
@@ -21,10 +21,10 @@ const context = (env: Record<string, string>, cwd = '/work/site'): CliContext =>
 
 describe('quoin home', () => {
   it.each([
-    [{}, '/work/site/.quoin'],
-    [{ QUOIN_HOME: 'data/q' }, '/work/site/data/q'],
+    [{}, '/home/estimator/site/.quoin'],
+    [{ QUOIN_HOME: 'data/q' }, '/home/estimator/site/data/q'],
     [{ QUOIN_HOME: '/srv/quoin' }, '/srv/quoin'],
-    [{ QUOIN_HOME: ' ' }, '/work/site/.quoin'],
+    [{ QUOIN_HOME: ' ' }, '/home/estimator/site/.quoin'],
   ])('QUOIN_HOME %j → %s', (env, expected) => {
     expect(quoinHome(context(env))).toBe(expected);
   });

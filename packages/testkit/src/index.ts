@@ -12,6 +12,7 @@ export {
 export { BID_FIXTURE_FILES, BID_FIXTURES_URL } from './documents/bid-fixtures.ts';
 export { pdfText, readPdf } from './documents/pdf-text.ts';
 export { sampleEstimate } from './documents/sample-estimate.ts';
+export { caughtError } from './errors/caught-error.ts';
 export {
   CONTRACTOR_QUESTIONS_PATH,
   drawingFixtures,

@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import { modelConfigFromEnv } from './model-config.ts';
 import { isModelConfigError } from './model-config-error.ts';
@@ -45,12 +46,7 @@ describe('modelConfigFromEnv', () => {
       'QUOIN_MODEL_BASE_URL',
     ],
   ])('%j fails naming %s', (env, variable) => {
-    let thrown: unknown;
-    try {
-      modelConfigFromEnv(env);
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = caughtError(() => modelConfigFromEnv(env));
     expect(isModelConfigError(thrown)).toBe(true);
     expect(thrown).toMatchObject({ variable, isRetryable: false });
     expect((thrown as Error).message).toContain(variable);

@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GPT_41_TEST_PRICE } from '../runs/test-support/scripted-results.ts';
@@ -66,12 +67,7 @@ describe('resolveModelPrice', () => {
     ['x', { QUOIN_MODEL_PRICE: 'a/b' }],
     ['x', { QUOIN_MODEL_PRICE: '-1/2' }],
   ])('%s with %j names QUOIN_MODEL_PRICE', (id, env) => {
-    let thrown: unknown;
-    try {
-      resolveModelPrice(id, env, '2026-03-02');
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = caughtError(() => resolveModelPrice(id, env, '2026-03-02'));
     expect(isModelConfigError(thrown)).toBe(true);
     expect((thrown as Error).message).toContain('QUOIN_MODEL_PRICE');
   });

@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import { isModelConfigError } from '../models/model-config-error.ts';
 import { RunBudget } from './budget.ts';
@@ -23,11 +24,7 @@ describe('budgetLimitsFromEnv', () => {
 
   it.each([['QUOIN_MAX_RUN_USD'], ['QUOIN_MAX_DAY_USD']])('a bad %s is named', (variable) => {
     expect(() => budgetLimitsFromEnv({ [variable]: 'lots' })).toThrow(variable);
-    try {
-      budgetLimitsFromEnv({ [variable]: '-1' });
-    } catch (error) {
-      expect(isModelConfigError(error)).toBe(true);
-    }
+    expect(isModelConfigError(caughtError(() => budgetLimitsFromEnv({ [variable]: '-1' })))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasErrorCode } from '../quoin-error.ts';
@@ -91,12 +92,8 @@ describe('CatalogPriceSource', () => {
   });
 
   it('refuses two items with one sku', () => {
-    expect.assertions(1);
-    try {
-      new CatalogPriceSource([item('x', 'One'), item('x', 'Two')]);
-    } catch (error) {
-      expect(hasErrorCode(error, 'DUPLICATE_SKU')).toBe(true);
-    }
+    const error = caughtError(() => new CatalogPriceSource([item('x', 'One'), item('x', 'Two')]));
+    expect(hasErrorCode(error, 'DUPLICATE_SKU')).toBe(true);
   });
 
   it('keeps scores in 0..1, sorted, with the confidence of their band, for any query', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import { roundCents } from '../money/money.ts';
 import { hasErrorCode } from '../quoin-error.ts';
@@ -11,15 +12,6 @@ import {
 } from './labor-rates.ts';
 
 const yamlText = readFileSync(new URL('../../data/labor-rates.yaml', import.meta.url), 'utf8');
-
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('laborRates', () => {
   it('defines exactly the shared keys', () => {
@@ -81,7 +73,7 @@ describe('laborRates', () => {
 
 describe('laborRate', () => {
   it('throws UNKNOWN_LABOR_RATE naming the known keys', () => {
-    const error = thrownBy(() => laborRate('welder'));
+    const error = caughtError(() => laborRate('welder'));
     expect(hasErrorCode(error, 'UNKNOWN_LABOR_RATE')).toBe(true);
     expect((error as Error).message).toContain('No labor rate "welder": use one of general_labor, helper');
   });
@@ -104,7 +96,7 @@ describe('parseLaborRates', () => {
     expect(mutated).not.toBe(yamlText);
     expect(
       hasErrorCode(
-        thrownBy(() => parseLaborRates(mutated)),
+        caughtError(() => parseLaborRates(mutated)),
         'INVALID_LABOR_RATES',
       ),
     ).toBe(true);

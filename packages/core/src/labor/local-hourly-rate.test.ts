@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundCents } from '../money/money.ts';
@@ -32,20 +33,21 @@ describe('localHourlyRate', () => {
 
   it('throws UNKNOWN_LABOR_RATE for an unknown key', () => {
     expect(() => localHourlyRate('welder', '02139')).toThrow(/use one of/);
-    try {
-      localHourlyRate('welder');
-    } catch (error) {
-      expect(hasErrorCode(error, 'UNKNOWN_LABOR_RATE')).toBe(true);
-    }
+    expect(
+      hasErrorCode(
+        caughtError(() => localHourlyRate('welder')),
+        'UNKNOWN_LABOR_RATE',
+      ),
+    ).toBe(true);
   });
 
   it('throws INVALID_ZIP for a malformed ZIP', () => {
-    try {
-      localHourlyRate('electrician', '12');
-      expect.unreachable();
-    } catch (error) {
-      expect(hasErrorCode(error, 'INVALID_ZIP')).toBe(true);
-    }
+    expect(
+      hasErrorCode(
+        caughtError(() => localHourlyRate('electrician', '12')),
+        'INVALID_ZIP',
+      ),
+    ).toBe(true);
   });
 
   it('is the national cost × the labor factor, rounded once, for every trade and prefix', () => {

@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasErrorCode } from '../quoin-error.ts';
@@ -14,15 +15,6 @@ const STATES_AND_DC =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
   );
-
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('location-factors.csv', () => {
   const rows = allLocationFactors();
@@ -151,7 +143,7 @@ describe('lookupLocation', () => {
   });
 
   it.each(['ABCDE', '12', '1234', '123456', '02139-43', '0213A', '02139 4307'])('rejects %j', (input) => {
-    const error = thrownBy(() => lookupLocation(input));
+    const error = caughtError(() => lookupLocation(input));
     expect(hasErrorCode(error, 'INVALID_ZIP')).toBe(true);
     expect((error as Error).message).toBe(`ZIP "${input}" is not a US ZIP code: give 5 digits such as 02139`);
   });

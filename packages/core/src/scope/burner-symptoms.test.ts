@@ -1,7 +1,5 @@
+import { readKinds } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
-
-const ids = (text: string) => parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
 
 // "Light" is also what a burner does, and "shuts off" or "keeps going out" is how a unit fails: a service visit to
 // find out why, never a new light fixture beside a new furnace ($4.5k for an igniter).
@@ -11,7 +9,7 @@ describe('a burner that will not light or a unit that shuts off is a service vis
     ['furnace clicks but does not light', 'hvac_service_call'],
     ['our AC is short cycling', 'hvac_service_call'],
   ])('%s → %s', (text, assemblyId) => {
-    expect(ids(text)).toEqual([assemblyId]);
+    expect(readKinds(text)).toEqual([assemblyId]);
   });
 
   it.each([
@@ -19,7 +17,7 @@ describe('a burner that will not light or a unit that shuts off is a service vis
     'fireplace won’t light',
     'the furnace tries to light then shuts off after a few seconds',
   ])('no light fixture and no new unit: %s', (text) => {
-    const read = ids(text);
+    const read = readKinds(text);
     expect(read).not.toContain('light_fixture');
     expect(read).not.toContain('furnace_replace');
     expect(read).not.toContain('water_heater_gas');
@@ -30,6 +28,6 @@ describe('a burner that will not light or a unit that shuts off is a service vis
     ['need to light up the backyard with 6 flood lights', 'light_fixture'],
     ['replace the furnace', 'furnace_replace'],
   ])('a light or a furnace asked for is still that: %s', (text, assemblyId) => {
-    expect(ids(text)).toContain(assemblyId);
+    expect(readKinds(text)).toContain(assemblyId);
   });
 });

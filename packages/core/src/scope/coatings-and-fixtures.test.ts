@@ -1,8 +1,5 @@
+import { readCounts } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => [i.assemblyId, i.quantity]));
 
 // Kinds of work that were read as a neighbour: a roof coating as a new membrane (3-4x the price), rubber gym
 // flooring as flooring demolition, a pot filler not understood.
@@ -15,13 +12,13 @@ describe('a coating, a rubber floor and a pot filler are kinds of their own', ()
     ['rubber flooring for the home gym in the basement, 20x20', 'rubber_flooring', 400],
     ['install a pot filler over the range', 'pot_filler', 1],
   ])('%s → %s × %i', (text, assemblyId, quantity) => {
-    expect(lines(text)).toEqual([[assemblyId, quantity]]);
+    expect(readCounts(text)).toEqual([[assemblyId, quantity]]);
   });
 
   it.each([
     ['new TPO flat roof 1,500 sq ft', 'low_slope_membrane'],
     ['epoxy garage floor coating 500 sq ft', 'floor_coating'],
   ])('the neighbours are still themselves: %s', (text, assemblyId) => {
-    expect(lines(text).map(([id]) => id)).toEqual([assemblyId]);
+    expect(readCounts(text).map(([id]) => id)).toEqual([assemblyId]);
   });
 });

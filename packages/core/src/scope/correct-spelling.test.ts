@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { correctSpelling, editDistance, lexiconFor, parseReaderWords } from './correct-spelling.ts';
@@ -68,11 +69,9 @@ describe('reader words', () => {
     ['text that is not YAML', 'actions: [\n', /\(file\): not YAML/],
   ])('refuses %s, naming the field', (_what, yaml, message) => {
     expect(() => parseReaderWords(yaml)).toThrow(message);
-    try {
-      parseReaderWords(yaml);
-    } catch (error) {
-      expect((error as { code?: string }).code).toBe('INVALID_LEXICON');
-      expect((error as Error).message).toMatch(/^lexicon\/reader-words\.yaml: /);
-    }
+    expect(caughtError(() => parseReaderWords(yaml))).toMatchObject({
+      code: 'INVALID_LEXICON',
+      message: expect.stringMatching(/^lexicon\/reader-words\.yaml: /),
+    });
   });
 });

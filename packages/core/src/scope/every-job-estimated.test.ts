@@ -1,3 +1,5 @@
+import { caughtError } from '@quoin/testkit/errors';
+import { readKinds } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoinError } from '../quoin-error.ts';
 import { parseScope } from './parse-scope.ts';
@@ -7,9 +9,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const assemblies = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
 
 // Trade shorthand and misspellings two letters off, as data (reader-words.yaml respellings): read as the word.
 describe('trade shorthand is read as its word', () => {
@@ -22,7 +21,7 @@ describe('trade shorthand is read as its word', () => {
     ['laminent floors 450 sq ft', 'laminate_install'],
     ['lamanate in the hallway, 120 sq ft', 'laminate_install'],
   ])('%s → %s', (text, assembly) => {
-    expect(assemblies(text)).toContain(assembly);
+    expect(readKinds(text)).toContain(assembly);
   });
 });
 
@@ -58,11 +57,7 @@ describe('a request sharing no thing with known work is still refused', () => {
     ['redo the whole thing'],
   ])('%s', (text) => {
     expect(() => parseScope(text)).toThrow(QuoinError);
-    try {
-      parseScope(text);
-    } catch (error) {
-      expect((error as QuoinError).code).toBe('SCOPE_NOT_UNDERSTOOD');
-    }
+    expect(caughtError(() => parseScope(text))).toMatchObject({ code: 'SCOPE_NOT_UNDERSTOOD' });
   });
 });
 
@@ -78,14 +73,14 @@ describe('a participle after its thing is the action asked for', () => {
     ['need the hot water heater flushed', 'water_heater_flush'],
     ['want the garage floor epoxied', 'floor_coating'],
   ])('%s → %s', (text, assembly) => {
-    expect(assemblies(text)).toContain(assembly);
+    expect(readKinds(text)).toContain(assembly);
   });
 
   it.each([
     ['need the stained carpet replaced in a 12x12 bedroom', 'carpet_install'],
     ['replace the stained ceiling tiles, 20 of them', 'deck_stain'],
   ])('describing: %s does not stain', (text, assembly) => {
-    const found = assemblies(text);
+    const found = readKinds(text);
     if (assembly === 'deck_stain') expect(found).not.toContain(assembly);
     else expect(found).toContain(assembly);
   });

@@ -1,3 +1,5 @@
+import { caughtError } from '@quoin/testkit/errors';
+import { readKinds } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadJobTemplates, parseJobTemplate } from './load-job-templates.ts';
 import { parseScope } from './parse-scope.ts';
@@ -7,9 +9,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const assemblyIds = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
 
 describe('job templates are data', () => {
   it('every file in data/job-templates loads, one id each', () => {
@@ -62,11 +61,9 @@ describe('job templates are data', () => {
     ],
   ])('refuses %s, naming the file and field', (_what, yaml, message) => {
     expect(() => parseJobTemplate('porch.yaml', yaml)).toThrow(message);
-    try {
-      parseJobTemplate('porch.yaml', yaml);
-    } catch (error) {
-      expect((error as { code?: string }).code).toBe('INVALID_LEXICON');
-    }
+    expect(caughtError(() => parseJobTemplate('porch.yaml', yaml))).toMatchObject({
+      code: 'INVALID_LEXICON',
+    });
   });
 });
 
@@ -86,8 +83,8 @@ describe('kept things are left out of every job template', () => {
     ['tub_to_shower', 'convert the tub to a walk-in shower, keep the valve', 'shower_valve'],
   ])('%s: %s prices no %s', (_template, text, assemblyId) => {
     const scope = parseScope(text);
-    expect(assemblyIds(text)).not.toContain(assemblyId);
-    expect(assemblyIds(text).length).toBeGreaterThan(0);
+    expect(readKinds(text)).not.toContain(assemblyId);
+    expect(readKinds(text).length).toBeGreaterThan(0);
     expect(scope.plan.exclusions?.join(' ')).toMatch(/Kept as it is/);
   });
 
@@ -115,6 +112,6 @@ describe('kept things are left out of every job template', () => {
     ['remodel the 5x8 bathroom', 'vanity_install'],
     ['convert the tub to a walk-in shower', 'shower_valve'],
   ])('without a kept thing, %s prices %s', (text, assemblyId) => {
-    expect(assemblyIds(text)).toContain(assemblyId);
+    expect(readKinds(text)).toContain(assemblyId);
   });
 });

@@ -1,3 +1,4 @@
+import { readKinds } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -6,9 +7,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const assemblyIds = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
 
 // A thing the customer keeps ("keep the fridge", "reuse the sink") is not work; the verbs are data in
 // reader-words.yaml and the kept thing is said as an exclusion.
@@ -23,8 +21,8 @@ describe('kept things are not priced', () => {
     ['bathroom remodel, keeping the existing tub', 'bathtub_replace'],
   ])('%s prices no %s', (text, assemblyId) => {
     const scope = parseScope(text);
-    expect(assemblyIds(text)).not.toContain(assemblyId);
-    expect(assemblyIds(text).length).toBeGreaterThan(0);
+    expect(readKinds(text)).not.toContain(assemblyId);
+    expect(readKinds(text).length).toBeGreaterThan(0);
     expect(scope.plan.exclusions?.join(' ')).toMatch(/Kept as it is/);
   });
 
@@ -47,13 +45,13 @@ describe('kept things are not priced', () => {
     ],
     ['keep the fridge and range and paint the 10x12 kitchen', ['appliance_set'], 'interior_wall_paint'],
   ])('%s keeps every thing of its list', (text, kept, priced) => {
-    const ids = assemblyIds(text);
+    const ids = readKinds(text);
     for (const id of kept) expect(ids).not.toContain(id);
     expect(ids).toContain(priced);
   });
 
   it('work said after a kept thing is still work', () => {
-    expect(assemblyIds('keep the sink and paint the walls in the 10x12 kitchen')).toEqual([
+    expect(readKinds('keep the sink and paint the walls in the 10x12 kitchen')).toEqual([
       'interior_wall_paint',
     ]);
   });
@@ -105,8 +103,8 @@ describe('what works, what is not done and where the work goes are not priced', 
     ['new deck off the back slider, 12x16', 'deck_framing', 'sliding_patio_door'],
     ['build a 12x16 deck, steps down from the sliding glass door', 'deck_framing', 'sliding_patio_door'],
   ])('%s prices %s and no %s', (text, priced, notPriced) => {
-    expect(assemblyIds(text)).toContain(priced);
-    expect(assemblyIds(text)).not.toContain(notPriced);
+    expect(readKinds(text)).toContain(priced);
+    expect(readKinds(text)).not.toContain(notPriced);
   });
 
   it.each([
@@ -114,6 +112,6 @@ describe('what works, what is not done and where the work goes are not priced', 
     ['replace the ductwork, the furnace is fine', 'ductwork'],
     ['replace the sliding glass door', 'sliding_patio_door'],
   ])('%s still prices %s', (text, priced) => {
-    expect(assemblyIds(text)).toContain(priced);
+    expect(readKinds(text)).toContain(priced);
   });
 });

@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -6,9 +7,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // Kinds of work that are one YAML entry each (a work item with its phrases and an assembly in the trade
 // profile): the phrase index reads them, longest phrase first, in any wording that holds one of the phrases.
@@ -23,12 +21,14 @@ describe('kinds of work read from the trade lexicon', () => {
     ['replace 6 fluorescent fixtures with led troffers', 'led_troffer 6 each'],
     ['new toilet partitions for the womens restroom, 4 stalls', 'toilet_partition 4 each'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 
   it('a light panel is not an electrical panel', () => {
-    expect(lines('install 12 led flat panels in the office ceiling grid')).toEqual(['led_troffer 12 each']);
-    expect(lines('upgrade the panel to 200 amps').map((l) => l.split(' ')[0])).toEqual([
+    expect(readLines('install 12 led flat panels in the office ceiling grid')).toEqual([
+      'led_troffer 12 each',
+    ]);
+    expect(readLines('upgrade the panel to 200 amps').map((l) => l.split(' ')[0])).toEqual([
       'panel_upgrade_200a',
     ]);
   });
@@ -54,13 +54,13 @@ describe('a part of a roof is a roof repair', () => {
     'some loose shingles need replacing',
     'repair a few shingles',
   ])('%s → roof_repair × 1', (text) => {
-    expect(lines(text)).toEqual(['roof_repair 1 each']);
+    expect(readLines(text)).toEqual(['roof_repair 1 each']);
   });
 
   it.each(['replace the shingles on my roof', 'new roof, 22 squares of shingles'])(
     'the whole roof is still the whole roof: %s',
     (text) => {
-      expect(lines(text).map((l) => l.split(' ')[0])).toContain('asphalt_shingle_reroof');
+      expect(readLines(text).map((l) => l.split(' ')[0])).toContain('asphalt_shingle_reroof');
     },
   );
 });
@@ -72,7 +72,7 @@ describe('a whole-house system sized from the stated house', () => {
     ['new ductwork throughout our 2,000 sq ft house', 'ductwork_whole_house 2000 sq_ft'],
     ['new ductwork for the addition, about 60 ft', 'ductwork 60 linear_ft'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 });
 
@@ -85,7 +85,7 @@ describe('a device named with its thing is the device', () => {
     ['our garage door opener died, replace it', ['garage_door_opener 1 each']],
     ['new 16x7 insulated steel garage door', ['garage_door 1 each']],
   ])('%s', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 });
 
@@ -98,6 +98,6 @@ describe('cleaning a thing is a cleaning service', () => {
     ['clean the gutters, about 150 ft', ['gutter_cleaning 150 linear_ft']],
     ['annual furnace tune up and cleaning', ['hvac_service_call 1 each']],
   ])('%s', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 });

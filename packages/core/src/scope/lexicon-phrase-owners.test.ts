@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedPhrases } from '../trades/phrase-owners.ts';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
@@ -9,9 +10,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // The trade loader refuses a phrase two kinds of work claim (trades/phrase-owners.ts). The reader also
 // respells some words before it matches ("int" is "interior"): two phrases that become one that way are one
@@ -82,6 +80,6 @@ describe('one phrase, one kind of work', () => {
     ['replace the furnace pressure switch', 'furnace_part_repair 1 each'],
     ['new furnace gas valve', 'furnace_part_repair 1 each'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 });

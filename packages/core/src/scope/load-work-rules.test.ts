@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import type { BundledDataReader } from '../data/bundled-data.ts';
 import { bundledDataReader } from '../data/bundled-data.ts';
@@ -128,12 +129,10 @@ describe('a malformed rule file is refused, naming the file, the rule and the fi
     ['text that is not YAML', 'rules: [\n', /bad\.yaml: \(file\): not YAML/],
   ])('%s', (_name, text, message) => {
     expect(() => parseWorkRuleFile('bad.yaml', text, order)).toThrow(message);
-    try {
-      parseWorkRuleFile('bad.yaml', text, order);
-    } catch (error) {
-      expect((error as { code?: string }).code).toBe('INVALID_LEXICON');
-      expect((error as Error).message).toMatch(/^work-rules\/bad\.yaml: /);
-    }
+    expect(caughtError(() => parseWorkRuleFile('bad.yaml', text, order))).toMatchObject({
+      code: 'INVALID_LEXICON',
+      message: expect.stringMatching(/^work-rules\/bad\.yaml: /),
+    });
   });
 
   it('accepts a well-formed rule and compiles its condition', () => {

@@ -1,7 +1,5 @@
+import { readKinds } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
-
-const ids = (text: string) => parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
 
 // "Panel" named by its material or its place on a thing is that thing's panel, never a breaker panel (a garage's
 // corrugated metal roof panels were a new 200 A service beside the roof).
@@ -11,13 +9,13 @@ describe('a panel of another thing is not the electrical panel', () => {
     'replace the steel roof panels on the barn',
     'replace the cracked glass panel in the shower door',
   ])('%s', (text) => {
-    expect(ids(text)).not.toContain('panel_upgrade_200a');
+    expect(readKinds(text)).not.toContain('panel_upgrade_200a');
   });
 
   it.each(['replace the panel', 'panel upgrade to 200 amp', 'replace our old Federal Pacific panel'])(
     'the breaker panel is still the breaker panel: %s',
     (text) => {
-      expect(ids(text)).toContain('panel_upgrade_200a');
+      expect(readKinds(text)).toContain('panel_upgrade_200a');
     },
   );
 });

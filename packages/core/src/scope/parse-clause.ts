@@ -14,11 +14,10 @@ import { asRemoval, onlyRemoves } from './removal-work.ts';
 import { ROOM_TYPES } from './room-areas.ts';
 import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
-import { clausePattern, saysLaborOnly } from './scope-phrases.ts';
+import { clausePattern, refersBack, saysLaborOnly } from './scope-phrases.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 
 export const FOR_A_REMODEL = clausePattern('forARemodel');
-const REFERS_BACK = /\b(?:it|them|everything|all of it|the debris|the old ones?)\b/;
 
 export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
   if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;
@@ -76,11 +75,14 @@ export function parseClause(
     previousClause,
   );
   // "Demolish the shed and haul it away": taking away what the clause before priced is part of that work.
-  if (onlyRemoves(context.flags) && REFERS_BACK.test(context.text) && previous.length > 0) {
-    if (findWork(context).length === 0) {
-      state.understood.push(`"${clause.trim()}": part of the work before it`);
-      return { context, matches: previous, unread: false };
-    }
+  if (
+    onlyRemoves(context.flags) &&
+    previous.length > 0 &&
+    refersBack(context.text) &&
+    findWork(context).length === 0
+  ) {
+    state.understood.push(`"${clause.trim()}": part of the work before it`);
+    return { context, matches: previous, unread: false };
   }
   // A clause that names a kind of work of the trade lexicon without a verb ("standing seam metal roof on a
   // ranch") asks for that work: it is read, not carried into the next clause to take that clause's verb.

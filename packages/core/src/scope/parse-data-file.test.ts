@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compileDataPattern, parseDataFile } from './parse-data-file.ts';
@@ -17,12 +18,7 @@ describe('parseDataFile', () => {
     ['an unknown field', 'items: []\ncolour: red', /^x\/a\.yaml: \(file\): .*colour/],
     ['an empty file', '', /^x\/a\.yaml: \(file\): /],
   ])('refuses %s with INVALID_LEXICON naming file and field', (_what, yaml, message) => {
-    let thrown: unknown;
-    try {
-      parseDataFile(schema, 'x/a.yaml', yaml);
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = caughtError(() => parseDataFile(schema, 'x/a.yaml', yaml));
     expect((thrown as { code?: string }).code).toBe('INVALID_LEXICON');
     expect((thrown as Error).message).toMatch(message);
   });

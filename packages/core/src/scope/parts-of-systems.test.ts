@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -5,9 +6,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // A part of a system, or an add-on to it, is that part's own kind of work: the system named beside it is
 // where the work goes, never a new one (a blower motor was a $4,200 furnace; an interlock kit on the panel was a
@@ -22,7 +20,7 @@ describe('a part of a system or an add-on to it is not the system', () => {
     ['generator hookup for a portable, interlock on the main panel', 'generator_interlock 1 each'],
     ['install an inlet box and interlock kit for my portable generator', 'generator_interlock 1 each'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 
   it.each([
@@ -30,7 +28,7 @@ describe('a part of a system or an add-on to it is not the system', () => {
     ['20 kw standby generator with a transfer switch', 'standby_generator 1 each'],
     ['furnace not working', 'hvac_service_call 1 each'],
   ])('the system itself is still the system: %s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 });
 
@@ -43,11 +41,11 @@ describe('heating equipment kinds of work', () => {
     ['2 new baseboard heaters in the bedrooms', 'electric_baseboard_heater 2 each'],
     ['replace the packaged rooftop unit on our store', 'rooftop_unit_replace 1 each'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 
   it('baseboard trim is still trim', () => {
-    expect(lines('install new baseboard trim in the bedroom').map((l) => l.split(' ')[0])).toEqual([
+    expect(readLines('install new baseboard trim in the bedroom').map((l) => l.split(' ')[0])).toEqual([
       'baseboard',
     ]);
   });

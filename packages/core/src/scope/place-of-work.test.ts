@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -5,9 +6,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // The thing next to the work is where it goes or how it is controlled, not work of its own: under-cabinet
 // lights along 14 ft of cabinets were 14 ft of new base cabinets and a light switch ($3,600, validated).
@@ -17,14 +15,14 @@ describe('the thing next to the work is its place', () => {
     ['under cabinet lights along 12 ft of cabinets', ['under_cabinet_lighting 12 linear_ft']],
     ['under cabinet lighting on 8 ft of cabinets', ['under_cabinet_lighting 8 linear_ft']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 
   it.each([
     ['replace the light switch in the hall', 'device_replace'],
     ['new base cabinets, 12 ft', 'base_cabinets'],
   ])('the thing itself is still work: %s → %s', (text, assembly) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+    expect(readLines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
   });
 });
 
@@ -38,7 +36,7 @@ describe('the surface under the work and what is already there are not work', ()
     ['install laminate on the basement slab, 700 sq ft', ['laminate_install 700 sq_ft']],
     ['install a dishwasher, the plumbing and outlet are already there', ['dishwasher_install 1 each']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 
   it.each([
@@ -46,7 +44,7 @@ describe('the surface under the work and what is already there are not work', ()
     ['replace the cracked concrete patio, 300 sq ft', 'concrete_patio'],
     ['install the vanity and the toilet stays', 'vanity_install'],
   ])('the surface or the thing itself is still work: %s → %s', (text, assembly) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+    expect(readLines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -5,9 +6,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // "A 2-piece toilet", "a 3 piece shower unit": the number names the kind of product, never a count (a 2-piece
 // toilet was two toilets, a 3 piece shower three showers).
@@ -18,7 +16,7 @@ describe('a number before "piece" is a kind of product, not a count', () => {
     ['swap our 3 piece shower unit for a new acrylic one', 'shower_stall_replace 1 each'],
     ['replace 2 toilets', 'toilet_replace 2 each'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 });
 
@@ -29,7 +27,7 @@ describe('prefabricated shower stall', () => {
     'replace the acrylic shower insert',
     'put in a prefab shower in the basement',
   ])('%s → shower_stall_replace × 1', (text) => {
-    expect(lines(text)).toEqual(['shower_stall_replace 1 each']);
+    expect(readLines(text)).toEqual(['shower_stall_replace 1 each']);
   });
 });
 
@@ -44,7 +42,7 @@ describe('a named product is not its cheaper neighbour', () => {
     ['new bow window in the dining room', 'bay_window 1 each'],
     ['replace 2 bay windows', 'bay_window 2 each'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 });
 
@@ -54,14 +52,14 @@ describe('what is already there is kept', () => {
     ['new gas range hookup, the gas line is already there', 'gas_line'],
     ['hang 2 ceiling fans, the wiring is already in place', 'new_circuit'],
   ])('%s prices no %s', (text, assembly) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).not.toContain(assembly);
+    expect(readLines(text).map((l) => l.split(' ')[0])).not.toContain(assembly);
   });
 });
 
 // Adding a bathroom is building one: framed and roughed in, nothing gutted ("add a full bathroom in the
 // basement" was not read at all); a rough-in already there is kept.
 describe('a new bathroom is built, not gutted', () => {
-  const assemblies = (text: string) => lines(text).map((l) => l.split(' ')[0]);
+  const assemblies = (text: string) => readLines(text).map((l) => l.split(' ')[0]);
   it.each([
     ['add a full bathroom in the basement, 6x8', true],
     ['build a new bathroom off the bedroom, about 5x9', true],
@@ -88,6 +86,6 @@ describe('doors and vents that are not their neighbours', () => {
     ['get the dryer vent cleaned', 'dryer_vent_cleaning 1 each'],
     ['clean the dryer vent please', 'dryer_vent_cleaning 1 each'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 });

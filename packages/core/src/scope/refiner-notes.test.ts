@@ -1,11 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import { readBundledText } from '../data/bundled-data.ts';
 import { parseRefinerNotes, refinerNote } from './refiner-notes.ts';
-
-function codeOf(error: unknown): { code?: string; message?: string } {
-  return error as { code?: string; message?: string };
-}
 
 describe('refiner notes (data/lexicon/refiner-notes.yaml)', () => {
   it('loads, and every note a refiner names exists with its places filled', () => {
@@ -51,14 +48,8 @@ describe('refiner notes (data/lexicon/refiner-notes.yaml)', () => {
     ['a misspelt field', () => parseRefinerNotes("panel:\n  no_size: { asumption: 'x' }\n"), 'panel.no_size'],
     ['a bad refiner name', () => parseRefinerNotes("Panel:\n  no_size: { assumption: 'x' }\n"), 'Panel'],
   ])('refuses %s with INVALID_LEXICON naming the entry', (_what, act, where) => {
-    let caught: unknown;
-    try {
-      act();
-    } catch (error) {
-      caught = error;
-    }
-    expect(codeOf(caught).code).toBe('INVALID_LEXICON');
-    expect(codeOf(caught).message).toContain('lexicon/refiner-notes.yaml');
-    expect(codeOf(caught).message).toContain(where);
+    const caught = caughtError(act);
+    expect(caught).toMatchObject({ code: 'INVALID_LEXICON', message: expect.stringContaining(where) });
+    expect(caught).toHaveProperty('message', expect.stringContaining('lexicon/refiner-notes.yaml'));
   });
 });

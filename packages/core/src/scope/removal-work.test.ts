@@ -1,14 +1,12 @@
+import { readCounts } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { parseScope } from './parse-scope.ts';
-import { parseRemovalCounterparts, removalCounterparts } from './removal-work.ts';
+import { checkRemovalCounterparts, parseRemovalCounterparts, removalCounterparts } from './removal-work.ts';
 
 beforeAll(() => {
   parseScope('remove the old shed');
 });
-
-const assemblies = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => [i.assemblyId, i.quantity]));
 
 // A clause that only takes a thing away prices taking it away, whichever reading found the thing (a work rule, the
 // trade lexicon, the registry's keywords or a stand-in): never a new one of it. Written before the fix, 21 of these
@@ -29,7 +27,7 @@ describe('taking a thing away is its removal, never a new one', () => {
     ['remove the old water heater', 'fixture_removal', 1],
     ['remove the chimney', 'chimney_removal', 1],
   ])('%s → %s × %i', (text, assemblyId, quantity) => {
-    expect(assemblies(text)).toEqual([[assemblyId, quantity]]);
+    expect(readCounts(text)).toEqual([[assemblyId, quantity]]);
   });
 
   it.each([
@@ -42,7 +40,7 @@ describe('taking a thing away is its removal, never a new one', () => {
     ['remove the old shed', 'shed_demolition'],
     ['tear off the old roof', 'shingle_tear_off'],
   ])('already a removal before: %s', (text, assemblyId) => {
-    expect(assemblies(text).map(([id]) => id)).toEqual([assemblyId]);
+    expect(readCounts(text).map(([id]) => id)).toEqual([assemblyId]);
   });
 
   it.each([
@@ -51,13 +49,13 @@ describe('taking a thing away is its removal, never a new one', () => {
     ['repair the chimney', 'chimney_repair'],
     ['replace our 50 gallon gas water heater', 'water_heater_gas'],
   ])('building, replacing or mending the thing is still that: %s', (text, assemblyId) => {
-    expect(assemblies(text).map(([id]) => id)).toContain(assemblyId);
+    expect(readCounts(text).map(([id]) => id)).toContain(assemblyId);
   });
 
   it.each([['demolish the old shed and haul it away', 'shed_demolition', 'debris_haul_away']])(
     'a removal before other work stays a removal, its haul-away part of it: %s',
     (text, removal, other) => {
-      const ids = assemblies(text).map(([id]) => id);
+      const ids = readCounts(text).map(([id]) => id);
       expect(ids).toContain(removal);
       expect(ids).not.toContain(other);
     },
@@ -72,12 +70,10 @@ describe('taking a thing away is its removal, never a new one', () => {
 describe('removal-counterparts.yaml is checked against the trade data', () => {
   it('refuses an assembly or a kind of work that does not exist, naming the entry', () => {
     const registry = defaultTradeRegistry();
-    const copy = Object.create(registry) as typeof registry;
-    expect(() => removalCounterparts(copy, { no_such_assembly: 'shed_demolition' })).toThrow(
+    expect(() => checkRemovalCounterparts(registry, { no_such_assembly: 'shed_demolition' })).toThrow(
       /removal-counterparts\.yaml: removes\.no_such_assembly: no assembly has this id/,
     );
-    const other = Object.create(registry) as typeof registry;
-    expect(() => removalCounterparts(other, { carport: 'no_such_item' })).toThrow(
+    expect(() => checkRemovalCounterparts(registry, { carport: 'no_such_item' })).toThrow(
       /no kind of work "no_such_item"/,
     );
   });

@@ -33,32 +33,33 @@ function bundledCounterparts(): Record<string, string> {
   return bundled;
 }
 
-/** The map checked against one registry: every key an assembly and every value a kind of work with an assembly. */
-export function removalCounterparts(
+/** The bundled map checked against one registry, once per registry. */
+export function removalCounterparts(registry: TradeRegistry): Counterparts {
+  let map = checked.get(registry);
+  if (!map) {
+    map = checkRemovalCounterparts(registry, bundledCounterparts());
+    checked.set(registry, map);
+  }
+  return map;
+}
+
+/** A map checked against a registry: every key an assembly and every value a kind of work with an assembly. */
+export function checkRemovalCounterparts(
   registry: TradeRegistry,
-  removes: Record<string, string> = bundledCounterparts(),
+  removes: Record<string, string>,
 ): Counterparts {
-  const known = checked.get(registry);
-  if (known) return known;
   const items = new Map<string, { trade: TradeProfile; item: WorkItem }>();
-  const things = new Map<string, { uom: string; thing: string }>();
-  for (const trade of registry.all()) {
+  for (const trade of registry.all())
     for (const item of trade.workItems) if (item.assembly) items.set(item.id, { trade, item });
-    for (const assembly of trade.assemblies) {
-      const named = trade.workItems.find((item) => item.assembly === assembly.id)?.keywords[0];
-      if (!things.has(assembly.id))
-        things.set(assembly.id, { uom: assembly.uom, thing: named ?? assembly.id.replace(/_/g, ' ') });
-    }
-  }
   const map: Counterparts = new Map();
-  for (const [assembly, itemId] of Object.entries(removes)) {
-    const thing = things.get(assembly);
-    if (!thing) invalidData(FILE, `removes.${assembly}`, 'no assembly has this id');
+  for (const [assemblyId, itemId] of Object.entries(removes)) {
+    const found = registry.assemblyById(assemblyId);
+    if (!found) invalidData(FILE, `removes.${assemblyId}`, 'no assembly has this id');
     const removal = items.get(itemId);
-    if (!removal) invalidData(FILE, `removes.${assembly}`, `no kind of work "${itemId}" with an assembly`);
-    map.set(assembly, { ...removal, ...thing });
+    if (!removal) invalidData(FILE, `removes.${assemblyId}`, `no kind of work "${itemId}" with an assembly`);
+    const thing = found.firstWorkItem?.keywords[0] ?? assemblyId.replace(/_/g, ' ');
+    map.set(assemblyId, { ...removal, uom: found.assembly.uom, thing });
   }
-  checked.set(registry, map);
   return map;
 }
 

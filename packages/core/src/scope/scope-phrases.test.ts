@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import { readBundledText } from '../data/bundled-data.ts';
 import {
@@ -8,19 +9,11 @@ import {
   findCustomerSupplies,
   MATERIAL_SYNONYMS,
   parseClausePhrases,
+  refersBack,
 } from './scope-phrases.ts';
 import { normalizeText } from './split-jobs.ts';
 
 const FILE = 'lexicon/clause-phrases.yaml';
-
-function refusal(act: () => unknown): { code?: string; message?: string } {
-  try {
-    act();
-  } catch (error) {
-    return error as { code?: string; message?: string };
-  }
-  return {};
-}
 
 describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
   it('loads with every named piece filled and every pattern compiled', () => {
@@ -55,7 +48,7 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
   });
 
   it('refuses a pattern the file does not name', () => {
-    expect(refusal(() => clausePiece('nowhere'))).toMatchObject({ code: 'INVALID_LEXICON' });
+    expect(caughtError(() => clausePiece('nowhere'))).toMatchObject({ code: 'INVALID_LEXICON' });
   });
 
   it.each([
@@ -95,11 +88,23 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
   });
 
   it.each([
+    ['haul it away', true],
+    ['get rid of all of it', true],
+    ['dispose of the debris', true],
+    ['haul the old ones off', true],
+    ['haul away the itinerary', false],
+    ['remove the deck', false],
+  ])('reads whether "%s" points back at the clause before: %s', (text, points) => {
+    expect(refersBack(text)).toBe(points);
+  });
+
+  it.each([
     ['a file that is not YAML', 'patterns: [', '(file)'],
     ['a missing section', 'patterns: {}\n', 'flags'],
     ['a bad pattern', 'x', 'contextPhrases.0'],
     ['a piece no pattern names', 'y', 'supplies.0'],
     ['a named piece that is no regex', 'z', 'patterns.chunkFiller'],
+    ['a pointing-back word that is no plain word', 'w', 'refersBack.0'],
   ])('refuses %s with INVALID_LEXICON naming the entry', (what, text, where) => {
     const good = readBundledText(FILE);
     const yaml =
@@ -109,11 +114,12 @@ describe('clause phrases (data/lexicon/clause-phrases.yaml)', () => {
           ? good.replace(/^supplies:\n {2}- '/m, "supplies:\n  - '{nowhere}")
           : text === 'z'
             ? good.replace("chunkFiller: '^(", "chunkFiller: '^((")
-            : text;
+            : text === 'w'
+              ? good.replace('refersBack: [it,', "refersBack: ['it|', ")
+              : text;
     expect(yaml, what).not.toBe(good);
-    const caught = refusal(() => parseClausePhrases(yaml));
-    expect(caught.code).toBe('INVALID_LEXICON');
-    expect(caught.message).toContain(FILE);
-    expect(caught.message).toContain(where);
+    const caught = caughtError(() => parseClausePhrases(yaml));
+    expect(caught).toMatchObject({ code: 'INVALID_LEXICON', message: expect.stringContaining(where) });
+    expect(caught).toHaveProperty('message', expect.stringContaining(FILE));
   });
 });

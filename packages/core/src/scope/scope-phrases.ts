@@ -54,6 +54,7 @@ const clausePhrasesSchema = z.strictObject({
     z.string().regex(/^[a-z]+$/),
     z.strictObject({ tradeIds: z.array(z.string()).optional(), assemblyIds: z.array(z.string()).optional() }),
   ),
+  refersBack: z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'lower-case words, one space apart')).min(1),
   partNotAThing: z.array(z.string().min(1)).min(1),
   slotFamilies: z.array(z.array(z.string().min(1)).min(2)).min(1),
   rewrites: z.array(z.strictObject({ pattern, as: z.string().min(1) })).min(1),
@@ -90,6 +91,7 @@ export function parseClausePhrases(yamlText: string) {
     supplies: data.supplies.map((source, i) => compile(`supplies.${i}`, source, 'g')),
     notSupplied: compile('notSupplied', data.notSupplied),
     materialSynonyms: data.materialSynonyms,
+    refersBack: new RegExp(`\\b(?:${data.refersBack.join('|')})\\b`),
     partNotAThing: new Set(data.partNotAThing),
     slotFamilies: data.slotFamilies,
     rewrites: data.rewrites.map(({ pattern, as }, i) => ({
@@ -187,6 +189,11 @@ export function findCustomerSupplies(text: string): CustomerSupply[] {
     }
   }
   return found;
+}
+
+/** Whether a clause points back at what the clause before named ("haul it away", "get rid of the debris"). */
+export function refersBack(text: string): boolean {
+  return PHRASES.refersBack.test(text);
 }
 
 /** A clause saying the whole job is labor only ("labor only.", "everything is labor only", "just labor"). */

@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -5,9 +6,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // Kinds of work cost guides price that the reader did not know, each one YAML entry (a work item and its
 // assembly, or a work rule for a one-word name): paving that is not concrete, drains, roof and wall openings,
@@ -34,7 +32,7 @@ describe('site and envelope kinds of work', () => {
     ['caulk around the bathtub, the old caulk is moldy', 'tub_recaulk 1 each'],
     ['new sewer lateral to the city main, about 60 feet', 'sewer_line_replace 60 linear_ft'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 
   it.each([
@@ -42,7 +40,7 @@ describe('site and envelope kinds of work', () => {
     ['main sewer line is backed up, need it snaked', 'drain_clearing'],
     ['replace 4 double hung windows', 'replacement_window_standard'],
   ])('the neighbouring kind of work is unchanged: %s → %s', (text, assembly) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+    expect(readLines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
   });
 });
 
@@ -54,7 +52,7 @@ describe('washing is cleaning', () => {
     ['soft wash the vinyl siding on our 2 story house', 'house_washing'],
     ['power wash the house, about 2000 sq ft of siding', 'house_washing'],
   ])('%s → %s', (text, assembly) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+    expect(readLines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
   });
 });
 
@@ -65,11 +63,11 @@ describe('hauling away what was removed is not a replacement', () => {
     ['tear out the old 10x12 deck and haul it away', ['deck_demo 120 sq_ft']],
     ['rip out the old shed deck, 8x10, and haul it off', ['deck_demo 80 sq_ft']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 
   it('"put in a new one" after a removal is still the new thing', () => {
-    expect(lines('remove the old toilet and put in a new one').map((l) => l.split(' ')[0])).toContain(
+    expect(readLines('remove the old toilet and put in a new one').map((l) => l.split(' ')[0])).toContain(
       'toilet_replace',
     );
   });

@@ -1,3 +1,4 @@
+import { caughtError } from '@quoin/testkit/errors';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { readBundledText } from '../data/bundled-data.ts';
@@ -260,14 +261,8 @@ describe('swap refiners (data/lexicon/swap-refiners.yaml)', () => {
     ],
     ['a choice of one', 'drain:\n  - first: [{ title: x }]\n', 'drain.0.first'],
   ])('refuses %s with INVALID_LEXICON naming the swap, step and field', (_what, yaml, where) => {
-    let caught: { code?: string; message?: string } | undefined;
-    try {
-      parseSwapRefiners(yaml);
-    } catch (error) {
-      caught = error as typeof caught;
-    }
-    expect(caught?.code).toBe('INVALID_LEXICON');
-    expect(caught?.message).toContain('lexicon/swap-refiners.yaml');
-    expect(caught?.message).toContain(where);
+    const caught = caughtError(() => parseSwapRefiners(yaml));
+    expect(caught).toMatchObject({ code: 'INVALID_LEXICON', message: expect.stringContaining(where) });
+    expect(caught).toHaveProperty('message', expect.stringContaining('lexicon/swap-refiners.yaml'));
   });
 });

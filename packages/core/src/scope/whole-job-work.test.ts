@@ -1,14 +1,12 @@
+import { readCounts } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { parseScope } from './parse-scope.ts';
-import { parseWholeJobKinds, wholeJobKinds } from './whole-job-work.ts';
+import { checkWholeJobKinds, parseWholeJobKinds } from './whole-job-work.ts';
 
 beforeAll(() => {
   parseScope('gut renovation of the condo');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => [i.assemblyId, i.quantity]));
 
 // A whole job named with the parts it includes is the whole job: before, the rules' readings of the parts
 // ("a new kitchen", "two baths") were priced and the renovation itself was only a doubt (the three gut renovations
@@ -36,7 +34,7 @@ describe('a whole job named with its parts is the whole job', () => {
     ],
     ['build out a 2,000 sf restaurant', 'commercial_kitchen_buildout', 2000],
   ])('%s → %s × %i', (text, assemblyId, quantity) => {
-    expect(lines(text)).toEqual([[assemblyId, quantity]]);
+    expect(readCounts(text)).toEqual([[assemblyId, quantity]]);
   });
 
   it('says what the whole job includes and how it is sized, not by a room among the parts', () => {
@@ -52,25 +50,25 @@ describe('a whole job named with its parts is the whole job', () => {
     ['gunite pool with spa and travertine deck', 'inground_pool'],
     ['install a fiberglass pool 12x24 with a concrete deck', 'inground_pool'],
   ])('a pool named with its deck is priced, the deck beside it: %s', (text, assemblyId) => {
-    const ids = lines(text).map(([id]) => id);
+    const ids = readCounts(text).map(([id]) => id);
     expect(ids).toContain(assemblyId);
     expect(ids.length).toBeGreaterThan(1);
   });
 
   it('a light office TI named with its parts is the parts, as the cost guides price it', () => {
-    const ids = lines('office buildout 3000 sf: carpet tile, paint, acoustic ceiling').map(([id]) => id);
+    const ids = readCounts('office buildout 3000 sf: carpet tile, paint, acoustic ceiling').map(([id]) => id);
     expect(ids).toContain('carpet_tile_install');
     expect(ids).not.toContain('light_ti_buildout');
   });
 
   it('work of another trade than the job includes is still priced beside it', () => {
-    const ids = lines('gut renovation of the condo and a new roof').map(([id]) => id);
+    const ids = readCounts('gut renovation of the condo and a new roof').map(([id]) => id);
     expect(ids).toContain('gut_renovation');
     expect(ids).toContain('asphalt_shingle_reroof');
   });
 
   it('parts in another sentence are their own work', () => {
-    const ids = lines('Gut renovation of our 1,200 sq ft condo. Also replace the water heater.').map(
+    const ids = readCounts('Gut renovation of our 1,200 sq ft condo. Also replace the water heater.').map(
       ([id]) => id,
     );
     expect(ids).toContain('gut_renovation');
@@ -88,18 +86,18 @@ describe('a room remodel asked in its own words is the room remodel', () => {
     ['looking for a kitchen renovation with quartzite counters and a pro range', 'base_cabinets'],
     ['need a quote for a bathroom remodel with a new vanity and tile floor', 'toilet_replace'],
   ])('%s', (text, assemblyId) => {
-    expect(lines(text).map(([id]) => id)).toContain(assemblyId);
+    expect(readCounts(text).map(([id]) => id)).toContain(assemblyId);
   });
 });
 
 describe('whole-job-kinds.yaml is checked against the trade data', () => {
   it('refuses a kind or a trade that does not exist', () => {
     const registry = defaultTradeRegistry();
-    expect(() => wholeJobKinds(Object.create(registry), [{ kinds: ['no_such_job'], includes: [] }])).toThrow(
+    expect(() => checkWholeJobKinds(registry, [{ kinds: ['no_such_job'], includes: [] }])).toThrow(
       /whole-job-kinds\.yaml: groups\.0\.kinds: no assembly "no_such_job"/,
     );
     expect(() =>
-      wholeJobKinds(Object.create(registry), [{ kinds: ['gut_renovation'], includes: ['no_trade'] }]),
+      checkWholeJobKinds(registry, [{ kinds: ['gut_renovation'], includes: ['no_trade'] }]),
     ).toThrow(/no trade "no_trade"/);
   });
 

@@ -31,21 +31,27 @@ function bundledGroups(): WholeJobGroups {
   return bundled;
 }
 
-/** The whole-job kinds checked against one registry: every kind an assembly, every included trade a trade. */
-export function wholeJobKinds(registry: TradeRegistry, groups: WholeJobGroups = bundledGroups()): WholeJobs {
-  const known = checked.get(registry);
-  if (known) return known;
-  const assemblies = new Set(registry.all().flatMap((trade) => trade.assemblies.map((a) => a.id)));
+/** The bundled whole-job kinds checked against one registry, once per registry. */
+export function wholeJobKinds(registry: TradeRegistry): WholeJobs {
+  let map = checked.get(registry);
+  if (!map) {
+    map = checkWholeJobKinds(registry, bundledGroups());
+    checked.set(registry, map);
+  }
+  return map;
+}
+
+/** Whole-job groups checked against a registry: every kind an assembly, every included trade a trade. */
+export function checkWholeJobKinds(registry: TradeRegistry, groups: WholeJobGroups): WholeJobs {
   const map: WholeJobs = new Map();
   groups.forEach((group, index) => {
     for (const trade of group.includes)
       if (!registry.get(trade)) invalidData(FILE, `groups.${index}.includes`, `no trade "${trade}"`);
     for (const kind of group.kinds) {
-      if (!assemblies.has(kind)) invalidData(FILE, `groups.${index}.kinds`, `no assembly "${kind}"`);
+      if (!registry.assemblyById(kind)) invalidData(FILE, `groups.${index}.kinds`, `no assembly "${kind}"`);
       map.set(kind, { includes: new Set(group.includes), byHouse: group.sizedBy === 'house' });
     }
   });
-  checked.set(registry, map);
   return map;
 }
 

@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -6,9 +7,6 @@ beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
 
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
-
 // "Recarpet" is new carpet (it was not read at all outside stairs).
 describe('recarpet is new carpet', () => {
   it.each([
@@ -16,7 +14,7 @@ describe('recarpet is new carpet', () => {
     ['recarpeting the 10x11 den', ['carpet_install 110 sq_ft']],
     ['recarpet stairs', ['stair_carpet 13 each']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 });
 
@@ -27,7 +25,7 @@ describe('the height of the walls is the ceiling height', () => {
     ['paint a 12x12 bedroom, walls about 10 ft.', 'interior_wall_paint 480 sq_ft'],
     ['paint a 12x12 bedroom, walls 9 ft high', 'interior_wall_paint 432 sq_ft'],
   ])('%s → %s', (text, expected) => {
-    expect(lines(text)).toEqual([expected]);
+    expect(readLines(text)).toEqual([expected]);
   });
 });
 
@@ -39,6 +37,6 @@ describe('a material named apart qualifies the thing', () => {
     ['new patio 10x12, brick pavers', ['paver_patio 120 sq_ft']],
     ['pour a 12x16 concrete patio out back', ['concrete_patio 192 sq_ft']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 });

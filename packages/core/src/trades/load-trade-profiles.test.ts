@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import { evaluateExpression } from '../expression/evaluate-expression.ts';
 import { hasErrorCode } from '../quoin-error.ts';
@@ -249,12 +250,7 @@ describe('loadTradeProfiles', () => {
     const directory = mkdtempSync(join(tmpdir(), 'quoin-trades-'));
     writeFileSync(join(directory, 'sample.yaml'), VALID.replace('qty * coats / 350', 'qty * layers'));
     writeFileSync(join(directory, 'broken.yaml'), 'id: broken\nname: [');
-    let caught: unknown;
-    try {
-      loadTradeProfiles(pathToFileURL(directory));
-    } catch (error) {
-      caught = error;
-    }
+    const caught = caughtError(() => loadTradeProfiles(pathToFileURL(directory)));
     expect(hasErrorCode(caught, 'INVALID_TRADE_PROFILE')).toBe(true);
     const message = (caught as Error).message;
     expect(message).toMatch(/sample\.yaml: assemblies\.0\.materials\.0\.quantityFormula: .*layers/);

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { caughtError } from '@quoin/testkit/errors';
 import { describe, expect, it } from 'vitest';
 import { hasErrorCode } from '../quoin-error.ts';
 import { loadTradeProfiles, validateTradeProfileText } from './load-trade-profiles.ts';
@@ -117,12 +118,7 @@ describe('loadTradeProfiles', () => {
       join(directory, 'beta.yaml'),
       tradeText('beta', { tube: ['sun tunnel', 'tubular skylights'] }),
     );
-    let caught: unknown;
-    try {
-      loadTradeProfiles(pathToFileURL(directory));
-    } catch (error) {
-      caught = error;
-    }
+    const caught = caughtError(() => loadTradeProfiles(pathToFileURL(directory)));
     expect(hasErrorCode(caught, 'INVALID_TRADE_PROFILE')).toBe(true);
     expect((caught as Error).message).toMatch(
       /beta\.yaml: workItems\.0\.keywords\.1: phrase "tubular skylight" is claimed by two kinds of work: alpha\/skylight \("tubular skylight" in alpha\.yaml\) and beta\/tube \("tubular skylights" in beta\.yaml\); keep the phrase on one kind/,

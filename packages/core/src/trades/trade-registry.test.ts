@@ -103,6 +103,14 @@ describe('TradeRegistry detection', () => {
     );
   });
 
+  it('finds an assembly by its id, with its trade and the first kind of work that prices it', () => {
+    const found = registry.assemblyById('toilet_replace');
+    expect(found?.trade.id).toBe('plumbing');
+    expect(found?.assembly.id).toBe('toilet_replace');
+    expect(found?.firstWorkItem?.id).toBe('toilet');
+    expect(registry.assemblyById('no_such_assembly')).toBeUndefined();
+  });
+
   it('reports which keywords matched', () => {
     expect(registry.detectTrade('install 6 recessed lights')?.matched).toContain('recessed light');
   });

@@ -34,6 +34,13 @@ interface WorkItemRef {
   workItem: WorkItem;
 }
 
+/** An assembly found by its id: its trade and the first of the trade's kinds of work that it prices. */
+export interface AssemblyEntry {
+  trade: TradeProfile;
+  assembly: Assembly;
+  firstWorkItem?: WorkItem;
+}
+
 /** A group name says less about a line than the line's own title. */
 const GROUP_NAME_FACTOR = 0.5;
 /** How much the trade's overall fit counts when choosing between assemblies of different trades. */
@@ -103,6 +110,7 @@ function phraseSet(phrases: readonly string[]): PhraseIndex<true> {
  */
 export class TradeRegistry {
   private readonly byId = new Map<string, TradeProfile>();
+  private readonly assembliesById = new Map<string, AssemblyEntry>();
   private readonly sorted: TradeProfile[];
   private readonly tradeIndex = new PhraseIndex<TradeProfile>();
   private readonly assemblyIndex = new PhraseIndex<AssemblyRef>();
@@ -150,6 +158,11 @@ export class TradeRegistry {
           this.assemblyIndex.add(phrase, assemblyRef, assemblyKey(assemblyRef));
       }
     }
+    for (const assembly of trade.assemblies) {
+      if (this.assembliesById.has(assembly.id)) continue;
+      const firstWorkItem = trade.workItems.find((item) => item.assembly === assembly.id);
+      this.assembliesById.set(assembly.id, { trade, assembly, firstWorkItem });
+    }
     const productivity = new PhraseIndex<ProductivityRef>();
     // Productivity keywords are short and generic ("drywall" in demolition); they pick an entry within a
     // trade, so they do not vote in trade detection.
@@ -171,6 +184,11 @@ export class TradeRegistry {
 
   get(id: string): TradeProfile | undefined {
     return this.byId.get(id);
+  }
+
+  /** The assembly with this id (the first trade's in job order, should two trades share it); a map read. */
+  assemblyById(id: string): AssemblyEntry | undefined {
+    return this.assembliesById.get(id);
   }
 
   /** Every trade, in job order (sequence). */

@@ -9,6 +9,7 @@ import {
   LABELLED_QUESTIONS_PATH,
   writeTestPdf,
 } from '@quoin/testkit';
+import { caughtError } from '@quoin/testkit/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseLabelledQuestions } from '../eval/labelled-question.ts';
 import { runEval } from '../eval/run-eval.ts';
@@ -150,13 +151,7 @@ describe('answerQuestion on a small synthetic set', () => {
     ['', 'VALIDATION_FAILED'],
     ['x'.repeat(10_240), 'PAYLOAD_TOO_LARGE'],
   ])('rejects a bad question (%#)', (question, code) => {
-    const error = (() => {
-      try {
-        answerQuestion(question, index);
-      } catch (e) {
-        return e;
-      }
-    })();
+    const error = caughtError(() => answerQuestion(question, index));
     expect(hasErrorCode(error, code)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -5,9 +6,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // A thing run or put "to 6 rooms", "in 3 bedrooms" is one to each room counted after it: "run ethernet cable to 6
 // rooms" was one data drop ($232, validated).
@@ -18,13 +16,13 @@ describe('one to each of the rooms counted after the thing', () => {
     ['replace the toilet in 2 bathrooms', ['toilet_replace 2 each']],
     ['we need ductless heads in three bedrooms off one outdoor unit', ['mini_split_zone 3 each']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 
   it.each([
     ['run a new circuit to the garage', ['new_circuit 1 each']],
     ['replace the toilet, the house has 2 bathrooms', ['toilet_replace 1 each']],
   ])('no rooms counted after it: %s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -5,9 +6,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // An action's participle between a determiner and its thing says what the thing is, not work asked: "cover our
 // painted brick fireplace wall with stacked stone veneer" was a fireplace painted ($347, validated), "carpet the
@@ -27,7 +25,7 @@ describe('a participle that describes the thing is not work asked', () => {
       ['drywall_demo 384 sq_ft', 'drywall_hang_finish 384 sq_ft'],
     ],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 
   // A participle that asks for the work, or names a material or a product, still does.
@@ -37,6 +35,6 @@ describe('a participle that describes the thing is not work asked', () => {
     ['rip out the tiled shower and build a new walk-in shower', 'tile_demo'],
     ['get the living room painted, 12x14', 'interior_wall_paint'],
   ])('%s → %s first', (text, assembly) => {
-    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+    expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 });

@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -5,9 +6,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // A new house and a garage with an apartment above are kinds of work of their own: "build a new 2,200 sq ft house on
 // our lot" was a house leveling ($4,947, validated), "a two-car garage with an apartment above" the garage alone
@@ -23,7 +21,7 @@ describe('new houses and garage apartments', () => {
     ['Cost to build a two-car garage with an apartment above', ['garage_apartment 480 sq_ft']],
     ['build a 2 car garage with an apartment above, 24x24', ['garage_apartment 576 sq_ft']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 
   // A house named as the place, or a small building called a house, is no new home.
@@ -34,7 +32,7 @@ describe('new houses and garage apartments', () => {
     ['level the house', 'house_leveling'],
     ['the yard is flat, we want a 12x16 patio', 'concrete_patio'],
   ])('%s → %s', (text, assembly) => {
-    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+    expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 
   it.each([
@@ -43,7 +41,7 @@ describe('new houses and garage apartments', () => {
   ])('no new home in %s', (text) => {
     let read: string[] = [];
     try {
-      read = lines(text);
+      read = readLines(text);
     } catch {
       // Not understood is honest here.
     }
@@ -63,13 +61,13 @@ describe('private offices built inside a space', () => {
     ['add 2 private offices, 10x12 each', ['warehouse_office 240 sq_ft']],
     ['build a 10x12 private office', ['warehouse_office 120 sq_ft']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 
   it('an office said as a room of a house is no office build-out', () => {
     let read: string[] = [];
     try {
-      read = lines('build an office in the basement');
+      read = readLines('build an office in the basement');
     } catch {
       // Not understood is honest here.
     }

@@ -78,7 +78,7 @@ describe('the building a part is on, and a season, are not work', () => {
     ],
     ['paint the house in the fall, 2000 sq ft', ['exterior_paint']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).toEqual(expected);
+    expect(readLines(text).map((l) => l.split(' ')[0])).toEqual(expected);
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('the building a part is on, and a season, are not work', () => {
     ['replace the garage door spring', 'garage_door_repair'],
     ['build a detached 2 car garage', 'detached_garage'],
   ])('the building or the part itself is still work: %s → %s', (text, assembly) => {
-    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+    expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 });
 
@@ -101,14 +101,14 @@ describe('a job over, the wall a thing hangs on and the counter at an outlet are
     ['mount the tv on the brick fireplace', 'tv_mount'],
     ['GFCI at the kitchen counter', 'gfci_install'],
   ])('%s → %s alone', (text, assembly) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+    expect(readLines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
   });
 
   it.each([
     ['hang drywall on the walls of the basement, 800 sq ft', 'drywall_hang_finish'],
     ['new quartz kitchen counters, 40 sq ft', 'stone_countertop'],
   ])('the wall or the counter itself is still work: %s → %s', (text, assembly) => {
-    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+    expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 });
 
@@ -122,7 +122,7 @@ describe('a reason, and the fence or deck a part goes in, are not work', () => {
     ['stairs off my deck down to the yard', 'deck_stairs'],
     ['add a railing to our deck, 30 ft', 'deck_railing'],
   ])('%s → %s alone', (text, assembly) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+    expect(readLines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
   });
 
   it.each([
@@ -130,6 +130,6 @@ describe('a reason, and the fence or deck a part goes in, are not work', () => {
     ['replace the fence and add a gate', 'wood_privacy_fence'],
     ['build a 12x16 deck with stairs', 'deck_framing'],
   ])('the thing itself is still work: %s → %s', (text, assembly) => {
-    expect(lines(text)[0]?.split(' ')[0]).toBe(assembly);
+    expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 });

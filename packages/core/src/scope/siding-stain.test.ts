@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -5,9 +6,6 @@ import { parseScope } from './parse-scope.ts';
 beforeAll(() => {
   parseScope('paint a 12x12 bedroom');
 });
-
-const lines = (text: string) =>
-  parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`));
 
 // Staining the siding is its own kind of work (siding_stain): "ext stain cedar siding ~2000 sf, power wash first"
 // priced the wash alone ($494, validated), "stain the cedar siding" was not understood, and "the cedar shakes on the
@@ -20,7 +18,7 @@ describe('staining the siding', () => {
     ['stain our log cabin, 2,200 sq ft of wall', ['siding_stain 2200 sq_ft']],
     ['the cedar shakes on the house need restaining, 1500 sq ft', ['siding_stain 1500 sq_ft']],
   ])('%s → %j', (text, expected) => {
-    expect(lines(text)).toEqual(expected);
+    expect(readLines(text)).toEqual(expected);
   });
 
   it.each([
@@ -32,6 +30,6 @@ describe('staining the siding', () => {
     ['replace the cedar shake roof, 20 squares', 'wood_shake_reroof'],
     ['paint the siding, 1800 sq ft', 'exterior_paint'],
   ])('%s → %s', (text, assembly) => {
-    expect(lines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
+    expect(readLines(text).map((l) => l.split(' ')[0])).toEqual([assembly]);
   });
 });

@@ -2,6 +2,7 @@ import type { LineItem } from '../estimate/estimate-schema.ts';
 import { loadReaderWords } from '../scope/correct-spelling.ts';
 import { loadWorkRules } from '../scope/load-work-rules.ts';
 import { QUANTITY_WORDS } from '../scope/quantity-words.ts';
+import { blankContextPhrases } from '../scope/scope-phrases.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { bundledNonWorkWords } from './non-work-words.ts';
 import { bundledPartWords } from './part-words.ts';
@@ -52,7 +53,9 @@ export function coverageDoubts(
     (item) => (item.type === 'assembly' || item.type === 'material') && item.origin !== 'qa',
   );
   if (work.length === 0) return [];
-  const unread = unreadWorkWords(request, work, lexicon);
+  // What the reader takes as the site described ("our painted brick fireplace", "it's level") is no work it left
+  // unread: the same context phrases are blanked here.
+  const unread = unreadWorkWords(blankContextPhrases(request.toLowerCase()), work, lexicon);
   if (unread.length === 0) return [];
   const quoted = unread.map((words) => `"${words}"`).join(', ');
   const priced = work

@@ -76,6 +76,9 @@ describe('a reading the reader is not sure of is review_required, quoting what i
 // Plain requests read right stay validated: the checks do not doubt work that was read whole.
 describe('a reading that took the whole request stays validated', () => {
   it.each([
+    // The site described is no work left unread ("our painted brick fireplace" asked about "paint").
+    'I want to cover our painted brick fireplace wall with stacked stone veneer, the wall is about 6 by 8',
+    'carpet the finished basement, roughly 600 square feet',
     'install a tankless water heater, gas, 199k btu',
     'replace 12 vinyl windows, double hung',
     'paint the exterior of a 2000 sq ft two story house',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
-import { openNewEstimate } from './new-estimate-page.ts';
+import { openNewEstimate, sendChat } from './new-estimate-page.ts';
 
 // Issue #15, the changes part: a cost code edited on a line, the estimate saved as a template, sent, changed
 // through a numbered change order that is approved, and a new estimate started from the template.
@@ -19,8 +19,7 @@ const WALLS = 'Paint interior walls';
 describe('change orders, cost codes and templates in chromium', () => {
   it('edits a cost code, saves a template, sends, approves CO-1 and starts a new estimate from the template', async () => {
     const { context, page } = await openNewEstimate(live.browser, live.server.url);
-    await page.getByRole('textbox', { name: 'Message' }).fill('paint a 12x14 bedroom with 8 ft ceilings');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendChat(page, 'paint a 12x14 bedroom with 8 ft ceilings');
     await page.getByRole('button', { name: 'Approve plan' }).click();
 
     // The line's CSI code comes from its trade; the contractor types their own and it stays across a reload.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
+import { sendChat } from './new-estimate-page.ts';
 import { showPdf } from './pdf-in-browser.ts';
 
 // Issue #15: a company profile set once on the settings screen goes on the client proposal: logo, license,
@@ -67,10 +68,7 @@ describe('company profile and the client proposal in chromium', () => {
     await page.waitForURL(/\/estimates\/[^/]+$/);
     const estimateId = decodeURIComponent(page.url().split('/').pop() ?? '');
     await page.getByText('Live', { exact: true }).waitFor();
-    await page
-      .getByRole('textbox', { name: 'Message' })
-      .fill('replace 3 windows in the living room in 92101');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendChat(page, 'replace 3 windows in the living room in 92101');
     await page.getByRole('button', { name: 'Approve plan' }).click();
     const windowQuantity = page.getByRole('textbox', { name: 'Quantity of Install replacement window' });
     await expect.poll(() => windowQuantity.inputValue(), { timeout: 120_000 }).toBe('3');
@@ -148,8 +146,7 @@ describe('company profile and the client proposal in chromium', () => {
     await page.getByRole('button', { name: 'New estimate' }).click();
     await page.waitForURL(/\/estimates\/[^/]+$/);
     await page.getByText('Live', { exact: true }).waitFor();
-    await page.getByRole('textbox', { name: 'Message' }).fill('replace 3 windows in the living room');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendChat(page, 'replace 3 windows in the living room');
     await page.getByRole('button', { name: 'Approve plan' }).click();
     const windowQuantity = page.getByRole('textbox', { name: 'Quantity of Install replacement window' });
     await expect.poll(() => windowQuantity.inputValue(), { timeout: 120_000 }).toBe('3');

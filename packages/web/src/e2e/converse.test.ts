@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
+import { sendChat } from './new-estimate-page.ts';
 
 // Conversations and answers that re-price (issue #15): an open question answered in the workspace re-sizes
 // what it was about, a room resized in the web chat changes its lines without duplicates, and Undo takes back
@@ -26,8 +27,7 @@ async function newEstimate(page: Page) {
 async function priceFromChat(page: Page, text: string, pricedLine: string) {
   const priced = page.getByText(/^Priced \d+ lines/);
   const pricedBefore = await priced.count();
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await sendChat(page, text);
   await page.getByRole('button', { name: 'Approve plan' }).click();
   await expect.poll(() => priced.count(), { timeout: 30_000 }).toBe(pricedBefore + 1);
   await expect.poll(() => lineTitles(page), { timeout: 20_000 }).toContain(pricedLine);
@@ -77,8 +77,7 @@ describe('conversations and answers in chromium', () => {
     await expect.poll(() => ceiling.inputValue()).toBe('320');
     const titlesBefore = await lineTitles(page);
 
-    await page.getByRole('textbox', { name: 'Message' }).fill('the living room is 14x18 with 9 ft ceilings');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendChat(page, 'the living room is 14x18 with 9 ft ceilings');
     await expect.poll(() => ceiling.inputValue(), { timeout: 10_000 }).toBe('252');
     await expect.poll(() => baseboard.inputValue()).toBe('64');
     expect(await lineTitles(page)).toEqual(titlesBefore);
@@ -105,8 +104,7 @@ describe('conversations and answers in chromium', () => {
       'Install replacement window',
     );
     const send = async (text: string) => {
-      await page.getByRole('textbox', { name: 'Message' }).fill(text);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await sendChat(page, text);
     };
     const permits = async () => (await lineTitles(page)).filter((title) => /permit/i.test(title));
     const permitsBefore = await permits();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
-import { openNewEstimate } from './new-estimate-page.ts';
+import { openNewEstimate, sendChat } from './new-estimate-page.ts';
 
 // Editing as a professional tool: a follow-up in the chat changes a line, lines and groups are added,
 // duplicated and deleted by hand, and the assumptions, questions and exclusions are shown and edited.
@@ -14,12 +14,12 @@ const lineTitles = (page: Page) =>
     .evaluateAll((inputs) => inputs.map((i) => (i as { value: string }).value));
 
 describe('editing an estimate in chromium', () => {
-  it('changes lines from the chat and by hand, and edits what the price rests on', async () => {
+  // One try again on a busy machine (it failed once in CI's Node 22 run: the follow-up never changed the line): each
+  // try opens its own new estimate.
+  it('changes lines from the chat and by hand, and edits what the price rests on', { retry: 1 }, async () => {
     const { context, page } = await openNewEstimate(live.browser, live.server.url);
 
-    const message = page.getByRole('textbox', { name: 'Message' });
-    await message.fill('replace 3 windows in the living room');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendChat(page, 'replace 3 windows in the living room');
     await page.getByRole('button', { name: 'Approve plan' }).click();
     const windowQuantity = page.getByRole('textbox', { name: 'Quantity of Install replacement window' });
     await expect.poll(() => windowQuantity.inputValue(), { timeout: 120_000 }).toBe('3');
@@ -29,8 +29,7 @@ describe('editing an estimate in chromium', () => {
       .toBe('Replace 3 windows in the living room');
 
     // A follow-up changes the line it names; it never adds a second set of lines.
-    await message.fill('make it 5 windows');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendChat(page, 'make it 5 windows');
     await expect.poll(() => windowQuantity.inputValue(), { timeout: 120_000 }).toBe('5');
     expect((await lineTitles(page)).filter((t) => /window/i.test(t))).toHaveLength(1);
     await page.getByText(/Changed: Install replacement window: 3 ea → 5 ea/).waitFor();
@@ -104,5 +103,5 @@ describe('editing an estimate in chromium', () => {
         .inputValue(),
     ).toBe('Existing openings are square and plumb');
     await context.close();
-  }, 240_000);
+  });
 });

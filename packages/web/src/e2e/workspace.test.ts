@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactPath, startServerAndBrowser } from './browser-harness.ts';
+import { sendChat } from './new-estimate-page.ts';
 
 // The whole job in a real browser against a real server: new estimate → describe → plan → approve → edit a
 // line → totals update → export, with a second window watching and a phone-width check.
@@ -36,8 +37,7 @@ describe('estimate workspace in chromium', () => {
     await page.getByText('Live', { exact: true }).waitFor();
     await page.screenshot({ path: artifactPath('1-new-estimate.png'), fullPage: true });
 
-    await page.getByRole('textbox', { name: 'Message' }).fill('Paint a 12x14 bedroom, walls and ceiling');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await sendChat(page, 'Paint a 12x14 bedroom, walls and ceiling');
     const approve = page.getByRole('button', { name: 'Approve plan' });
     await approve.waitFor();
     await page.screenshot({ path: artifactPath('2-plan.png'), fullPage: true });

@@ -1,11 +1,7 @@
-import { readLines } from '@quoin/testkit/reader';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
 // A thing run or put "to 6 rooms", "in 3 bedrooms" is one to each room counted after it: "run ethernet cable to 6
 // rooms" was one data drop ($232, validated).

@@ -1,11 +1,7 @@
-import { readLines } from '@quoin/testkit/reader';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
 // A new house and a garage with an apartment above are kinds of work of their own: "build a new 2,200 sq ft house on
 // our lot" was a house leveling ($4,947, validated), "a two-car garage with an apartment above" the garage alone

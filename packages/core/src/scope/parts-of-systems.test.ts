@@ -1,11 +1,7 @@
-import { readLines } from '@quoin/testkit/reader';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
 // A part of a system, or an add-on to it, is that part's own kind of work: the system named beside it is
 // where the work goes, never a new one (a blower motor was a $4,200 furnace; an interlock kit on the panel was a

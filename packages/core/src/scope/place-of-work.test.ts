@@ -1,11 +1,8 @@
-import { readLines } from '@quoin/testkit/reader';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
 // The thing next to the work is where it goes or how it is controlled, not work of its own: under-cabinet
 // lights along 14 ft of cabinets were 14 ft of new base cabinets and a light switch ($3,600, validated).

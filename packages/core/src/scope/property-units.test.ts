@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 import { findMeasures } from './parse-quantity.ts';
 import { parseScope } from './parse-scope.ts';
 import { parsePropertyUnits, readProperties } from './property-units.ts';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
 function line(text: string, assemblyId: string) {
   const items = parseScope(text).plan.groups.flatMap((g) => g.items);

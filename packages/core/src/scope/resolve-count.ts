@@ -4,6 +4,7 @@ import { countBefore, fallback, type ResolvedQuantity, take, unused } from './qu
 import { QUANTITY_WORDS } from './quantity-words.ts';
 import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
+import { clausePattern } from './scope-phrases.ts';
 import { swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rule.ts';
 
@@ -33,7 +34,7 @@ function countAfter(
 /** More of one thing than a house holds (outlets run to about 80, recessed lights to about 60). */
 const MAX_PLAUSIBLE_COUNT = 150;
 
-const PER_ROOM = /^[^,.;]*?\b(?:to|into|in|for|throughout) (?:the |all |all the |each of the |each of )?\d+ /;
+const PER_ROOM = clausePattern('perRoom');
 
 export function resolveCount(
   context: ClauseContext,

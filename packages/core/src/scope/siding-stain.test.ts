@@ -1,11 +1,7 @@
-import { readLines } from '@quoin/testkit/reader';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseScope } from './parse-scope.ts';
+import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
 // Staining the siding is its own kind of work (siding_stain): "ext stain cedar siding ~2000 sf, power wash first"
 // priced the wash alone ($494, validated), "stain the cedar siding" was not understood, and "the cedar shakes on the

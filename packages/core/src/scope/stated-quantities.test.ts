@@ -1,10 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
 function line(text: string, assemblyId: string) {
   const items = parseScope(text).plan.groups.flatMap((g) => g.items);

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
 import { loadWorkRules } from './load-work-rules.ts';
 import { parseScope } from './parse-scope.ts';
 
-// The first parse loads the trade profiles and the lexicon (seconds on a loaded machine): in set-up.
-beforeAll(() => {
-  parseScope('paint a 12x12 bedroom');
-});
+warmUpReader();
 
 const { work, removal } = loadWorkRules();
 const byId = new Map([...work, ...removal].map((rule) => [rule.id, rule]));

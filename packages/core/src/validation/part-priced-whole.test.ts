@@ -51,7 +51,7 @@ describe('partPricedWholeDoubts', () => {
 
   it('refuses a file without its floor', () => {
     expect(() =>
-      parsePartWords('parts: [motor]\nalongside: [with]\nnotAPartAfter: [this]\n', 'lexicon/test.yaml'),
+      parsePartWords('parts: [motor]\nalongside: [with]\n', 'lexicon/test.yaml'),
     ).toThrow(
       expect.objectContaining({
         code: 'INVALID_LEXICON',

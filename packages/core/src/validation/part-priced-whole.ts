@@ -1,5 +1,6 @@
 import { computeItemTotals } from '../estimate/compute-totals.ts';
 import type { Estimate } from '../estimate/estimate-schema.ts';
+import { blankContextPhrases } from '../scope/scope-phrases.ts';
 import type { PartWords } from './part-words.ts';
 
 /** A priced line with its total, as the check sees it. */
@@ -16,11 +17,11 @@ function spaced(text: string): string {
 }
 
 /**
- * The parts a request asks for on their own: said, and not right after "with" or "and" (a thing's companion) nor
- * after a word that makes the part word something else ("this spring" is a season).
+ * The parts a request asks for on their own: said outside the reader's context phrases (so "this spring" is a season,
+ * not a part), and not right after "with" or "and" (a thing's companion).
  */
 export function partsAsked(request: string, words: PartWords): string[] {
-  let text = spaced(request);
+  let text = spaced(blankContextPhrases(request.toLowerCase()));
   const asked: string[] = [];
   for (const part of words.parts) {
     const at = text.indexOf(` ${part} `);
@@ -28,7 +29,6 @@ export function partsAsked(request: string, words: PartWords): string[] {
     text = text.replaceAll(` ${part} `, ' | ');
     const before = text.slice(0, at).trim().split(' ');
     const previous = before.filter((word) => !/^(?:a|an|the|new|\d+|amp|manual|my|our)$/.test(word)).at(-1);
-    if (previous !== undefined && words.notAPartAfter.includes(previous)) continue;
     if (previous === undefined || !words.alongside.includes(previous)) asked.push(part);
   }
   return asked;

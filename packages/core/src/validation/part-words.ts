@@ -9,7 +9,6 @@ const words = z.array(z.string().regex(/^[a-z][a-z -]*$/, 'lower-case words')).m
 export const partWordsSchema = z.strictObject({
   parts: words,
   alongside: words,
-  notAPartAfter: words,
   wholeSystemFloorUsd: z.number().positive(),
 });
 

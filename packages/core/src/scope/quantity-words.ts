@@ -100,6 +100,8 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'namesNotCounts',
         'countAfterNoun',
         'endOfCountAfterNoun',
+        'eachAfter',
+        'eachBefore',
         'besideNoun',
         'sizeOfThingAfter',
         'oneWall',

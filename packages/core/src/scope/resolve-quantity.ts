@@ -2,6 +2,7 @@ import { ownWallFace } from './own-size.ts';
 import { describeMeasure, type Measure } from './parse-quantity.ts';
 import {
   BASES,
+  countBefore,
   explicitArea,
   fallback,
   nearest,
@@ -30,6 +31,24 @@ function statedMeasure(context: ClauseContext, rule: WorkRule, start: number): M
   return nearest(context, start, (m) => m.kind === kind);
 }
 
+const { eachAfter, eachBefore } = QUANTITY_WORDS.around;
+
+/**
+ * How many of the things a size is said of each ("2 offices 150 sq ft each", "LVP in two bedrooms, each about
+ * 140 sq ft"): the count before the work's noun, else the rooms counted; undefined when the size is no size of each.
+ */
+function eachOf(context: ClauseContext, stated: Measure, start: number): number | undefined {
+  const { text } = context;
+  const each =
+    eachAfter.test(text.slice(stated.end, stated.end + 24)) ||
+    eachBefore.test(text.slice(Math.max(0, stated.start - 24), stated.start));
+  if (!each) return undefined;
+  const count = countBefore(context, start);
+  if (count && count.value > 1) return take(context, count).value;
+  const rooms = context.rooms.filter((room) => room.countGiven).reduce((sum, room) => sum + room.count, 0);
+  return rooms > 1 ? rooms : undefined;
+}
+
 /**
  * The quantity of one recognised piece of work, in the unit of its basis, with the reasoning: a figure stated
  * for it, else one derived from the rooms or house the request sizes, else the typical size (asked about).
@@ -47,11 +66,13 @@ export function resolveQuantity(
   } else {
     const stated = statedMeasure(context, rule, start);
     const what = BASES[rule.basis].statedAreaOf.length > 0 ? ` ${BASES[rule.basis].name}` : '';
-    if (stated)
-      return {
-        quantity: take(context, stated).value,
-        basis: sayNote('stated', { measure: describeMeasure(stated), what }),
-      };
+    if (stated) {
+      const measure = describeMeasure(take(context, stated));
+      const count = eachOf(context, stated, start);
+      if (count === undefined) return { quantity: stated.value, basis: sayNote('stated', { measure, what }) };
+      const total = stated.value * count;
+      return { quantity: total, basis: sayNote('statedEach', { measure, what, count, total }) };
+    }
   }
   const own = rule.basis === 'wall' ? ownWallFace(context, rule, start, matchText) : undefined;
   return (

@@ -1,7 +1,7 @@
 // Runs request texts through the scope reader and the engine, as `quoin estimate "<text>" --format json` does,
 // and scores them against their published bands: in band, median error, and estimates more than 3x off their
 // band that still come out `validated` (the honesty check of issue #13).
-// `npm run held-out` (the frozen held-out set) · `npm run held-out -- --set 2` / `--set 3` / `--set 4` … `--set 10` (the later frozen sets)
+// `npm run held-out` (the frozen held-out set) · `npm run held-out -- --set 2` / `--set 3` / `--set 4` … `--set 11` (the later frozen sets)
 // · `npm run held-out -- --golden` (the golden requests' texts).
 import {
   buildEstimateFromPlan,
@@ -23,7 +23,18 @@ interface Case {
 
 const golden = process.argv.includes('--golden');
 const setArgument = process.argv[process.argv.indexOf('--set') + 1];
-const setNumbers = { '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10 } as const;
+const setNumbers = {
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  '11': 11,
+} as const;
 const setNumber = (process.argv.includes('--set') && setNumbers[setArgument as keyof typeof setNumbers]) || 1;
 const verbose = !process.argv.includes('--quiet');
 const cases: Case[] = golden

@@ -1,4 +1,4 @@
-import { readKinds } from '@quoin/testkit/reader';
+import { readKinds, readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -111,6 +111,33 @@ describe('what works, what is not done and where the work goes are not priced', 
     ['tear off 2 layers and reroof 25 squares', 'shingle_tear_off'],
     ['replace the ductwork, the furnace is fine', 'ductwork'],
     ['replace the sliding glass door', 'sliding_patio_door'],
+  ])('%s still prices %s', (text, priced) => {
+    expect(readKinds(text)).toContain(priced);
+  });
+});
+
+// A terse note keeps a thing bare at its clause's start ("AC stays"), work said not to be done is not priced ("not
+// whole new windows", "raised, not replaced"), and windows "fogged between the panes" are fogged windows (their glass
+// units): "Replace with a 96% gas furnace. AC stays" priced a new AC too ($10,286, validated), "3 of our windows are
+// fogged … not whole new windows" three new windows.
+describe('kept bare, said not to be done, and fogged windows', () => {
+  it.each([
+    ['Furnace is 25 yrs old. Replace with a 96% gas furnace, 80k btu. AC stays', ['furnace_replace 1 each']],
+    ['replace the furnace, AC stays', ['furnace_replace 1 each']],
+    ['fix the roof leak, not a new roof', ['roof_repair 1 each']],
+    ['replace the glass in 3 windows, not the whole windows', ['window_glass_replace 3 each']],
+    [
+      '3 of our windows are fogged between the panes. Just want the glass units swapped, not whole new windows',
+      ['window_glass_replace 3 each'],
+    ],
+    ['2 windows are foggy, replace the glass units only', ['window_glass_replace 2 each']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text).filter((line) => !line.includes('lump_sum'))).toEqual(expected);
+  });
+
+  it.each([
+    ['the light is not working, replace it', 'light_fixture'],
+    ['replace the AC and the furnace', 'ac_condenser_replace'],
   ])('%s still prices %s', (text, priced) => {
     expect(readKinds(text)).toContain(priced);
   });

@@ -19,7 +19,8 @@ const THING = `${NOT_A_THING}${DETERMINERS}[a-z][a-z-]*(?:\\s+(?!and\\b|but\\b|t
 let keptPattern: RegExp | undefined;
 let staysPattern: RegExp | undefined;
 
-// "the cabinets stay": a thing named with its determiner, then a verb of staying.
+// "the cabinets stay", "AC stays": a thing named with its determiner or bare at its clause's start, then a verb of
+// staying.
 function stays(): RegExp {
   if (staysPattern) return staysPattern;
   const words = [...loadReaderWords().stays].sort((a, b) => b.length - a.length);
@@ -27,8 +28,10 @@ function stays(): RegExp {
   // "the plumbing and the outlet are already there": two things kept, before a plural verb only.
   const plural = words.filter((w) => w.startsWith('are ')).join('|');
   const thing = '(?:(?:existing|old|current)\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*)?';
+  // A terse note names the thing bare at the start of its clause ("AC stays", "cabinets stay").
+  const clauseStart = '(?<=(?:^|[.;:!?(]|,|\\bbut|\\band)\\s*)';
   staysPattern = new RegExp(
-    `\\b((?:the|our|my|existing|old|current)\\s+${thing}(?=\\s+(?:and|&)\\s+(?:the\\s+)?${thing}\\s+(?:${plural})\\b)\\s+(?:and|&)\\s+(?:the\\s+)?${thing}|(?:the|our|my|existing|old|current)\\s+${thing})\\s+(?:${verbs})\\b`,
+    `\\b((?:the|our|my|existing|old|current)\\s+${thing}(?=\\s+(?:and|&)\\s+(?:the\\s+)?${thing}\\s+(?:${plural})\\b)\\s+(?:and|&)\\s+(?:the\\s+)?${thing}|(?:(?:the|our|my|existing|old|current)\\s+|${clauseStart})${thing})\\s+(?:${verbs})\\b`,
     'g',
   );
   return staysPattern;

@@ -1,3 +1,4 @@
+import { readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -84,5 +85,25 @@ describe('a lexicon phrase governed by its own verb is a mention of its own', ()
     ['new glass storefront door for the shop', 'storefront_door'],
   ])('%s', (text, assemblyId) => {
     expect(ids(text)).toContain(assemblyId);
+  });
+});
+
+// A floor area said right after the tenant space it sizes is that space's floor, and its walls are worked out from it:
+// "repaint our office suite, 4,000 sf, walls plus door frames" painted 4,000 sq ft of wall ($4,846, validated).
+describe('a tenant space sized before the walls are painted', () => {
+  it.each([
+    [
+      'repaint our office suite, 4,000 sf, walls plus door frames, weekends only',
+      'interior_wall_paint 6400 sq_ft',
+    ],
+    ['paint the walls of our retail store, 2,500 sf', 'interior_wall_paint 4000 sq_ft'],
+  ])('%s → %s', (text, expected) => {
+    expect(readLines(text)).toContain(expected);
+  });
+
+  it('keeps a wall area said as walls', () => {
+    expect(readLines('paint the office suite, 4000 sq ft of walls')).toContain(
+      'interior_wall_paint 4000 sq_ft',
+    );
   });
 });

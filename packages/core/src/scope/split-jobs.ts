@@ -71,8 +71,9 @@ export function normalizeText(text: string): { text: string; approximations: str
       /\b(\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep) (?:and|by|x) (\d+(?:\.\d+)?) ?(?:ft|feet|foot|')? (wide|long|deep)\b/g,
       (all, a, first, b, second) => (first === second ? all : `${a}x${b} ft`),
     );
-  // Words as the rules read them ("recarpet the bedroom" is new carpet): clause-phrases.yaml `rewrites`, in order.
-  const rewritten = REWRITES.reduce((said, { pattern, as }) => said.replace(pattern, () => as), cleaned);
+  // Words as the rules read them ("recarpet the bedroom" is new carpet): clause-phrases.yaml `rewrites`, in order
+  // ($1 in `as` is the pattern's first group).
+  const rewritten = REWRITES.reduce((said, { pattern, as }) => said.replace(pattern, as), cleaned);
   return { text: withCeilingParts(rewritten.replace(/[ \t]+/g, ' ')), approximations: words.approximations };
 }
 

@@ -94,9 +94,10 @@ function contentWords(text: string): string[] {
     .replace(FILLER, ' ')
     .replace(TRADE_PEOPLE, ' ')
     .replace(NOT_WORK_WORDS, ' ')
-    .replace(/[^a-z]+/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
     .split(' ')
-    .filter((word) => word.length > 2)
+    // A bare figure is no word of a thing; an ordinal is ("add a 2nd floor" is no floor).
+    .filter((word) => word.length > 2 && !/^\d+$/.test(word))
     .map((word) => word.replace(/(?<=[^s])s$/, ''));
 }
 

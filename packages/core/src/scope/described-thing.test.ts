@@ -34,3 +34,19 @@ describe('a participle that describes the thing is not work asked', () => {
     expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 });
+
+// A surface said to be finished already is the site described ("walls are tiled"), a tree 60 ft or taller is a large
+// tree, and a thing whose name ends in tile is no floor tile ("drain tile in the basement" was 800 sq ft of porcelain).
+describe('the site described, a tree by its height, and things named tile', () => {
+  it.each([
+    ['need 3 grab bars in the shower. walls are tiled', ['grab_bar_install 3 each']],
+    ['Cost to remove a 70 ft oak tree close to the house', ['large_tree_removal 1 each']],
+    ['remove an oak tree about 80 feet tall', ['large_tree_removal 1 each']],
+    ['remove a 30 ft maple tree', ['tree_removal 1 each']],
+    ['install 120 lf of drain tile in the basement', ['interior_drain_tile 120 linear_ft']],
+    ['tile the basement floor, 600 sf', ['floor_tile 600 sq_ft']],
+    ['put ceiling fans in 3 bedrooms, there are light boxes there now', ['ceiling_fan 3 each']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text).filter((line) => !line.includes('lump_sum'))).toEqual(expected);
+  });
+});

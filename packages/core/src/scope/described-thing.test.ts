@@ -43,6 +43,7 @@ describe('the site described, a tree by its height, and things named tile', () =
     ['Cost to remove a 70 ft oak tree close to the house', ['large_tree_removal 1 each']],
     ['remove an oak tree about 80 feet tall', ['large_tree_removal 1 each']],
     ['remove a 30 ft maple tree', ['tree_removal 1 each']],
+    ['need a 70 ft oak taken down, its close to the house', ['large_tree_removal 1 each']],
     ['install 120 lf of drain tile in the basement', ['interior_drain_tile 120 linear_ft']],
     ['tile the basement floor, 600 sf', ['floor_tile 600 sq_ft']],
     ['put ceiling fans in 3 bedrooms, there are light boxes there now', ['ceiling_fan 3 each']],

@@ -35,3 +35,38 @@ describe('a gut with new work is the remodel', () => {
     expect(readKinds(text)).toEqual(kinds);
   });
 });
+
+// "Gut it" after the room is named, a gut renovation said as a verb, a kitchen gut to start over: "We want to gut it
+// and do a double vanity …" after "Our master bath is 1990s builder grade" priced five parts ($9,183, validated,
+// against $35,000-$80,000); "want to gut renovate the whole thing" a kitchen gut and paint ($4,225).
+describe('a gut said as "gut it", as a verb, or to start over', () => {
+  it.each([
+    [
+      'Our master bath is 1990s builder grade. We want to gut it and do a double vanity, freestanding tub, big tiled shower with glass and heated floors. Its roughly 150 sq ft.',
+      ['bathroom_gut', 'toilet_replace', 'floor_tile', 'double_vanity_install'],
+    ],
+    [
+      'Bought a 1962 ranch, 1,600 sq ft, and want to gut renovate the whole thing, new kitchen, both baths, floors, paint.',
+      ['gut_renovation'],
+    ],
+    [
+      'We want to completely gut our kitchen (about 15 x 18) and start over: custom cabinets to the ceiling, a big island, quartzite counters',
+      ['kitchen_gut', 'base_cabinets', 'wall_cabinets', 'stone_countertop'],
+    ],
+  ])('%s', (text, kinds) => {
+    const read = readKinds(text);
+    for (const kind of kinds) expect(read).toContain(kind);
+  });
+
+  it('a tiled shower is no tub surround kit', () => {
+    expect(readKinds('our master bath: gut it, new tub, tiled shower walls, double vanity')).not.toContain(
+      'tub_surround_kit',
+    );
+  });
+
+  it('a kitchen gut that lists what comes out stays the gut', () => {
+    expect(readKinds('gut the kitchen, cabinets and counters all out, haul away')).not.toContain(
+      'base_cabinets',
+    );
+  });
+});

@@ -107,3 +107,14 @@ describe('a tenant space sized before the walls are painted', () => {
     );
   });
 });
+
+// Rentable and usable square feet of a leased space are square feet: "TI 5,000 RSF office" sized its work at typical
+// sizes (120 sq ft of tile taken up).
+describe('RSF and USF are square feet', () => {
+  it.each([
+    ['carpet tile throughout, 5,000 RSF', 'carpet_tile_install 5000 sq_ft'],
+    ['new carpet tile in our 4,200 USF suite', 'carpet_tile_install 4200 sq_ft'],
+  ])('%s → %s', (text, expected) => {
+    expect(readLines(text)).toContain(expected);
+  });
+});

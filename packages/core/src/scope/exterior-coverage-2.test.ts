@@ -167,3 +167,15 @@ describe('lights in the yard are landscape lights', () => {
     },
   );
 });
+
+// Water carried to a new thing makes that thing work of its own (before, "we want the downspouts piped to a dry well
+// in the yard" priced the downspouts, $310 validated, and read the dry well as what they were for).
+describe('a new thing water is piped to is work', () => {
+  it.each([
+    ['we want the downspouts piped to a dry well in the yard', 'dry_well 1 each'],
+    ['route the sump pump discharge into a dry well', 'dry_well 1 each'],
+    ['tie the downspouts into a new french drain', 'french_drain 100 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(readLines(text)).toContain(line);
+  });
+});

@@ -162,7 +162,8 @@ export function withLexiconWork(
     // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
     // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
     // A kind of work named as the place of another ("led panels in the office ceiling grid") is not priced.
-    const purpose = PURPOSE.test(context.text.slice(0, found.start));
+    const destination = DESTINATION.test(context.text.slice(0, found.start));
+    const purpose = !destination && PURPOSE.test(context.text.slice(0, found.start));
     // What a rule read after the lexicon's thing, as what that thing serves, is the purpose, not the work ("need an
     // ejector pump for the toilet", "zone dampers so each floor has its own thermostat"); the old side of a swap
     // is not ("swap my gas tank water heater for a tankless").
@@ -172,8 +173,9 @@ export function withLexiconWork(
       result = [...result.filter((m) => !served.includes(m)), found];
       continue;
     }
-    // A whole job named is the job, whatever parts of it the rules read beside it (whole-job-work.ts).
-    if (isWholeJob(registry, found.rule.assemblyId)) result.push(found);
+    // A whole job named is the job, whatever parts of it the rules read beside it (whole-job-work.ts); a new thing
+    // water is carried to is work of its own ("the downspouts piped to a dry well").
+    if (isWholeJob(registry, found.rule.assemblyId) || destination) result.push(found);
     else if (
       (matches.length === 0 && !(result.length > 0 && purpose)) ||
       ((sizedFor(context, found) || governed(context, found)) &&
@@ -197,6 +199,7 @@ export function withLexiconWork(
 
 const PURPOSE = clausePattern('purpose');
 const SERVES = clausePattern('serves');
+const DESTINATION = clausePattern('destination');
 
 /**
  * Whether a rule's match sits after the lexicon's thing as what the thing is for ("a pump for the toilet"). A rule

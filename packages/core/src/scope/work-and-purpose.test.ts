@@ -1,5 +1,6 @@
 import { readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
 
 warmUpReader();
 
@@ -21,5 +22,23 @@ describe('what a kind of work serves is not the work', () => {
     ['add a motorized damper for the bonus room thermostat', ['hvac_zoning 1 each']],
   ])('%s → %j', (text, lines) => {
     expect(readLines(text)).toEqual(lines);
+  });
+});
+
+// A thing wanted "for it" is the kind of work it names with the thing named before (before, "the pool is too cold
+// in spring, we want a heater for it" was a $195 HVAC service call, validated, against a $2,500-$6,500 pool heater).
+describe('a thing wanted for a thing named before', () => {
+  it.each([
+    ['the pool is too cold in spring, we want a heater for it', ['pool_heater 1 each']],
+    ['Our pool is freezing. We want a heater for it.', ['pool_heater 1 each']],
+    ['we have a gas fireplace, want a new insert for it', ['gas_fireplace_insert 1 each']],
+  ])('%s → %j', (text, lines) => {
+    expect(readLines(text)).toEqual(lines);
+  });
+
+  it('says what it read', () => {
+    expect(parseScope('the pool is too cold, we want a heater for it').understood.join(' ')).toContain(
+      '"a heater for it" as "a pool heater"',
+    );
   });
 });

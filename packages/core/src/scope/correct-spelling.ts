@@ -5,12 +5,14 @@ import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { parseDataFile } from './parse-data-file.ts';
 
 const word = z.string().regex(/^[a-z]+$/);
+// A shorthand may stand for several words ("pw" is "pressure wash", "ssmr" a standing seam metal roof).
+const words = z.string().regex(/^[a-z]+(?: [a-z]+)*$/);
 const phrases = (characters: RegExp) => z.array(z.string().regex(characters)).default([]);
 const readerWordsSchema = z.strictObject({
   actions: z.array(word).min(1),
   words: z.array(word).min(1),
   plain: z.array(word).default([]),
-  respellings: z.record(word, word).default({}),
+  respellings: z.record(word, words).default({}),
   glue: z.array(word).min(1),
   keeps: z.array(word).default([]),
   stays: phrases(/^[a-z ]+$/),

@@ -146,3 +146,36 @@ describe('gravel pads', () => {
     expect(readLines(text)).toEqual([line]);
   });
 });
+
+// Lights said with where they go in the yard, or as low voltage ("LV"), are landscape lights, counted as said
+// (before, "we want low voltage lights along the walkway and up on the trees" was one indoor light fixture, $425
+// validated, and "12 LV landscape fixtures + transformer" twelve of them); a flood or porch light stays a fixture.
+describe('lights in the yard are landscape lights', () => {
+  it.each([
+    ['we want low voltage lights along the walkway and up on the trees', ['landscape_lighting 8 each']],
+    ['Landscape lighting installation, 10 lights', ['landscape_lighting 10 each']],
+    ['12 LV landscape fixtures + transformer', ['landscape_lighting 12 each']],
+    ['put 6 lights in the flower beds and up in the oak tree', ['landscape_lighting 6 each']],
+  ])('%s → %j', (text, lines) => {
+    expect(readLines(text)).toEqual(lines);
+  });
+
+  it.each(['install a motion light on the garage by the driveway', 'replace the porch light'])(
+    '%s stays a light fixture',
+    (text) => {
+      expect(readLines(text)).toEqual(['light_fixture 1 each']);
+    },
+  );
+});
+
+// Water carried to a new thing makes that thing work of its own (before, "we want the downspouts piped to a dry well
+// in the yard" priced the downspouts, $310 validated, and read the dry well as what they were for).
+describe('a new thing water is piped to is work', () => {
+  it.each([
+    ['we want the downspouts piped to a dry well in the yard', 'dry_well 1 each'],
+    ['route the sump pump discharge into a dry well', 'dry_well 1 each'],
+    ['tie the downspouts into a new french drain', 'french_drain 100 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(readLines(text)).toContain(line);
+  });
+});

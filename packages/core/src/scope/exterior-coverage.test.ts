@@ -156,3 +156,20 @@ describe('window upkeep and misspelt openers', () => {
     expect(readLines(text)).toEqual([line]);
   });
 });
+
+// A rebuild said away from the chimney is still the rebuild (before, "our brick chimney is leaning … and needs to
+// be rebuilt" was a $697 crown repair, validated, against a $3,000-$10,000 rebuild); a crown rebuilt is a repair.
+describe('a chimney rebuild said anywhere in its clause', () => {
+  it.each([
+    [
+      'our brick chimney is leaning and falling apart above the roof and needs to be rebuilt',
+      'chimney_rebuild',
+    ],
+    ['rebuild our brick chimney', 'chimney_rebuild'],
+    ['chimney is crumbling, we want it rebuilt', 'chimney_rebuild'],
+    ['the chimney needs to be rebuilt from the roofline up', 'chimney_rebuild'],
+    ['rebuild the chimney crown', 'chimney_repair'],
+  ])('%s → %s', (text, assembly) => {
+    expect(readKinds(text)).toEqual([assembly]);
+  });
+});

@@ -155,6 +155,20 @@ describe("contractors' shorthand", () => {
   it('elec is electric', () => {
     expect(readKinds('pls quote: replace 50gal elec water heater')).toEqual(['water_heater_electric']);
   });
+
+  // Shorthand for several words is read wherever it is said, beside other work too (before, "SSMR 20 squares, tear
+  // off shingles" priced the tear-off alone and "pw deck 12x20" built a new deck, both validated).
+  it.each([
+    ['SSMR 20 squares, tear off shingles', ['standing_seam_reroof 20 square', 'shingle_tear_off 20 square']],
+    ['ssmr on the garage, 6 sq', ['standing_seam_reroof 6 square']],
+    ['pw deck 12x20', ['pressure_washing 240 sq_ft']],
+    ['pw the driveway', ['pressure_washing 400 sq_ft']],
+  ])('%s → %j', (text, lines) => {
+    expect(readLines(text)).toEqual(lines);
+    expect(parseScope(text).understood.join(' ')).toMatch(
+      /"(?:ssmr|pw)" as "(?:standing seam metal roof|pressure wash)"/,
+    );
+  });
 });
 
 // A figure after a freestanding wall is the wall's own (before: "retaining wall 50 lf" read 50 ft as a room's

@@ -57,6 +57,12 @@ describe('a shower rebuild and a half bath are whole jobs', () => {
     'redo our leaking walk-in shower',
     'build a new tile shower 4x5',
     'shower rebuild, about 4 x 4',
+    // A new tiled shower with its kind said before or after "tile", or said "new … shower" with its parts (before,
+    // the wall tile or the pan alone, $1,100-$1,657 validated against $4,000-$12,000).
+    'Build a custom tile walk-in shower',
+    'We want to tear out the old fiberglass stall and build a tiled walk-in shower, about 3 by 5',
+    'new tiled shower 3x5, pan, walls, glass door',
+    'install a new tiled curbless shower in the master bath',
   ])('%s → a shower rebuild', (text) => {
     const read = readKinds(text);
     for (const part of shower) expect(read).toContain(part);
@@ -66,6 +72,7 @@ describe('a shower rebuild and a half bath are whole jobs', () => {
   it.each([
     ['replace the shower head', 'tile_shower_pan'],
     ['replace shower valve', 'tile_shower_pan'],
+    ['new tile shower walls 80 sq ft', 'tile_shower_pan'],
     ['convert tub to walk in shower', 'bathroom_gut'],
   ])('%s is not a shower rebuild', (text, absent) => {
     expect(readKinds(text)).not.toContain(absent);

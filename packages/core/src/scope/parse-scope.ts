@@ -27,6 +27,7 @@ import { oneVisitPerService } from './service-visits.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
 import { standInQuestion, standInWork } from './stand-in-work.ts';
+import { nameThingForIt } from './thing-for-it.ts';
 import { notUnderstood } from './unread-text.ts';
 import { foldPartsIntoWholeJob } from './whole-job-work.ts';
 
@@ -148,6 +149,14 @@ export function parseScope(text: string, options: ParseScopeOptions = {}, standI
   for (const { from, to } of spelling.corrections) {
     state.understood.push(`Read "${from}" as "${to}"`);
     state.assumptions.push(`"${from}" read as "${to}" (spelling); say so if another word was meant.`);
+  }
+  const forIt = nameThingForIt(normalized.text, state.registry);
+  normalized.text = forIt.text;
+  for (const { from, to } of forIt.read) {
+    state.understood.push(`Read "${from}" as "${to}"`);
+    state.assumptions.push(
+      `"${from}" read as "${to}" (the thing named before); say so if another was meant.`,
+    );
   }
   const supplies = findCustomerSupplies(normalized.text);
   let workText = normalized.text;

@@ -19,6 +19,12 @@ describe('doubts: what the reader could not settle holds the estimate for review
     ['install a new thermostat, 2 cats in the house', /"2"/],
     ['replace the water heater, 3 kids in the house', /"3"/],
     ['upgrade 2 restrooms in our office - grab bars, new toilets', /"grab bars" is named/],
+    // A thing asked to be set somewhere is work (before, the tank vanished and the range's $164 was validated).
+    [
+      'we are switching the range and dryer to propane and need a tank set in the yard',
+      /tank set in the yard/,
+    ],
+    ['converting the stove to propane, we need a tank set behind the garage', /tank set behind the garage/],
   ])('%s', async (text, named) => {
     const scope = parseScope(text);
     expect(scope.plan.doubts?.some((d) => named.test(d))).toBe(true);

@@ -28,9 +28,10 @@ export function isFiller(text: string): boolean {
 const TRADE_PEOPLE =
   /\b(?:electrician|plumber|roofer|hvac (?:tech|technician|guy|company)|technician|tech|someone|somebody|anyone|a pro|guy|contractor)s?\b/g;
 
-// An action the customer asks for: a clause that says one and was not placed is work left unpriced.
+// An action the customer asks for: a clause that says one and was not placed is work left unpriced. A thing set
+// somewhere ("need a tank set in the yard") is one too.
 const WORK_ACTION =
-  /\b(?:install|instal|put in|replace|replaced|repair|repaired|fix|fixed|patch|remove|removed|tear (?:out|off)|build|add|paint|refinish|upgrade|swap|hang|pour|redo|seal|sealed|stain|stained|resurface|lay|frame|insulate|retile|wash|rebuild|rebuilt|remodel|renovate|gut|convert|finish|refresh|reface|rewire|repipe|reroof|reside|replaster|regrade|level|tear down|demo|demolish|haul (?:away|off))\b/;
+  /\b(?:install|instal|put in|set (?:in|on|up|out|at|by|behind|beside|next to)|replace|replaced|repair|repaired|fix|fixed|patch|remove|removed|tear (?:out|off)|build|add|paint|refinish|upgrade|swap|hang|pour|redo|seal|sealed|stain|stained|resurface|lay|frame|insulate|retile|wash|rebuild|rebuilt|remodel|renovate|gut|convert|finish|refresh|reface|rewire|repipe|reroof|reside|replaster|regrade|level|tear down|demo|demolish|haul (?:away|off))\b/;
 
 /** Whether unplaced text asks for work (and so must not vanish quietly): "need the torsion spring replaced". */
 export function namesWork(text: string): boolean {

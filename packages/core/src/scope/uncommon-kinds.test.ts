@@ -87,3 +87,57 @@ describe('raising sunk slabs', () => {
     ],
   ]);
 });
+
+// A residential elevator put into an existing house is a kind of work of its own (was not understood).
+describe('residential elevator', () => {
+  it.each([
+    ['Residential elevator installation cost', ['residential_elevator 1 each']],
+    ['install a residential elevator in our existing two story home', ['residential_elevator 1 each']],
+    ['we want to put a home elevator in our house for my mom, 2 stops', ['residential_elevator 1 each']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text)).toEqual(expected);
+  });
+
+  // HomeGuide: $25,000-$60,000 installed in an existing home [recalled, verify].
+  pricedInBand([['install a residential elevator in our existing two story home', 2_500_000, 6_000_000]]);
+});
+
+// A walk-in cooler or freezer is the insulated box with its refrigeration by the box's floor area: "install an 8x10
+// walk-in cooler" was an 80 sq ft concrete walk.
+describe('walk-in cooler', () => {
+  it.each([
+    ['Walk-in cooler installation cost', ['walk_in_cooler 80 sq_ft']],
+    ['install an 8x10 walk-in cooler', ['walk_in_cooler 80 sq_ft']],
+    ['our restaurant needs a new 8x10 walk in cooler with the refrigeration', ['walk_in_cooler 80 sq_ft']],
+    ['walk-in freezer 10x12 for our restaurant', ['walk_in_cooler 120 sq_ft']],
+    ['install a 4 ft wide concrete walkway, 80 sq ft', ['concrete_sidewalk 80 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text).filter((line) => !line.startsWith('undefined'))).toEqual(expected);
+  });
+
+  // HomeGuide / Fixr: an 8x10 cooler installed with refrigeration $9,000-$22,000 [recalled, verify].
+  pricedInBand([['install an 8x10 walk-in cooler', 900_000, 2_200_000]]);
+});
+
+// An in-ground grease interceptor sized in gallons is a tank set outside: "a 1,000-gallon in-ground grease
+// interceptor" was the $2k under-sink trap, validated. The under-sink trap stays the trap.
+describe('in-ground grease interceptor', () => {
+  it.each([
+    ['a 1,000-gallon in-ground grease interceptor', ['grease_interceptor_inground 1 each']],
+    [
+      'install a 1000 gallon grease interceptor outside the restaurant',
+      ['grease_interceptor_inground 1 each'],
+    ],
+    [
+      'our city says we need an underground grease interceptor for the restaurant',
+      ['grease_interceptor_inground 1 each'],
+    ],
+    ['put in an under sink grease trap', ['grease_trap_install 1 each']],
+    ['Grease interceptor installation cost', ['grease_trap_install 1 each']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text).filter((line) => !line.startsWith('undefined'))).toEqual(expected);
+  });
+
+  // HomeGuide / Fixr: in-ground interceptor 500-1,500 gal installed $8,000-$25,000 [recalled, verify].
+  pricedInBand([['a 1,000-gallon in-ground grease interceptor', 800_000, 2_500_000]]);
+});

@@ -73,6 +73,10 @@ describe('raising sunk slabs', () => {
     // The steps named as where the slabs are are a place, not steps to pour.
     ['4 sidewalk slabs near the back steps sunk, mudjack them', ['mudjacking 100 sq_ft']],
     ['pour new front steps', ['concrete_steps 3 each']],
+    [
+      'two slabs of our front walk by the porch steps have sunk an inch, we want them lifted with foam not replaced',
+      ['mudjacking 100 sq_ft'],
+    ],
     ['foam lifting for a sunken patio, 150 sq ft', ['mudjacking 150 sq_ft']],
     ['foam lifting for a sunken driveway slab, 200 sq ft', ['mudjacking 200 sq_ft']],
     ['new concrete walkway 4x20', ['concrete_sidewalk 80 sq_ft']],

@@ -38,3 +38,25 @@ describe('a participle that describes the thing is not work asked', () => {
     expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 });
+
+// A finish word after "is" among a surface's defects says what is wrong with it: "our patio is stained and pitted,
+// can you put a new overlay on top of it" was a concrete sealing ($311 of $1,200-$3,200 for the overlay).
+describe('a surface described as stained is not a stain to apply', () => {
+  it.each([
+    [
+      'Our patio is stained and pitted, can you put a new overlay on top of it? About 400 square feet',
+      ['concrete_resurfacing 400 sq_ft'],
+    ],
+    ['the driveway is cracked and stained, resurface it, 600 sf', ['concrete_resurfacing 600 sq_ft']],
+    ['the ceiling is stained from a leak, repaint it 12x12', ['interior_ceiling_paint 144 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['we want the deck stained, 12x20', 'deck_stain'],
+    ['the deck is cracked and stained, restain it 12x20', 'deck_stain'],
+  ])('a stain asked is still a stain: %s', (text, assembly) => {
+    expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
+  });
+});

@@ -121,6 +121,26 @@ describe('a restroom rebuilt with its fixtures listed is the restroom job', () =
   });
 });
 
+// A new bathroom named with only words of the room before it is the bathroom built: "new basement bath 5x8, toilet
+// vanity shower" priced the vanity alone ($875 of $8,000-$30,000).
+describe('a new bathroom named is the bathroom job', () => {
+  it.each([
+    ['new basement bath 5x8, toilet vanity shower', 'bathroom_rough_in'],
+    ['new full bath in the attic, 6x8', 'bathroom_rough_in'],
+    ['we want a new master bathroom, 8x10', 'bathroom_gut'],
+  ])('%s', (text, assemblyId) => {
+    expect(readCounts(text).map(([id]) => id)).toContain(assemblyId);
+  });
+
+  it.each([
+    ['new bathroom fan', ['bath_exhaust_fan']],
+    ['new toilet upstairs bathroom', ['toilet_replace']],
+    ['we need new bathroom stall partitions in our restaurant restroom, three stalls', ['toilet_partition']],
+  ])('a thing of the bathroom named new is the thing: %s', (text, kinds) => {
+    expect(readCounts(text).map(([id]) => id)).toEqual(kinds);
+  });
+});
+
 describe('whole-job-kinds.yaml is checked against the trade data', () => {
   it('refuses a kind or a trade that does not exist', () => {
     const registry = defaultTradeRegistry();

@@ -60,3 +60,22 @@ describe('a surface described as stained is not a stain to apply', () => {
     expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
   });
 });
+
+// A porch's roof said of the porch enclosed is what is there already, and the windows it is enclosed with are the
+// enclosure's: "our covered back porch enclosed with windows, 12x14" was one small window ($756 of $8,000-$30,000).
+describe('a covered porch enclosed is the enclosure', () => {
+  it.each([
+    [
+      'we want our covered back porch enclosed with windows so we can use it year round, 12x14',
+      'porch_enclosure 168 sq_ft',
+    ],
+    ['enclose our covered porch with windows, 10x16', 'porch_enclosure 160 sq_ft'],
+    ['back porch enclosed with windows and a door, 12x14', 'porch_enclosure 168 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(readLines(text)).toEqual([line]);
+  });
+
+  it('a covered porch asked for is still built: build a covered porch 12x14', () => {
+    expect(readLines('build a covered porch 12x14')[0]).toBe('covered_porch 168 sq_ft');
+  });
+});

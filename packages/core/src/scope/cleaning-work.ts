@@ -3,7 +3,7 @@ import type { ClauseContext } from './scope-context.ts';
 import type { RuleMatch } from './settle-matches.ts';
 import { workItemRule } from './work-item-rule.ts';
 
-const CLEANING = /\bclean/;
+const CLEANING = /\b(?:clean|wash)/;
 
 /**
  * "Get the ducts cleaned", "clean the gutters": cleaning a thing is its trade's cleaning item (a service), never a
@@ -18,11 +18,15 @@ export function asCleaning(
   if (!clean || replace) return matches;
   return matches.map((match) => {
     const trade = registry.get(match.rule.tradeId);
+    // A cleaning read already is the cleaning ("window cleaning", "washed inside and out"): another cleaning item
+    // of its trade shares only the cleaning words with it ("deep cleaning", "garage cleaned out").
+    const own = trade?.workItems.find((w) => w.assembly === match.rule.assemblyId);
+    if (own?.keywords.some((k) => CLEANING.test(k))) return match;
     // The cleaning item of the thing named ("ducts" → duct cleaning), not another thing of the trade (a furnace).
     const words = match.text
       .split(/[^a-z]+/)
       .map((w) => w.replace(/s$/, ''))
-      .filter((w) => w.length > 2);
+      .filter((w) => w.length > 2 && !CLEANING.test(w));
     const item = trade?.workItems.find(
       (w) =>
         w.assembly &&

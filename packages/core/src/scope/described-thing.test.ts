@@ -51,3 +51,44 @@ describe('the site described, a tree by its height, and things named tile', () =
     expect(readLines(text).filter((line) => !line.includes('lump_sum'))).toEqual(expected);
   });
 });
+
+// A finish word after "is" among a surface's defects says what is wrong with it: "our patio is stained and pitted,
+// can you put a new overlay on top of it" was a concrete sealing ($311 of $1,200-$3,200 for the overlay).
+describe('a surface described as stained is not a stain to apply', () => {
+  it.each([
+    [
+      'Our patio is stained and pitted, can you put a new overlay on top of it? About 400 square feet',
+      ['concrete_resurfacing 400 sq_ft'],
+    ],
+    ['the driveway is cracked and stained, resurface it, 600 sf', ['concrete_resurfacing 600 sq_ft']],
+    ['the ceiling is stained from a leak, repaint it 12x12', ['interior_ceiling_paint 144 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['we want the deck stained, 12x20', 'deck_stain'],
+    ['the deck is cracked and stained, restain it 12x20', 'deck_stain'],
+  ])('a stain asked is still a stain: %s', (text, assembly) => {
+    expect(readLines(text)[0]?.split(' ')[0]).toBe(assembly);
+  });
+});
+
+// A porch's roof said of the porch enclosed is what is there already, and the windows it is enclosed with are the
+// enclosure's: "our covered back porch enclosed with windows, 12x14" was one small window ($756 of $8,000-$30,000).
+describe('a covered porch enclosed is the enclosure', () => {
+  it.each([
+    [
+      'we want our covered back porch enclosed with windows so we can use it year round, 12x14',
+      'porch_enclosure 168 sq_ft',
+    ],
+    ['enclose our covered porch with windows, 10x16', 'porch_enclosure 160 sq_ft'],
+    ['back porch enclosed with windows and a door, 12x14', 'porch_enclosure 168 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(readLines(text)).toEqual([line]);
+  });
+
+  it('a covered porch asked for is still built: build a covered porch 12x14', () => {
+    expect(readLines('build a covered porch 12x14')[0]).toBe('covered_porch 168 sq_ft');
+  });
+});

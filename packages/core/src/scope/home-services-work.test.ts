@@ -194,3 +194,25 @@ describe('air sealing is not staining', () => {
     expect(readKinds('stain and seal the deck')).toEqual(['deck_stain']);
   });
 });
+
+// A cleaning read already stays that cleaning: another cleaning item of its trade that shares only the cleaning word
+// is not the thing cleaned ("window cleaning for a two-story house" was a $442 house deep clean, "move-out cleaning"
+// and "steam clean the carpet" a $670 garage clean-out), and washing is a cleaning ("all 20 windows in the house
+// washed inside and out" was 20 new windows, $16,518).
+describe('a cleaning of a thing is that thing cleaned', () => {
+  it.each([
+    ['We need all 20 windows in the house washed inside and out', 'window_cleaning 20 each'],
+    ['wash all 15 windows in our home', 'window_cleaning 15 each'],
+    ['Move-out cleaning for a 3 bedroom house', 'house_deep_cleaning 1800 sq_ft'],
+    ['Can you steam clean the carpet in our living room and two bedrooms', 'carpet_cleaning '],
+  ])('%s → %s', (text, line) => {
+    expect(readLines(text)[0]?.startsWith(line)).toBe(true);
+  });
+
+  it.each([
+    ['hook up a new washing machine', 'appliance_set'],
+    ['the gravel driveway washed out, need 10 tons of new gravel', 'gravel_driveway'],
+  ])('a washing machine or a washed-out drive is no cleaning: %s', (text, assembly) => {
+    expect(readKinds(text)[0]).toBe(assembly);
+  });
+});

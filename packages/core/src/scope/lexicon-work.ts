@@ -49,7 +49,8 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry, repairi
     const rule = workItemRule('lexicon', trade, workItem);
     const start = tokens[hit.start]?.start ?? 0;
     const end = tokens[hit.end - 1]?.end ?? start;
-    if (!rule) continue;
+    // A phrase is said in one piece: "bring the restroom up to ADA, grab bars" names no "ADA grab bar".
+    if (!rule || LIST_BREAK.test(context.text.slice(start, end))) continue;
     // Of two overlapping phrases of one length the later holds the head noun ("new toilet partitions").
     const head = chosen.findIndex(
       (m) => m.start < end && start < m.end && m.start < start && m.tokenCount === hit.end - hit.start,
@@ -62,6 +63,7 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry, repairi
   return chosen.map(({ tokenCount: _tokens, ...match }) => match);
 }
 
+const LIST_BREAK = /[,;:!?]\s|\.\s|\s[-–—]\s/;
 const REPAIR_WORD = /\brepair\b/;
 const isRepair = (item: { keywords: readonly string[] }) => item.keywords.some((k) => REPAIR_WORD.test(k));
 
@@ -173,9 +175,11 @@ export function withLexiconWork(
       result = [...result.filter((m) => !served.includes(m)), found];
       continue;
     }
-    // A whole job named is the job, whatever parts of it the rules read beside it (whole-job-work.ts); a new thing
-    // water is carried to is work of its own ("the downspouts piped to a dry well").
-    if (isWholeJob(registry, found.rule.assemblyId) || destination) result.push(found);
+    // A whole job named is the job, whatever parts of it the rules read beside it (whole-job-work.ts), unless it
+    // is named as where the work they read is done; a new thing water is carried to is work of its own ("the
+    // downspouts piped to a dry well").
+    const placed = matches.length > 0 && PLACE_OF_WORK.test(context.text.slice(0, found.start));
+    if ((isWholeJob(registry, found.rule.assemblyId) && !placed) || destination) result.push(found);
     else if (
       (matches.length === 0 && !(result.length > 0 && purpose)) ||
       ((sizedFor(context, found) || governed(context, found)) &&
@@ -200,6 +204,7 @@ export function withLexiconWork(
 const PURPOSE = clausePattern('purpose');
 const SERVES = clausePattern('serves');
 const DESTINATION = clausePattern('destination');
+const PLACE_OF_WORK = clausePattern('placeOfWork');
 
 /**
  * Whether a rule's match sits after the lexicon's thing as what the thing is for ("a pump for the toilet"). A rule

@@ -43,6 +43,7 @@ const CLAUSE_BREAK = new RegExp(
   String.raw`(?:,\s*(?:and\s+)?|(?<!\b(?:supply|furnish|provide))\s+and\s+|\s+plus\s+|\s+then\s+|\s+also\s+|\s*\(\s*|\s+(?:after|before|but first)\s+(?=(?:removing|tearing|ripping|pulling|taking)\b))(?=(?:(?:also|then|please|i|we|you|need|want|would like|to|can you|could you|first)\s+)*(?:${VERBS}|removing|tearing|ripping|pulling|taking)\b)`,
   'g',
 );
+const FINISH_VERB = /^(?:and\s+)?(?:re)?(?:paint|stain)$/;
 const BARE_VERB = new RegExp(String.raw`^(?:(?:${VERBS}|off|out|up|down|away|and|the|old)\s*)+$`);
 
 /** Lower case, ASCII fractions, digits for number words, letters-hyphen-letters as words ("re-roof" → "re roof"). */
@@ -106,7 +107,9 @@ export function splitClauses(sentence: string): string[] {
   // "1,650 sq ft of drywall, hang and finish": a trailing bare verb belongs to the clause before it.
   for (let index = pieces.length - 1; index > 0; index--) {
     const piece = pieces[index]!.replace(/[,.\s]+$/, '');
-    if (BARE_VERB.test(piece)) {
+    // "insulation, drywall and paint": a finish that ends a list of kinds of work is one of them, not their action.
+    const listedFinish = FINISH_VERB.test(piece) && pieces[index - 1]!.includes(',');
+    if (BARE_VERB.test(piece) && !listedFinish) {
       pieces[index - 1] = `${pieces[index - 1]}, ${pieces[index]}`;
       pieces.splice(index, 1);
     }

@@ -90,6 +90,57 @@ describe('a room remodel asked in its own words is the room remodel', () => {
   });
 });
 
+// A restroom rebuilt as a whole with its fixtures listed was priced as the fixtures listed: "remodel the men's
+// room, 3 stalls, 2 urinals, 2 sinks, new tile and partitions" was two sinks and tile ($2,659 of $20,000-$80,000),
+// "made ADA compliant, grab bars, new toilet and sink" a toilet, a sink and a grab bar ($1,002 of $8,000-$30,000).
+describe('a restroom rebuilt with its fixtures listed is the restroom job', () => {
+  it.each([
+    [
+      "remodel the men's room at our office, 3 stalls, 2 urinals, 2 sinks, new tile and partitions",
+      'multi_stall_restroom',
+    ],
+    ['remodel the womens restroom, 4 toilets, 3 sinks', 'multi_stall_restroom'],
+    [
+      'our restaurant bathroom needs to be made ADA compliant, grab bars, new toilet and sink, wider door',
+      'ada_restroom_upgrade',
+    ],
+    ['make the shop restroom handicap accessible: grab bars and a new sink', 'ada_restroom_upgrade'],
+    ['bring the office restroom up to ADA, grab bars, lever faucet', 'ada_restroom_upgrade'],
+    ['coffee shop ADA restroom upgrade: wall hung sink, ADA toilet, grab bars', 'ada_restroom_upgrade'],
+  ])('%s → %s', (text, assemblyId) => {
+    expect(readCounts(text)).toEqual([[assemblyId, 1]]);
+  });
+
+  it.each([
+    ["replace the sink in the men's room", 'sink_replace'],
+    ['new toilet partitions in the mens room', 'toilet_partition'],
+    ['install 3 ADA compliant grab bars in the office restroom', 'grab_bar_install'],
+    ['new ADA toilet in the restroom', 'toilet_replace'],
+  ])('a restroom named as where a part goes, or a part called ADA, is the part: %s', (text, assemblyId) => {
+    expect(readCounts(text).map(([id]) => id)).toEqual([assemblyId]);
+  });
+});
+
+// A new bathroom named with only words of the room before it is the bathroom built: "new basement bath 5x8, toilet
+// vanity shower" priced the vanity alone ($875 of $8,000-$30,000).
+describe('a new bathroom named is the bathroom job', () => {
+  it.each([
+    ['new basement bath 5x8, toilet vanity shower', 'bathroom_rough_in'],
+    ['new full bath in the attic, 6x8', 'bathroom_rough_in'],
+    ['we want a new master bathroom, 8x10', 'bathroom_gut'],
+  ])('%s', (text, assemblyId) => {
+    expect(readCounts(text).map(([id]) => id)).toContain(assemblyId);
+  });
+
+  it.each([
+    ['new bathroom fan', ['bath_exhaust_fan']],
+    ['new toilet upstairs bathroom', ['toilet_replace']],
+    ['we need new bathroom stall partitions in our restaurant restroom, three stalls', ['toilet_partition']],
+  ])('a thing of the bathroom named new is the thing: %s', (text, kinds) => {
+    expect(readCounts(text).map(([id]) => id)).toEqual(kinds);
+  });
+});
+
 describe('whole-job-kinds.yaml is checked against the trade data', () => {
   it('refuses a kind or a trade that does not exist', () => {
     const registry = defaultTradeRegistry();

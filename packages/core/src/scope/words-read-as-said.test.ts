@@ -36,3 +36,21 @@ describe('a material named apart qualifies the thing', () => {
     expect(readLines(text)).toEqual(expected);
   });
 });
+
+// A list of kinds of work, slashed or with a finish last, is each of them: "garage finish-out 484 sf,
+// insulate/rock/paint" was the paint alone ($628 of $3,000-$12,000), as was "finish the garage 484 sf with
+// insulation, drywall and paint" (the trailing "paint" became the action of the whole list).
+describe('a list of kinds of work is each of them', () => {
+  it.each([
+    ['garage finish-out 484 sf, insulate/rock/paint'],
+    ['garage finish-out 484 sf, insulate, rock and paint'],
+    ['finish the garage 484 sf with insulation, drywall and paint'],
+  ])('%s', (text) => {
+    const kinds = readLines(text).map((line) => line.split(' ')[0]);
+    expect(kinds).toEqual(['wall_batts', 'drywall_hang_finish', 'interior_wall_paint']);
+  });
+
+  it('a bare verb after a thing is still its action: 1,650 sq ft of drywall, hang and finish', () => {
+    expect(readLines('1,650 sq ft of drywall, hang and finish')).toEqual(['drywall_hang_finish 1650 sq_ft']);
+  });
+});

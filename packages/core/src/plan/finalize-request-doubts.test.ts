@@ -59,14 +59,15 @@ describe('a small job stays validated', () => {
 
 describe('request doubts on the estimate', () => {
   it('hold it on a later recompute with no request, and the score says why', async () => {
-    // (The shower rebuild this case used is now priced as the whole job by its template, so it has no doubt.)
-    const built = await estimateOf('gut the kitchen and put in new everything, 12x15');
+    // (The shower rebuild, then the kitchen gut with new work this case used are now priced as the whole job by
+    // their templates, so they have no doubt.)
+    const built = await estimateOf('repaint the entire interior of a 3 bedroom house');
     expect(built.estimate.lifecycleState).toBe('review_required');
     const again = finalizeEstimate(built.estimate, registry);
     expect(again.lifecycleState).toBe('review_required');
     expect(again.qualityScore).toBeLessThan(100);
     const why = again.issues.filter((issue) => issue.code === 'SCOPE_DOUBT').map((issue) => issue.message);
-    expect(why.some((message) => message.includes('"gut the kitchen and put in new everything"'))).toBe(true);
+    expect(why.some((message) => message.includes('"repaint the entire interior of a 3 bedroom house"'))).toBe(true);
     expect(again.questions).toEqual(expect.arrayContaining(why));
   });
 });

@@ -67,7 +67,9 @@ describe('request doubts on the estimate', () => {
     expect(again.lifecycleState).toBe('review_required');
     expect(again.qualityScore).toBeLessThan(100);
     const why = again.issues.filter((issue) => issue.code === 'SCOPE_DOUBT').map((issue) => issue.message);
-    expect(why.some((message) => message.includes('"repaint the entire interior of a 3 bedroom house"'))).toBe(true);
+    expect(
+      why.some((message) => message.includes('"repaint the entire interior of a 3 bedroom house"')),
+    ).toBe(true);
     expect(again.questions).toEqual(expect.arrayContaining(why));
   });
 });

@@ -91,15 +91,17 @@ const NOT_WORK_WORDS =
   /\b(?:new|old|existing|small|large|big|whole|full|entire|complete|gut|renovation|remodel|rebuild|rebuilt|redo|redone|replace|replaced|repair|repaired|install|installed|build|built|need|needs|fix|fixed|tear|torn|put|add|get|about|our|the|and|with|for|from|into|onto|off|out|up|down|back|front|side|one|two|three)\b/g;
 
 function contentWords(text: string): string[] {
-  return blankDiagnosis(text.toLowerCase())
-    .replace(FILLER, ' ')
-    .replace(TRADE_PEOPLE, ' ')
-    .replace(NOT_WORK_WORDS, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
-    // A bare figure is no word of a thing; an ordinal is ("add a 2nd floor" is no floor).
-    .filter((word) => word.length > 2 && !/^\d+$/.test(word))
-    .map((word) => word.replace(/(?<=[^s])s$/, ''));
+  return (
+    blankDiagnosis(text.toLowerCase())
+      .replace(FILLER, ' ')
+      .replace(TRADE_PEOPLE, ' ')
+      .replace(NOT_WORK_WORDS, ' ')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .split(' ')
+      // A bare figure is no word of a thing; an ordinal is ("add a 2nd floor" is no floor).
+      .filter((word) => word.length > 2 && !/^\d+$/.test(word))
+      .map((word) => word.replace(/(?<=[^s])s$/, ''))
+  );
 }
 
 /**

@@ -50,9 +50,7 @@ describe('partPricedWholeDoubts', () => {
   });
 
   it('refuses a file without its floor', () => {
-    expect(() =>
-      parsePartWords('parts: [motor]\nalongside: [with]\n', 'lexicon/test.yaml'),
-    ).toThrow(
+    expect(() => parsePartWords('parts: [motor]\nalongside: [with]\n', 'lexicon/test.yaml')).toThrow(
       expect.objectContaining({
         code: 'INVALID_LEXICON',
         message: expect.stringContaining('wholeSystemFloorUsd'),

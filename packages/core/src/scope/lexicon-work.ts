@@ -164,13 +164,15 @@ export function withLexiconWork(
     // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
     // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
     // A kind of work named as the place of another ("led panels in the office ceiling grid") is not priced.
-    const destination = DESTINATION.test(context.text.slice(0, found.start));
-    const purpose = !destination && PURPOSE.test(context.text.slice(0, found.start));
+    const before = context.text.slice(0, found.start);
+    const destination = DESTINATION.test(before);
+    const purpose = !destination && PURPOSE.test(before);
     // What a rule read after the lexicon's thing, as what that thing serves, is the purpose, not the work ("need an
     // ejector pump for the toilet", "zone dampers so each floor has its own thermostat"); the old side of a swap
     // is not ("swap my gas tank water heater for a tankless").
     const swapped = swap && found.start >= swap.old[0] && found.end <= swap.old[1];
-    const served = purpose || swapped ? [] : result.filter((m) => servedBy(context.text, found, m));
+    const head = headWord(found);
+    const served = purpose || swapped ? [] : result.filter((m) => servedBy(context.text, found, head, m));
     if (served.length > 0) {
       result = [...result.filter((m) => !served.includes(m)), found];
       continue;
@@ -178,7 +180,7 @@ export function withLexiconWork(
     // A whole job named is the job, whatever parts of it the rules read beside it (whole-job-work.ts), unless it
     // is named as where the work they read is done; a new thing water is carried to is work of its own ("the
     // downspouts piped to a dry well").
-    const placed = matches.length > 0 && PLACE_OF_WORK.test(context.text.slice(0, found.start));
+    const placed = matches.length > 0 && PLACE_OF_WORK.test(before);
     if ((isWholeJob(registry, found.rule.assemblyId) && !placed) || destination) result.push(found);
     else if (
       (matches.length === 0 && !(result.length > 0 && purpose)) ||
@@ -206,17 +208,20 @@ const SERVES = clausePattern('serves');
 const DESTINATION = clausePattern('destination');
 const PLACE_OF_WORK = clausePattern('placeOfWork');
 
-/**
- * Whether a rule's match sits after the lexicon's thing as what the thing is for ("a pump for the toilet"). A rule
- * whose own work is that thing already ("a 50 amp circuit for the ev charger" is the charger's circuit) keeps it.
- */
-function servedBy(text: string, found: RuleMatch, match: RuleMatch): boolean {
-  const head = foldWord(
+/** The last word of a match, folded: the thing it names. */
+const headWord = (found: RuleMatch) =>
+  foldWord(
     found.text
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
       .at(-1) ?? '',
   );
+
+/**
+ * Whether a rule's match sits after the lexicon's thing as what the thing is for ("a pump for the toilet"). A rule
+ * whose own work is that thing already ("a 50 amp circuit for the ev charger" is the charger's circuit) keeps it.
+ */
+function servedBy(text: string, found: RuleMatch, head: string, match: RuleMatch): boolean {
   const ownWork = match.rule.assemblyId.split('_').some((word) => foldWord(word) === head);
   return (
     match.start >= found.end &&

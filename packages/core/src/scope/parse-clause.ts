@@ -6,6 +6,7 @@ import { withLexiconWork } from './lexicon-work.ts';
 import { roomTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { foldMaterialTails, type WorkSpan } from './material-tail.ts';
+import { ACTION_WORD } from './mention-chunks.ts';
 import type { ParseState } from './parse-state.ts';
 import { partAsRepair } from './part-of-thing.ts';
 import { placeDraft } from './place-draft.ts';
@@ -14,7 +15,7 @@ import { asRemoval, onlyRemoves } from './removal-work.ts';
 import { ROOM_TYPES } from './room-areas.ts';
 import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
-import { clausePattern, refersBack, saysLaborOnly } from './scope-phrases.ts';
+import { clausePattern, DESCRIBED_BARE, refersBack, saysLaborOnly } from './scope-phrases.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 
 export const FOR_A_REMODEL = clausePattern('forARemodel');
@@ -96,8 +97,9 @@ export function parseClause(
   if (reference?.repeat) return { context, matches: previous, unread: false };
   if (reference && state.lastWork) {
     // The thing named before is the object: its earlier reading (often a repair) gives way to this one.
-    const { firstDraft, draftCount } = state.lastWork;
+    const { firstDraft, draftCount, clause: before } = state.lastWork;
     state.drafts.splice(firstDraft, draftCount);
+    if (draftCount === 0) withdrawUnread(state, before);
     state.lastWork = undefined;
     return parseClause(reference.text, inherited, previousClause, state, sentenceLaborOnly, true);
   }
@@ -120,6 +122,10 @@ export function parseClause(
   const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;
   const laborOnly = sentenceLaborOnly || saysLaborOnly(clause);
   const drafts = [...room.drafts, ...ruleDrafts];
+  if (describesSite(context, drafts, state)) {
+    state.understood.push(`"${clause.trim()}": the house the work is on, described`);
+    return { context, matches: [], unread: false };
+  }
   const firstDraft = state.drafts.length;
   let added = 0;
   for (const draft of drafts) {
@@ -135,6 +141,8 @@ export function parseClause(
   if (drafts.length === 0) {
     if (saysLaborOnly(clause)) state.laborOnlyAll = true;
     else if (!isFiller(clause) && !contextOnly(context)) {
+      // "Big silver maple, leaning toward the garage. Need it taken down": a thing named alone may be the "it" after.
+      state.lastWork ??= { clause, firstDraft: state.drafts.length, draftCount: 0 };
       state.unrecognized.push(clause);
       state.questions.push(`Not understood: "${clause}". What work is this, and how much of it?`);
       if (namesWork(clause))
@@ -146,6 +154,27 @@ export function parseClause(
     reportUnused(context, clause, state);
   }
   return { context, matches, unread: false };
+}
+
+/** A roof or siding said with no action after other work asked: the house described (`describedBare`). */
+function describesSite(context: ClauseContext, drafts: PlanItemDraft[], state: ParseState): boolean {
+  const { flags } = context;
+  const acted = ACTIONS.some((action) => flags[action]) || ACTION_WORD.test(context.text);
+  return (
+    !acted &&
+    state.drafts.length > 0 &&
+    drafts.length > 0 &&
+    drafts.every((draft) => DESCRIBED_BARE.has(draft.assemblyId))
+  );
+}
+
+/** A clause reported not understood that a later one read as its object ("need it taken down"). */
+function withdrawUnread(state: ParseState, clause: string): void {
+  const said = `"${clause}"`;
+  for (const list of [state.unrecognized, state.questions, state.doubts]) {
+    const at = list.findIndex((entry) => entry === clause || entry.includes(said));
+    if (at >= 0) list.splice(at, 1);
+  }
 }
 
 /**

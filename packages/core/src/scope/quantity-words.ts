@@ -103,6 +103,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'eachAfter',
         'eachBefore',
         'besideNoun',
+        'surfaceAfterWork',
         'sizeOfThingAfter',
         'oneWall',
         'wallAfterSize',

@@ -21,14 +21,16 @@ const SWAP_REFERENCE = new RegExp(
  * the same clause with the earlier words in place of the pronoun, their symptoms dropped ("leaking" told why,
  * "replace" says what). Returns the rewritten clause, or undefined when the clause names no action on a
  * referenced thing. A repair of something already being repaired adds nothing: `repeat` is then true. A
- * clause that `namesWork` of its own refers back only as the old side of a swap ("replace it with a tankless").
+ * clause that `namesWork` of its own refers back to priced work only as the old side of a swap ("replace it with a
+ * tankless"); a thing named alone before, with no work, is its object all the same ("need it taken down and the
+ * stump ground out").
  */
 export function referBack(
   clause: string,
   last: LastWork | undefined,
   namesWork: boolean,
 ): { text: string; repeat: false } | { repeat: true } | undefined {
-  if (!last || (namesWork && !SWAP_REFERENCE.test(clause))) return undefined;
+  if (!last || (namesWork && last.draftCount > 0 && !SWAP_REFERENCE.test(clause))) return undefined;
   const reference = REFERENCE.exec(clause);
   if (!reference) return undefined;
   const flags = clauseFlags(clause);

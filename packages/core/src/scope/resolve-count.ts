@@ -82,6 +82,14 @@ export function resolveCount(
     for (const m of ofUnit) if (m.value === unitCount.value) take(context, m);
     return { quantity: unitCount.value, basis: sayNote('each', { count: unitCount.value }) };
   }
+  // "repipe a house with three bathrooms": rooms counted in the work's own unit count it.
+  const unitRooms = context.rooms.filter(
+    (room) => room.countGiven && room.type.label.split(' ').some((word) => units.includes(foldWord(word))),
+  );
+  if (unitRooms.length > 0) {
+    const rooms = unitRooms.reduce((sum, room) => sum + room.count, 0);
+    return { quantity: rooms, basis: sayNote('each', { count: rooms }) };
+  }
   // "replace the 6 bedroom outlets with GFCI outlets": as many new ones as old ones.
   const swap = swapSpans(context.text);
   const oldCount =

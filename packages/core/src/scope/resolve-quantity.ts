@@ -1,3 +1,4 @@
+import { type AreaSubject, areaSubject } from './area-subject.ts';
 import { ownWallFace } from './own-size.ts';
 import { describeMeasure, type Measure } from './parse-quantity.ts';
 import {
@@ -18,20 +19,48 @@ import type { ClauseContext } from './scope-context.ts';
 import { areaFromVolume } from './volume-area.ts';
 import type { WorkRule } from './work-rule.ts';
 
+const { eachAfter, eachBefore, surfaceAfterWork } = QUANTITY_WORDS.around;
+const SURFACES: AreaSubject[] = ['wall', 'ceiling', 'wallsAndCeiling'];
+
+/**
+ * An area that names a surface, said within or right after the work's own words, is the work's whatever its
+ * basis: "knockdown texture to 1,200 sq ft of ceilings", "FRP panels on 600 sq ft of walls", "texture 800 sq ft
+ * of walls".
+ */
+function surfaceSaidAfter(context: ClauseContext, start: number, matchText: string): Measure | undefined {
+  if (matchText === '' || !context.text.startsWith(matchText, start)) return undefined;
+  const end = start + matchText.length;
+  return unused(
+    context,
+    (m) =>
+      m.kind === 'area' &&
+      m.uom === 'sq_ft' &&
+      ((m.start >= start && m.end <= end) ||
+        (m.start >= end && surfaceAfterWork.test(context.text.slice(end, m.start)))) &&
+      SURFACES.includes(areaSubject(m, context.text)),
+  )[0];
+}
+
 /** The figure the request states for the work's own basis, not yet used by other work. */
-function statedMeasure(context: ClauseContext, rule: WorkRule, start: number): Measure | undefined {
+function statedMeasure(
+  context: ClauseContext,
+  rule: WorkRule,
+  start: number,
+  matchText: string,
+): Measure | undefined {
   const { statedAreaOf } = BASES[rule.basis];
   // "sod 1/4 acre": a piece of land is the area of work on the land, never of a floor or a roof.
   const site = QUANTITY_WORDS.siteWorkTrades.includes(rule.tradeId) ? (['site'] as const) : [];
-  if (statedAreaOf.length > 0) return explicitArea(context, start, [...statedAreaOf, ...site]);
+  if (statedAreaOf.length > 0)
+    return (
+      explicitArea(context, start, [...statedAreaOf, ...site]) ?? surfaceSaidAfter(context, start, matchText)
+    );
   const kind = rule.basis === 'volume' ? 'volume' : 'length';
   // "150 ft of 6 ft privacy fence": the run is the longest figure, the short one is a height (old fence too).
   if (rule.tradeId === 'fencing' && kind === 'length')
     return unused(context, (m) => m.kind === kind).sort((a, b) => b.value - a.value)[0];
   return nearest(context, start, (m) => m.kind === kind);
 }
-
-const { eachAfter, eachBefore } = QUANTITY_WORDS.around;
 
 /**
  * How many of the things a size is said of each ("2 offices 150 sq ft each", "LVP in two bedrooms, each about
@@ -64,7 +93,7 @@ export function resolveQuantity(
     const roof = statedRoofArea(context, start);
     if (roof) return roof;
   } else {
-    const stated = statedMeasure(context, rule, start);
+    const stated = statedMeasure(context, rule, start, matchText);
     const what = BASES[rule.basis].statedAreaOf.length > 0 ? ` ${BASES[rule.basis].name}` : '';
     if (stated) {
       const measure = describeMeasure(take(context, stated));

@@ -57,6 +57,7 @@ const clausePhrasesSchema = z.strictObject({
   refersBack: z.array(z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'lower-case words, one space apart')).min(1),
   partNotAThing: z.array(z.string().min(1)).min(1),
   slotFamilies: z.array(z.array(z.string().min(1)).min(2)).min(1),
+  describedBare: z.array(z.string().min(1)).min(1),
   rewrites: z.array(z.strictObject({ pattern, as: z.string().min(1) })).min(1),
 });
 
@@ -94,6 +95,7 @@ export function parseClausePhrases(yamlText: string) {
     refersBack: new RegExp(`\\b(?:${data.refersBack.join('|')})\\b`),
     partNotAThing: new Set(data.partNotAThing),
     slotFamilies: data.slotFamilies,
+    describedBare: new Set(data.describedBare),
     rewrites: data.rewrites.map(({ pattern, as }, i) => ({
       pattern: compile(`rewrites.${i}`, pattern, 'g'),
       as,
@@ -119,11 +121,12 @@ export function clausePiece(name: string): string {
 /** A named pattern of clause-phrases.yaml, compiled (once per caller: call it at load). */
 export const clausePattern = (name: string, flags = '') => new RegExp(clausePiece(name), flags);
 
-/** Words before a part that name no thing ("the seat"), kinds of work that fill one slot of a job, and words
- * rewritten as the rules read them. */
+/** Words before a part that name no thing ("the seat"), kinds of work that fill one slot of a job, a house's
+ * coverings that said bare describe it, and words rewritten as the rules read them. */
 export const {
   partNotAThing: PART_NOT_A_THING,
   slotFamilies: SLOT_FAMILIES,
+  describedBare: DESCRIBED_BARE,
   rewrites: CLAUSE_REWRITES,
 } = PHRASES;
 

@@ -68,7 +68,7 @@ const DETECTION: [string, string, string | undefined][] = [
   ['stone veneer on fireplace', 'masonry', 'stone_veneer'],
   ['final cleanup', 'general_remodel', 'final_cleanup'],
   ['haul away debris', 'general_remodel', 'debris_haul_away'],
-  ['dumpster rental', 'general_remodel', undefined],
+  ['dumpster rental', 'general_remodel', 'dumpster_rental'],
   ['demo bathroom', 'demolition', 'bathroom_gut'],
   ['remove carpet', 'demolition', 'flooring_demo'],
   ['wallpaper removal', 'painting', 'wallpaper_removal'],

@@ -3,7 +3,7 @@
  * out, not put in; a removal's noun before another's is its kind; a symptom in a thing is the thing's repair.
  * Pure: hits in, the hits that stand out.
  */
-import { removalOnlySpans } from './mention-chunks.ts';
+import { buildOnlySpans, removalOnlySpans } from './mention-chunks.ts';
 import { blankSymptoms } from './scope-phrases.ts';
 import type { RuleMatch } from './settle-matches.ts';
 
@@ -62,4 +62,14 @@ function takenOut(text: string, removals: RuleMatch[], work: RuleMatch[]): Span[
 export function withoutThingsTakenOut(text: string, removals: RuleMatch[], work: RuleMatch[]): RuleMatch[] {
   const taken = takenOut(text, removals, work);
   return work.filter((m) => !taken.some((span) => within(m, span)));
+}
+
+/**
+ * A removal's noun in a part of the clause whose own verb only puts things in is the new thing, not one taken out:
+ * "i'd love porcelain tile in the kitchen, the old linoleum needs to come up" removes the linoleum, not the tile.
+ */
+export function withoutRemovalsOfBuiltThings(text: string, removals: RuleMatch[]): RuleMatch[] {
+  if (/\bgut(?:ted|ting)?\b/.test(text)) return removals;
+  const built = buildOnlySpans(text);
+  return removals.filter((match) => !built.some((span) => within(match, span)));
 }

@@ -3,7 +3,12 @@ import type { Uom } from '../units/uom.ts';
 
 export type { RuleMatch } from './settle-matches.ts';
 
-import { withoutRemovalModifiers, withoutSymptomsOfThings, withoutThingsTakenOut } from './attach-verbs.ts';
+import {
+  withoutRemovalModifiers,
+  withoutRemovalsOfBuiltThings,
+  withoutSymptomsOfThings,
+  withoutThingsTakenOut,
+} from './attach-verbs.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { couldMatchNoun } from './needed-literals.ts';
 import { formatNumber } from './parse-quantity.ts';
@@ -68,7 +73,8 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   // The rules in priority order: a span of text claimed by one rule is not read again by a later one.
   const work = matchRules(loadWorkRules().work, context);
   const kept = removing ? withoutThingsTakenOut(context.text, removals.found, work.found) : work.found;
-  const found = [...withoutRemovalModifiers(context.text, removals.found), ...kept].sort(
+  const taken = withoutRemovalsOfBuiltThings(context.text, removals.found);
+  const found = [...withoutRemovalModifiers(context.text, taken), ...kept].sort(
     (a, b) => a.start - b.start,
   );
   const settled = settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);

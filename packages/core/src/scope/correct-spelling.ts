@@ -33,6 +33,8 @@ export interface Lexicon {
   actions: ReadonlySet<string>;
   /** Adjacent word pairs of every keyword ("recessed light"), folded: a correction must make one, or be an action. */
   pairs: ReadonlySet<string>;
+  /** Keywords of one word ("gutters", "downspouts"), folded: a thing named alone, that a slip may stand for. */
+  singles: ReadonlySet<string>;
 }
 
 /** One correction the reader made, stated back to the customer. */
@@ -64,6 +66,7 @@ export function lexiconFor(registry: TradeRegistry): Lexicon {
   const readerWords = loadReaderWords();
   const words = new Set([...readerWords.words, ...readerWords.actions]);
   const pairs = new Set<string>();
+  const singles = new Set<string>();
   for (const trade of registry.all()) {
     const phrases = [
       ...trade.aliases,
@@ -73,6 +76,7 @@ export function lexiconFor(registry: TradeRegistry): Lexicon {
     ];
     for (const phrase of phrases) {
       const tokens = tokenize(phrase);
+      if (tokens.length === 1 && /^[a-z]{6,}$/.test(tokens[0] ?? '')) singles.add(foldWord(tokens[0] ?? ''));
       tokens.forEach((word, i) => {
         if (/^[a-z]+$/.test(word)) words.add(word);
         if (i > 0) pairs.add(`${tokens[i - 1]} ${word}`);
@@ -84,6 +88,7 @@ export function lexiconFor(registry: TradeRegistry): Lexicon {
     plain: new Set(readerWords.plain),
     actions: new Set(readerWords.actions),
     pairs,
+    singles,
   };
   lexicons.set(registry, lexicon);
   return lexicon;
@@ -180,6 +185,8 @@ export function correctSpelling(
     const fits =
       // An action is corrected only from a long word one slip away: "instal", not "pitch" (patch) or "point".
       (lexicon.actions.has(to) && distance === 1 && word.length >= 6) ||
+      // A thing named by one word, one slip away in a long word: "guters are falling off", "downspots dump water".
+      (lexicon.singles.has(folded) && distance === 1 && word.length >= 6) ||
       (before !== undefined && lexicon.pairs.has(`${before} ${folded}`)) ||
       (after !== undefined && lexicon.pairs.has(`${folded} ${after}`));
     if (fits) correct(index, word, to);

@@ -45,8 +45,10 @@ interface Segment {
 const CUT = /\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+/g;
 /** A word that asks for an action ("paint", "replaced", "new"), as the chunker and the kept list read it. */
 export const ACTION_WORD = clausePattern('actionWord');
-// A verb after its object: a participle ("painted", "laid") or "needs replacing" / "needs to be replaced".
-const PARTICIPLE = /^(?:[a-z]+ed|laid|hung|built|torn (?:off|out))$/;
+// A verb after its object: a participle ("painted", "laid"), "needs replacing" / "needs to be replaced", "has to
+// come up".
+const PARTICIPLE =
+  /^(?:[a-z]+ed|laid|hung|built|torn (?:off|out)|(?:has|have|needs?|got) to .+|(?:is|are) coming .+)$/;
 const NEEDS_BEFORE = /\b(?:needs?|wants?|has to be|have to be|needs? to be|to be|is|are|getting|get)\s*$/;
 const FILLER = clausePattern('chunkFiller');
 
@@ -173,6 +175,13 @@ export function removalOnlySpans(clause: string): { start: number; end: number }
   return segmentsOf(blankContextPhrases(clause))
     .filter((s) => !s.bare && s.actions.length === 1 && s.actions[0] === 'remove')
     .map(({ start, end, after, verbAt }) => ({ start: after ? start : verbAt, end }));
+}
+
+/** Where a clause only puts things in, by the verb said with them ("i'd love porcelain tile in the kitchen"). */
+export function buildOnlySpans(clause: string): { start: number; end: number }[] {
+  return segmentsOf(blankContextPhrases(clause))
+    .filter((s) => !s.bare && s.actions.includes('build') && !s.actions.includes('remove'))
+    .map(({ start, end }) => ({ start, end }));
 }
 
 /** The clause as the texts of its mentions: itself when all of it asks for one kind of action. */

@@ -65,11 +65,14 @@ export function withoutThingsTakenOut(text: string, removals: RuleMatch[], work:
 }
 
 /**
- * A removal's noun in a part of the clause whose own verb only puts things in is the new thing, not one taken out:
- * "i'd love porcelain tile in the kitchen, the old linoleum needs to come up" removes the linoleum, not the tile.
+ * A removal's noun in a part of the clause whose own verb only puts things in is the new thing, when the removal
+ * has a thing of its own elsewhere: "i'd love porcelain tile in the kitchen, the old linoleum needs to come up"
+ * removes the linoleum, not the tile.
  */
 export function withoutRemovalsOfBuiltThings(text: string, removals: RuleMatch[]): RuleMatch[] {
   if (/\bgut(?:ted|ting)?\b/.test(text)) return removals;
   const built = buildOnlySpans(text);
-  return removals.filter((match) => !built.some((span) => within(match, span)));
+  const inBuilt = (match: RuleMatch) => built.some((span) => within(match, span));
+  if (!removals.some((match) => !inBuilt(match))) return removals;
+  return removals.filter((match) => !inBuilt(match));
 }

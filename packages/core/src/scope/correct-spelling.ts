@@ -76,7 +76,9 @@ export function lexiconFor(registry: TradeRegistry): Lexicon {
     ];
     for (const phrase of phrases) {
       const tokens = tokenize(phrase);
-      if (tokens.length === 1 && /^[a-z]{6,}$/.test(tokens[0] ?? '')) singles.add(foldWord(tokens[0] ?? ''));
+      // A verb form ("taping") is no thing named alone: "taking" stays "taking".
+      if (tokens.length === 1 && /^[a-z]{6,}$/.test(tokens[0] ?? '') && !/(?:ing|ed)$/.test(tokens[0] ?? ''))
+        singles.add(foldWord(tokens[0] ?? ''));
       tokens.forEach((word, i) => {
         if (/^[a-z]+$/.test(word)) words.add(word);
         if (i > 0) pairs.add(`${tokens[i - 1]} ${word}`);

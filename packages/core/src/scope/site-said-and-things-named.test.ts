@@ -178,3 +178,48 @@ describe('new kinds of work', () => {
     expect(readKinds('fix a few loose spindles on the porch railing')).toEqual(['small_carpentry_repair']);
   });
 });
+
+// Second pass over held-out set 12.
+describe('what is left out, what has to come up, what one would love', () => {
+  it.each([
+    [
+      'How much does it cost to paint the interior of a 2,000 sq ft house, walls only, no ceilings or trim',
+      ['interior_wall_paint'],
+    ],
+    ['paint the bedroom walls and ceiling, not the trim', ['interior_wall_paint', 'interior_ceiling_paint']],
+    [
+      'Need about 900 sf of LVP installed thru the kitchen, hall and living rm. Old carpet has to come up first, subfloor looks ok',
+      ['flooring_demo', 'lvp_install'],
+    ],
+    ['the tile has to go, replace with LVP, 200 sf', ['tile_demo', 'lvp_install']],
+    [
+      "I'd love large format porcelain tile in our entry and kitchen, which together are around 350 sq ft. The old linoleum needs to come up too.",
+      ['flooring_demo', 'floor_tile'],
+    ],
+    ['New baseboards need to go in through the downstairs after the new floors, about 200 ft', ['baseboard']],
+    ['remove the painted paneling and hang drywall, 12x12 room', ['drywall_demo', 'drywall_hang_finish']],
+  ])('%s → %j', (text, expected) => {
+    expect(readKinds(text)).toEqual(expected);
+  });
+});
+
+describe('a one-word thing one slip away is corrected without a neighbour', () => {
+  it.each([
+    ['replace the guters', ['seamless_gutter']],
+    ['Two of our downspots dump water right against the foundation', ['downspout']],
+    ['Could you give me a price on taking down old wallpaper in two bathrooms?', ['wallpaper_removal']],
+  ])('%s → %j', (text, expected) => {
+    expect(readKinds(text)).toEqual(expected);
+  });
+});
+
+describe('shrubs taken out, termites treated, a house inspected by its size', () => {
+  it.each([
+    ['remove 10 overgrown shrubs', ['shrub_removal 10 each']],
+    ['tear out the old hedges along the driveway', ['shrub_removal 5 each']],
+    ['saw mud tubes on the slab, think its subterranean termites', ['termite_treatment 1 each']],
+    ['Home inspection cost for a 3,000 sq ft house', ['home_inspection 3000 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text)).toEqual(expected);
+  });
+});

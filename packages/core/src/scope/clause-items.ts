@@ -74,9 +74,7 @@ export function findWork(context: ClauseContext): RuleMatch[] {
   const work = matchRules(loadWorkRules().work, context);
   const kept = removing ? withoutThingsTakenOut(context.text, removals.found, work.found) : work.found;
   const taken = withoutRemovalsOfBuiltThings(context.text, removals.found);
-  const found = [...withoutRemovalModifiers(context.text, taken), ...kept].sort(
-    (a, b) => a.start - b.start,
-  );
+  const found = [...withoutRemovalModifiers(context.text, taken), ...kept].sort((a, b) => a.start - b.start);
   const settled = settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
   return withoutSymptomsOfThings(context.text, settled);
 }

@@ -29,6 +29,23 @@ export function parseDataFile<T>(
   return invalidData(file, name(first?.path.join('.') ?? '', raw) || '(file)', first?.message ?? 'invalid');
 }
 
+/**
+ * A `name` for parseDataFile that sets an entry's own name beside its index (`rules.3.when` → `rules.3
+ * (toilet).when`), from the first of `keys` the entry has, so a reader finds it.
+ */
+export function entryNamed(...keys: string[]): (path: string, raw: unknown) => string {
+  return (path, raw) => {
+    const [section, index, ...rest] = path.split('.');
+    const entry = (raw as Record<string, Record<string, Record<string, unknown>>>)?.[section ?? '']?.[
+      index ?? ''
+    ];
+    const name = keys.map((key) => entry?.[key]).find((value) => value !== undefined && value !== null);
+    const head =
+      typeof name === 'string' ? `${section}.${index} (${name})` : [section, index].filter(Boolean).join('.');
+    return [head, ...rest].join('.');
+  };
+}
+
 const compiled = new Map<string, RegExp>();
 
 /** A pattern without the `g` or `y` flag (so it keeps no state), compiled once however often it is used. */

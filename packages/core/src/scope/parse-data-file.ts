@@ -46,6 +46,25 @@ export function entryNamed(...keys: string[]): (path: string, raw: unknown) => s
   };
 }
 
+/**
+ * `check(owner, data)` worked out once per owner (a trade registry), the data read once on first use: data that
+ * names what a registry must hold is checked against each registry it is used with.
+ */
+export function checkedPer<Owner extends object, Data, Checked>(
+  read: () => Data,
+  check: (owner: Owner, data: Data) => Checked,
+): (owner: Owner) => Checked {
+  const checked = new WeakMap<Owner, Checked>();
+  let data: Data | undefined;
+  return (owner) => {
+    if (!checked.has(owner)) {
+      data ??= read();
+      checked.set(owner, check(owner, data));
+    }
+    return checked.get(owner)!;
+  };
+}
+
 const compiled = new Map<string, RegExp>();
 
 /** A pattern without the `g` or `y` flag (so it keeps no state), compiled once however often it is used. */

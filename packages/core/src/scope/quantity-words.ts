@@ -48,6 +48,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
       pattern.transform((source) => new RegExp(source, 'g')),
     ),
     describe: z.partialRecord(z.enum([...MEASURE_KINDS, 'squares']), z.string().min(1)),
+    unitWords: z.partialRecord(z.enum(UOMS), z.string().min(1)),
     numbers: z.strictObject({
       units: numbers,
       tens: numbers,

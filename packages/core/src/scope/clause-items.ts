@@ -1,5 +1,4 @@
 import type { TradeRegistry } from '../trades/trade-registry.ts';
-import type { Uom } from '../units/uom.ts';
 
 export type { RuleMatch } from './settle-matches.ts';
 
@@ -13,6 +12,7 @@ import { loadWorkRules } from './load-work-rules.ts';
 import { couldMatchNoun } from './needed-literals.ts';
 import { formatNumber } from './parse-quantity.ts';
 import { countBefore, withdraw } from './quantity-basics.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
 import { refinerNamed } from './refine-item.ts';
 import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
@@ -199,18 +199,10 @@ function draftsForMention(
 }
 
 function describeQuantity(item: PlanItemDraft, basis: string): string {
-  const unit = UNIT_WORDS[item.uom] ?? item.uom;
+  const unit = QUANTITY_WORDS.unitWords[item.uom] ?? item.uom;
   const stated = `${formatNumber(item.quantity)} ${unit}`;
   return basis.includes(formatNumber(item.quantity)) ? basis : `${stated} (${basis})`;
 }
-
-const UNIT_WORDS: Partial<Record<Uom, string>> = {
-  each: 'each',
-  sq_ft: 'sq ft',
-  square: 'squares',
-  linear_ft: 'LF',
-  cubic_yd: 'cu yd',
-};
 
 /** "about 500 sq ft of walls and ceiling": one figure for both surfaces. */
 function combinedArea(context: ClauseContext): boolean {

@@ -3,10 +3,10 @@ import { noteCeiling, type ResolvedQuantity, spacesTotal } from './quantity-basi
 import { say } from './refiner-notes.ts';
 import { roundQuantity } from './room-areas.ts';
 import type { ClauseContext } from './scope-context.ts';
+import { clausePattern } from './scope-phrases.ts';
 
 // An office suite, a store, a restaurant: a tenant space of several rooms and open areas, not one room.
-const COMMERCIAL_SPACE =
-  /\b(?:office (?:suite|space)|suite|retail(?: space| store| unit)?|store ?front|store|shop|restaurant|tenant (?:space|suite|improvement)|ti|clinic|dental office|medical office|salon|showroom|warehouse office|commercial space|offices)\b/;
+const COMMERCIAL_SPACE = clausePattern('commercialSpace');
 /** Below this a stated floor area is one room, as a room is sized. */
 const SMALLEST_SPACE_SQ_FT = 600;
 /** Rooms and open areas of a tenant space taken as 20 × 20 ft: 80 ft of wall per 400 sq ft of floor. */

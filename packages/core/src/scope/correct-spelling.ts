@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
 import { foldWord, tokenize } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
-import { parseDataFile } from './parse-data-file.ts';
+import { checkedPer, parseDataFile } from './parse-data-file.ts';
 
 const word = z.string().regex(/^[a-z]+$/);
 // A shorthand may stand for several words ("pw" is "pressure wash", "ssmr" a standing seam metal roof).
@@ -51,7 +51,6 @@ export function parseReaderWords(yamlText: string): ReaderWords {
 }
 
 let readerWords: ReaderWords | undefined;
-const lexicons = new WeakMap<TradeRegistry, Lexicon>();
 
 /** data/lexicon/reader-words.yaml, read and validated once. */
 export function loadReaderWords(): ReaderWords {
@@ -60,10 +59,7 @@ export function loadReaderWords(): ReaderWords {
 }
 
 /** Every word of every keyword in the trade profiles, plus the reader's own words (built once per registry). */
-export function lexiconFor(registry: TradeRegistry): Lexicon {
-  const cached = lexicons.get(registry);
-  if (cached) return cached;
-  const readerWords = loadReaderWords();
+export const lexiconFor = checkedPer(loadReaderWords, (registry: TradeRegistry, readerWords): Lexicon => {
   const words = new Set([...readerWords.words, ...readerWords.actions]);
   const pairs = new Set<string>();
   const singles = new Set<string>();
@@ -85,16 +81,14 @@ export function lexiconFor(registry: TradeRegistry): Lexicon {
       });
     }
   }
-  const lexicon = {
+  return {
     words,
     plain: new Set(readerWords.plain),
     actions: new Set(readerWords.actions),
     pairs,
     singles,
   };
-  lexicons.set(registry, lexicon);
-  return lexicon;
-}
+});
 
 /** Damerau-Levenshtein distance (adjacent swaps count one), stopping early above `limit`. */
 export function editDistance(a: string, b: string, limit = 2): number {

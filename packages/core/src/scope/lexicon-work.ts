@@ -193,12 +193,7 @@ export function withLexiconWork(
     // Otherwise a kind of work named beside them and priced nowhere is a doubt, unless it is what the work is
     // for ("a circuit for a window AC unit") or an action ("tear off").
     // The old side of a swap is what goes ("swap my gas tank water heater for a tankless").
-    else if (
-      !purpose &&
-      !found.rule.laborOnly &&
-      !(swap && found.start >= swap.old[0] && found.end <= swap.old[1])
-    )
-      unpriced.push(found);
+    else if (!purpose && !found.rule.laborOnly && !swapped) unpriced.push(found);
   }
   return { matches: result.sort((a, b) => a.start - b.start), unpriced };
 }

@@ -1,6 +1,6 @@
 import { type BundledDataReader, bundledDataReader } from '../data/bundled-data.ts';
 import { type ConditionScope, compileRuleCondition } from './compile-rule-condition.ts';
-import { compileDataPattern, invalidData, parseDataFile, regexOf } from './parse-data-file.ts';
+import { compileDataPattern, entryNamed, invalidData, parseDataFile, regexOf } from './parse-data-file.ts';
 import type { RuleTest, WorkRule } from './work-rule.ts';
 import {
   type SizerData,
@@ -28,14 +28,6 @@ type ParsedRuleFile = Pick<LoadedWorkRules, 'sizers'> & {
   patterns: Record<string, string>;
 };
 
-/** `rules.3.when` → `rules.3 (toilet).when`: the rule's id beside its index, so a reader finds it. */
-function namedPath(path: string, data: unknown): string {
-  return path.replace(/^rules\.(\d+)/, (whole, index: string) => {
-    const id = (data as { rules?: { id?: unknown }[] })?.rules?.[Number(index)]?.id;
-    return typeof id === 'string' ? `${whole} (${id})` : whole;
-  });
-}
-
 /** Parses and checks one rule file against the shared order data; throws INVALID_LEXICON naming file, rule and field. */
 export function parseWorkRuleFile(
   fileName: string,
@@ -43,7 +35,7 @@ export function parseWorkRuleFile(
   order: WorkRuleOrderData,
 ): ParsedRuleFile {
   const file = `work-rules/${fileName}`;
-  const data = parseDataFile(workRuleFileSchema, file, yamlText, namedPath);
+  const data = parseDataFile(workRuleFileSchema, file, yamlText, entryNamed('id'));
   const patterns = { ...order.patterns, ...data.patterns };
   // Fills `{name}` with the named pattern: the file's own first, then order.yaml's.
   const fill = (where: string, source: string) =>

@@ -29,6 +29,42 @@ export function parseDataFile<T>(
   return invalidData(file, name(first?.path.join('.') ?? '', raw) || '(file)', first?.message ?? 'invalid');
 }
 
+/**
+ * A `name` for parseDataFile that sets an entry's own name beside its index (`rules.3.when` → `rules.3
+ * (toilet).when`), from the first of `keys` the entry has, so a reader finds it.
+ */
+export function entryNamed(...keys: string[]): (path: string, raw: unknown) => string {
+  return (path, raw) => {
+    const [section, index, ...rest] = path.split('.');
+    const entry = (raw as Record<string, Record<string, Record<string, unknown>>>)?.[section ?? '']?.[
+      index ?? ''
+    ];
+    const name = keys.map((key) => entry?.[key]).find((value) => value !== undefined && value !== null);
+    const head =
+      typeof name === 'string' ? `${section}.${index} (${name})` : [section, index].filter(Boolean).join('.');
+    return [head, ...rest].join('.');
+  };
+}
+
+/**
+ * `check(owner, data)` worked out once per owner (a trade registry), the data read once on first use: data that
+ * names what a registry must hold is checked against each registry it is used with.
+ */
+export function checkedPer<Owner extends object, Data, Checked>(
+  read: () => Data,
+  check: (owner: Owner, data: Data) => Checked,
+): (owner: Owner) => Checked {
+  const checked = new WeakMap<Owner, Checked>();
+  let data: Data | undefined;
+  return (owner) => {
+    if (!checked.has(owner)) {
+      data ??= read();
+      checked.set(owner, check(owner, data));
+    }
+    return checked.get(owner)!;
+  };
+}
+
 const compiled = new Map<string, RegExp>();
 
 /** A pattern without the `g` or `y` flag (so it keeps no state), compiled once however often it is used. */

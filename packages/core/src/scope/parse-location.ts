@@ -43,15 +43,19 @@ function adjacent(text: string, left: Word, right: Word): boolean {
   return /^\s*,?\s*$/.test(text.slice(left.end, right.start));
 }
 
+/** The `size` words from `index`, when there are as many and each follows the one before as one place's words. */
+function wordRun(text: string, list: Word[], index: number, size: number): Word[] | undefined {
+  const run = list.slice(index, index + size);
+  if (run.length < size || !run.every((w, i) => i === 0 || adjacent(text, run[i - 1]!, w))) return undefined;
+  return run;
+}
+
 function cityWithState(text: string, list: Word[], index: number): LocationSearch | undefined {
   for (let size = 3; size >= 1; size--) {
-    const cityWords = list.slice(index, index + size);
-    if (cityWords.length < size) continue;
     for (let stateSize = 2; stateSize >= 1; stateSize--) {
-      const stateWords = list.slice(index + size, index + size + stateSize);
-      if (stateWords.length < stateSize) continue;
-      const chain = [...cityWords, ...stateWords];
-      if (!chain.every((word, i) => i === 0 || adjacent(text, chain[i - 1]!, word))) continue;
+      const chain = wordRun(text, list, index, size + stateSize);
+      if (!chain) continue;
+      const [cityWords, stateWords] = [chain.slice(0, size), chain.slice(size)];
       const stateText = stateWords.map((w) => w.text).join(' ');
       const state = stateCodeOf(stateText);
       if (!state) continue;
@@ -82,11 +86,9 @@ function cityFound(text: string, match: CityMatch, start: number, end: number): 
 
 function cityAlone(text: string, list: Word[], index: number): LocationSearch | undefined {
   for (let size = 3; size >= 1; size--) {
-    const cityWords = list.slice(index, index + size);
-    if (cityWords.length < size) continue;
+    const cityWords = wordRun(text, list, index, size);
     // Without a state only capitalised names count: "in Orange" is a city, "in orange" a colour.
-    if (!cityWords.every((w) => /^[A-Z]/.test(w.text))) continue;
-    if (!cityWords.every((w, i) => i === 0 || adjacent(text, cityWords[i - 1]!, w))) continue;
+    if (!cityWords?.every((w) => /^[A-Z]/.test(w.text))) continue;
     const match = lookupCity(cityWords.map((w) => w.text).join(' '));
     if (!match) continue;
     return cityFound(text, match, cityWords[0]!.start, cityWords.at(-1)!.end);
@@ -104,9 +106,8 @@ const AFTER_NUMBER = /\d\s*$/;
 function cityReadAlone(text: string, list: Word[], index: number): LocationSearch | undefined {
   const previous = list[index - 1];
   for (let size = 3; size >= 1; size--) {
-    const cityWords = list.slice(index, index + size);
-    if (cityWords.length < size) continue;
-    if (!cityWords.every((w, i) => i === 0 || adjacent(text, cityWords[i - 1]!, w))) continue;
+    const cityWords = wordRun(text, list, index, size);
+    if (!cityWords) continue;
     const first = cityWords[0]!;
     const last = cityWords.at(-1)!;
     const afterPreposition =

@@ -1,3 +1,4 @@
+import { ACTIONS } from './clause-actions.ts';
 import { withdraw } from './quantity-basics.ts';
 import type { ClauseContext, PlanItemDraft } from './scope-context.ts';
 import { clauseFlags, SLOT_FAMILIES } from './scope-phrases.ts';
@@ -91,15 +92,5 @@ export function placeDraft(state: ScopeNotes, labeled: LabeledDraft, context: Cl
 
 function symptomOnly(clause: string): boolean {
   const flags = clauseFlags(clause);
-  return (
-    flags.symptom &&
-    !flags.install &&
-    !flags.replace &&
-    !flags.repair &&
-    !flags.remove &&
-    !flags.paint &&
-    !flags.stain &&
-    !flags.refinish &&
-    !flags.clean
-  );
+  return flags.symptom && !ACTIONS.some((action) => flags[action]);
 }

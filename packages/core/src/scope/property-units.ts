@@ -8,7 +8,7 @@ import { readBundledText } from '../data/bundled-data.ts';
 import { parseNumber } from '../titles/parse-number.ts';
 import { UOMS } from '../units/uom.ts';
 import { MEASURE_KINDS, type Measure } from './measure.ts';
-import { parseDataFile } from './parse-data-file.ts';
+import { entryNamed, parseDataFile } from './parse-data-file.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
 import { describeMeasure, sayNote } from './say-note.ts';
 
@@ -58,22 +58,9 @@ const propertyUnitsSchema = z.strictObject({
 export type PropertyUnits = z.infer<typeof propertyUnitsSchema>;
 type PropertyRule = PropertyUnits['properties'][number];
 
-/** `properties.3.pattern` → `properties.3 (rValue).pattern`. */
-function namedPath(path: string, raw: unknown): string {
-  const [section, index, ...rest] = path.split('.');
-  const entry = (raw as Record<string, Record<string, { property?: unknown }>>)?.[section ?? '']?.[
-    index ?? ''
-  ];
-  const head =
-    typeof entry?.property === 'string'
-      ? `${section}.${index} (${entry.property})`
-      : [section, index].filter(Boolean).join('.');
-  return [head, ...rest].join('.');
-}
-
 /** Parses and checks property-units.yaml; throws INVALID_LEXICON naming the file, the entry and the field. */
 export function parsePropertyUnits(yamlText: string): PropertyUnits {
-  return parseDataFile(propertyUnitsSchema, FILE, yamlText, namedPath);
+  return parseDataFile(propertyUnitsSchema, FILE, yamlText, entryNamed('property'));
 }
 
 /** data/lexicon/property-units.yaml, read and validated once at load. */

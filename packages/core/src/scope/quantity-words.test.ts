@@ -71,6 +71,12 @@ describe('quantity-words.yaml', () => {
       '{ becomes: width, kinds: [length], after:',
       'heights.3.becomes',
     ],
+    [
+      'a unit word for no unit of measure',
+      '  linear_ft: LF',
+      '  linear_feet: LF',
+      'unitWords: Unrecognized key',
+    ],
     ['a lumber pattern that is no regex', "lumberAfter: '^", "lumberAfter: '(^", 'around.lumberAfter'],
     ['an unknown field', 'id: room, label: room,', 'id: room, colour: red, label: room,', 'rooms.17 (room)'],
   ])('refuses %s, naming the file, the entry and the field', (_what, from, to, where) => {

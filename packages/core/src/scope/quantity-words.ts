@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
 import { UOMS } from '../units/uom.ts';
 import { AREA_SUBJECTS, MEASURE_KINDS } from './measure.ts';
-import { parseDataFile } from './parse-data-file.ts';
+import { entryNamed, parseDataFile } from './parse-data-file.ts';
 import { QUANTITY_BASES } from './work-rule-schema.ts';
 
 const FILE = 'lexicon/quantity-words.yaml';
@@ -48,6 +48,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
       pattern.transform((source) => new RegExp(source, 'g')),
     ),
     describe: z.partialRecord(z.enum([...MEASURE_KINDS, 'squares']), z.string().min(1)),
+    unitWords: z.partialRecord(z.enum(UOMS), z.string().min(1)),
     numbers: z.strictObject({
       units: numbers,
       tens: numbers,
@@ -128,17 +129,8 @@ function quantityWordsSchema(patterns: Record<string, string>) {
 
 export type QuantityWords = z.infer<ReturnType<typeof quantityWordsSchema>>;
 
-/** `rooms.3.pattern` → `rooms.3 (kitchen).pattern`: the entry's id or kind beside its index, so a reader finds it. */
-function namedPath(path: string, raw: unknown): string {
-  const [section, index, ...rest] = path.split('.');
-  const entry = (raw as Record<string, Record<string, Record<string, unknown>>>)?.[section ?? '']?.[
-    index ?? ''
-  ];
-  const name = entry?.id ?? entry?.kind ?? entry?.subject;
-  const head =
-    typeof name === 'string' ? `${section}.${index} (${name})` : [section, index].filter(Boolean).join('.');
-  return [head, ...rest].join('.');
-}
+/** `rooms.3.pattern` → `rooms.3 (kitchen).pattern`: the entry's id or kind beside its index. */
+const namedPath = entryNamed('id', 'kind', 'subject');
 
 /** Parses and checks quantity-words.yaml; throws INVALID_LEXICON naming the file, the entry and the field. */
 export function parseQuantityWords(yamlText: string): QuantityWords {

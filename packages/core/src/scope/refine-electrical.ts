@@ -111,8 +111,7 @@ const recessed: Refiner = (draft, context) => {
 export const ELECTRICAL_REFINERS: Record<string, Refiner> = {
   // A subpanel over 60 A is a 100 A one; one in a detached building has its trench priced as the complexity.
   subpanel: (draft, context, _rule, start) => {
-    const amps = nearest(context, start, (m) => m.kind === 'amps');
-    if (amps) context.consumed.add(amps);
+    const amps = useMeasure(context, 'amps', start);
     const detached = /\bdetached|separate building|outbuilding|shed\b/.test(context.requestText);
     // Over 60 A is the 100 A subpanel (its feeder and breaker); over 100 A is said and asked.
     const hundred = amps !== undefined && amps.value > 60;

@@ -46,27 +46,22 @@ function rValue(draft: PlanItemDraft, context: ClauseContext): PlanItemDraft[] {
   if (all.length >= 2) {
     // "we have R-11, add more to get R-49": a top-up only goes up, so the larger is the target.
     const values = all.map((m) => Number(m[1]));
-    const target = Math.max(...values);
-    const existing = Math.min(...values);
-    return [
-      {
-        ...draft,
-        title: `${draft.title} to R-${target} (over existing R-${existing})`,
-        params: { ...draft.params, target_r_value: target, existing_r_value: existing },
-      },
-    ];
+    return [overExisting(draft, Math.max(...values), Math.min(...values))];
   }
   if (existingOnly) {
     const existing = Number(r[1]);
     say(context, 'r_value.existing_only', { existing: String(existing) });
-    return [
-      {
-        ...draft,
-        title: `${draft.title} to R-38 (over existing R-${existing})`,
-        params: { ...draft.params, target_r_value: 38, existing_r_value: existing },
-      },
-    ];
+    return [overExisting(draft, 38, existing)];
   }
   const params = { ...draft.params, target_r_value: Number(r[1]), ...existingRValue(context, r[0]) };
   return [{ ...draft, title: `${draft.title} to R-${r[1]}`, params }];
+}
+
+/** The line topped up to the target over the R-value already there. */
+function overExisting(draft: PlanItemDraft, target: number, existing: number): PlanItemDraft {
+  return {
+    ...draft,
+    title: `${draft.title} to R-${target} (over existing R-${existing})`,
+    params: { ...draft.params, target_r_value: target, existing_r_value: existing },
+  };
 }

@@ -3,7 +3,7 @@ import { readBundledText } from '../data/bundled-data.ts';
 import type { TradeProfile, WorkItem } from '../trades/trade-profile-schema.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { ACTIONS } from './clause-actions.ts';
-import { invalidData, parseDataFile } from './parse-data-file.ts';
+import { checkedPer, invalidData, parseDataFile } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { RuleMatch } from './settle-matches.ts';
 import { workItemRule } from './work-item-rule.ts';
@@ -25,23 +25,11 @@ interface Removal {
 }
 type Counterparts = Map<string, Removal>;
 
-const checked = new WeakMap<TradeRegistry, Counterparts>();
-let bundled: Record<string, string> | undefined;
-
-function bundledCounterparts(): Record<string, string> {
-  bundled ??= parseRemovalCounterparts(readBundledText(FILE));
-  return bundled;
-}
-
 /** The bundled map checked against one registry, once per registry. */
-export function removalCounterparts(registry: TradeRegistry): Counterparts {
-  let map = checked.get(registry);
-  if (!map) {
-    map = checkRemovalCounterparts(registry, bundledCounterparts());
-    checked.set(registry, map);
-  }
-  return map;
-}
+export const removalCounterparts = checkedPer(
+  () => parseRemovalCounterparts(readBundledText(FILE)),
+  checkRemovalCounterparts,
+);
 
 /** A map checked against a registry: every key an assembly and every value a kind of work with an assembly. */
 export function checkRemovalCounterparts(

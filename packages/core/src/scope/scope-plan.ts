@@ -33,12 +33,6 @@ export interface ScopeNotes {
   doubts: string[];
 }
 
-interface SupplyState {
-  assumptions: string[];
-  questions: string[];
-  unrecognized: string[];
-}
-
 /** Marks labor-only lines: those whose clause said so, or every line when the request said it of the job. */
 export function applyLaborOnly(drafts: LabeledDraft[], all: boolean, assumptions: string[]): void {
   const marked = drafts.filter((d) => all || d.laborOnly);
@@ -74,7 +68,7 @@ function supplies(draft: PlanItemDraft, word: string): boolean {
 export function applyCustomerSupplies(
   drafts: LabeledDraft[],
   found: CustomerSupply[],
-  state: SupplyState,
+  state: Pick<ScopeNotes, 'assumptions' | 'questions' | 'unrecognized'>,
 ): void {
   for (const supply of found) {
     const words = suppliedWords(supply.what);

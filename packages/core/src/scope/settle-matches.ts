@@ -1,4 +1,5 @@
 import type { ClauseContext } from './scope-context.ts';
+import { clausePattern } from './scope-phrases.ts';
 import type { WorkRule } from './work-rule.ts';
 
 /** A rule's hit in a clause: the span of text it read. */
@@ -19,8 +20,7 @@ const sameWork = (a: WorkRule, b: WorkRule) =>
 
 // "swap the 4 outlets for GFCI outlets", "replace the carpet in the bedroom with LVP": the old thing, then the new.
 // "replace my roof, 20 squares, with new drip edge": after a comma, "with" adds to the work instead of swapping.
-const SWAP_OLD_NEW =
-  /\b(?:replac(?:e|ing)|swap(?:ping)?(?: out)?|chang(?:e|ing) out|switch(?:ing)? out|trad(?:e|ing)|convert(?:ing)?)\b(.*?)(?<!,\s*)\b(?:for|with|into)\b(.*)$/d;
+const SWAP_OLD_NEW = clausePattern('swapOldNew', 'd');
 // "a GFCI in place of the old outlet", "LVP instead of carpet": the new thing, then the old.
 const NEW_IN_PLACE_OF_OLD = /^(.*?)\b(?:in place of|instead of|to replace)\b(.*)$/d;
 

@@ -39,10 +39,7 @@ export function splitSentences(text: string): string[] {
 
 const VERBS = clausePiece('clauseVerbs');
 // "supply and install", "furnish and install": one action, never two clauses.
-const CLAUSE_BREAK = new RegExp(
-  String.raw`(?:,\s*(?:and\s+)?|(?<!\b(?:supply|furnish|provide))\s+and\s+|\s+plus\s+|\s+then\s+|\s+also\s+|\s*\(\s*|\s+(?:after|before|but first)\s+(?=(?:removing|tearing|ripping|pulling|taking)\b))(?=(?:(?:also|then|please|i|we|you|need|want|would like|to|can you|could you|first)\s+)*(?:${VERBS}|removing|tearing|ripping|pulling|taking)\b)`,
-  'g',
-);
+const CLAUSE_BREAK = clausePattern('clauseBreak', 'g');
 const FINISH_VERB = /^(?:and\s+)?(?:re)?(?:paint|stain)$/;
 const BARE_VERB = new RegExp(String.raw`^(?:(?:${VERBS}|off|out|up|down|away|and|the|old)\s*)+$`);
 

@@ -2,7 +2,7 @@ import { QuoinError } from '../quoin-error.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import type { ClauseContext } from './scope-context.ts';
-import { blankDiagnosis } from './scope-phrases.ts';
+import { blankDiagnosis, clausePattern } from './scope-phrases.ts';
 import type { ScopeNotes } from './scope-plan.ts';
 
 /**
@@ -11,8 +11,7 @@ import type { ScopeNotes } from './scope-plan.ts';
  */
 
 // Words that carry no work: "Hi, I'd like a quote for …", "thanks".
-const FILLER =
-  /\b(?:hi|hello|hey|please|thanks|thank you|i|we|you|my|our|me|us|it|its|is|are|be|was|would|like|to|get|a|an|the|quote|estimate|price|pricing|cost|how|much|does|do|will|can|could|for|on|of|and|also|need|needs|want|wants|looking|just|some|work|done|job|project|in|at|this|that|there|here|with|have|has|had|so|too|as|soon|possible|asap|all|everything|let|know|what|when|about|approx|approximately|roughly|around|house|home|material|materials|labou?r|only|supply|supplies|provide|provides|then|well|very|old|existing|new|any|if|or|not|but|be|good|great|nice|ok|okay|year|years|sq|ft|feet|square|per|yes|no|etc|room|rooms|story|stories|ceilings?|pitch|high|tall|by|x|zip|zipcode|postal|code)\b/g;
+const FILLER = clausePattern('filler', 'g');
 
 export function isFiller(text: string): boolean {
   return (
@@ -25,13 +24,11 @@ export function isFiller(text: string): boolean {
 }
 
 // Who is asked to come: the trade is read from the thing named, not from the person.
-const TRADE_PEOPLE =
-  /\b(?:electrician|plumber|roofer|hvac (?:tech|technician|guy|company)|technician|tech|someone|somebody|anyone|a pro|guy|contractor)s?\b/g;
+const TRADE_PEOPLE = clausePattern('tradePeople', 'g');
 
 // An action the customer asks for: a clause that says one and was not placed is work left unpriced. A thing set
 // somewhere ("need a tank set in the yard") is one too.
-const WORK_ACTION =
-  /\b(?:install|instal|put in|set (?:in|on|up|out|at|by|behind|beside|next to)|replace|replaced|repair|repaired|fix|fixed|patch|remove|removed|tear (?:out|off)|build|add|paint|refinish|upgrade|swap|hang|pour|redo|seal|sealed|stain|stained|resurface|lay|frame|insulate|retile|wash|rebuild|rebuilt|remodel|renovate|gut|convert|finish|refresh|reface|rewire|repipe|reroof|reside|replaster|regrade|level|tear down|demo|demolish|haul (?:away|off))\b/;
+const WORK_ACTION = clausePattern('workAction');
 
 /** Whether unplaced text asks for work (and so must not vanish quietly): "need the torsion spring replaced". */
 export function namesWork(text: string): boolean {
@@ -39,8 +36,7 @@ export function namesWork(text: string): boolean {
 }
 
 // "want R-38", "needs to be 16 SEER": a target for work named in another clause, read there.
-const SPECIFICATION =
-  /^(?:(?:want|wants|need|needs|would like|prefer|to|be|get|at least|minimum|min|it|of|in|and)\s+)*(?:r ?\d{2}|\d{2} seer2?|energy star)$/;
+const SPECIFICATION = clausePattern('specification');
 
 /** A clause that only sizes things (ceiling height, pitch, stories) or states a target for the others. */
 export function contextOnly(context: ClauseContext): boolean {
@@ -61,8 +57,7 @@ export function contextOnly(context: ClauseContext): boolean {
   );
 }
 
-const NOT_QUANTITIES =
-  /(?:\bother|\bthe same|\br|\blevel|\bcat|\bnema|\bclass|\btype|\bmodel|\bgrade|\bzone|\bseer|\bnema 14)[\s-]*$/;
+const NOT_QUANTITIES = clausePattern('notQuantities');
 /** Quantities in a clause that no line used, as unrecognized fragments and questions. */
 export function reportUnused(context: ClauseContext, clause: string, state: ScopeNotes): void {
   for (const measure of context.measures) {
@@ -87,8 +82,7 @@ export function reportUnused(context: ClauseContext, clause: string, state: Scop
 }
 
 // Words that say how or what for, not which work: they never pick the nearest kind of work.
-const NOT_WORK_WORDS =
-  /\b(?:new|old|existing|small|large|big|whole|full|entire|complete|gut|renovation|remodel|rebuild|rebuilt|redo|redone|replace|replaced|repair|repaired|install|installed|build|built|need|needs|fix|fixed|tear|torn|put|add|get|about|our|the|and|with|for|from|into|onto|off|out|up|down|back|front|side|one|two|three)\b/g;
+const NOT_WORK_WORDS = clausePattern('notWorkWords', 'g');
 
 function contentWords(text: string): string[] {
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readBundledText } from '../data/bundled-data.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
-import { invalidData, parseDataFile } from './parse-data-file.ts';
+import { checkedPer, invalidData, parseDataFile } from './parse-data-file.ts';
 import type { ParseState } from './parse-state.ts';
 
 const FILE = 'lexicon/whole-job-kinds.yaml';
@@ -23,23 +23,8 @@ export function parseWholeJobKinds(yamlText: string): WholeJobGroups {
 /** Assembly id of a whole job → the trades whose lines it includes, and whether the home's size sizes it. */
 type WholeJobs = Map<string, { includes: ReadonlySet<string>; byHouse: boolean }>;
 
-const checked = new WeakMap<TradeRegistry, WholeJobs>();
-let bundled: WholeJobGroups | undefined;
-
-function bundledGroups(): WholeJobGroups {
-  bundled ??= parseWholeJobKinds(readBundledText(FILE));
-  return bundled;
-}
-
 /** The bundled whole-job kinds checked against one registry, once per registry. */
-export function wholeJobKinds(registry: TradeRegistry): WholeJobs {
-  let map = checked.get(registry);
-  if (!map) {
-    map = checkWholeJobKinds(registry, bundledGroups());
-    checked.set(registry, map);
-  }
-  return map;
-}
+export const wholeJobKinds = checkedPer(() => parseWholeJobKinds(readBundledText(FILE)), checkWholeJobKinds);
 
 /** Whole-job groups checked against a registry: every kind an assembly, every included trade a trade. */
 export function checkWholeJobKinds(registry: TradeRegistry, groups: WholeJobGroups): WholeJobs {

@@ -119,6 +119,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'wallAfterSize',
         'surfacePlaces',
         'roomsOfHouseAfter',
+        'roomItBecomesBefore',
         'productSizeAfter',
       ]),
       regex,

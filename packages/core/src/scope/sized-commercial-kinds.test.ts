@@ -31,3 +31,21 @@ describe('a walk-in freezer costs more than the cooler of its size', () => {
     expect((await estimateText(freezer)).cents).toBeGreaterThan((await estimateText(cooler)).cents);
   });
 });
+
+// A demising wall is the finished wall (studs, type X board both sides, batts, paint), its parts said with it
+// folded in: commercial_ti.yaml demising_wall and its whole-job-kinds.yaml group.
+describe('a demising wall is the finished wall, not its studs', () => {
+  it.each([
+    ['build a 40 ft demising wall between the suites', 'demising_wall 40 linear_ft'],
+    [
+      'frame a demising wall with metal studs, 40 ft long, drywall and tape both sides',
+      'demising_wall 40 linear_ft',
+    ],
+    ['new demising wall 80 lf', 'demising_wall 80 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(readLines(text)).toEqual([line]);
+  });
+  it('a plain metal stud wall stays the framing', () => {
+    expect(readLines('metal stud wall 40 ft')).toEqual(['metal_stud_partition 40 linear_ft']);
+  });
+});

@@ -76,10 +76,7 @@ describe('the walls of a commercial space come from its floor area', () => {
 describe('a lexicon phrase governed by its own verb is a mention of its own', () => {
   const ids = (text: string) => parseScope(text).plan.groups.flatMap((g) => g.items.map((i) => i.assemblyId));
   it.each([
-    [
-      'frame a demising wall with metal studs, 40 ft long, drywall and tape both sides',
-      'metal_stud_partition',
-    ],
+    ['frame a demising wall with metal studs, 40 ft long, drywall and tape both sides', 'demising_wall'],
     ['build a metal stud wall 30 ft long and hang drywall on it', 'metal_stud_partition'],
     ['replace aluminum storefront door with a closer and panic bar', 'storefront_door'],
     ['new glass storefront door for the shop', 'storefront_door'],

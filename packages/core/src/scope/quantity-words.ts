@@ -71,6 +71,17 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         statedAreaOf: z.array(z.enum(AREA_SUBJECTS)).default([]),
       }),
     ),
+    houseCounts: z.strictObject({
+      perStorySqFt: size,
+      leastSqFt: size,
+      kinds: z.array(
+        z.strictObject({
+          assemblies: z.array(z.string().regex(/^[a-z0-9_]+$/)).min(1),
+          perThousandSqFt: size,
+          source: z.string().min(1),
+        }),
+      ),
+    }),
     areaSubjects: z.array(
       z
         .strictObject({ subject: z.enum(AREA_SUBJECTS), ...sides, figure: regex.optional() })
@@ -110,6 +121,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'wallAfterSize',
         'surfacePlaces',
         'roomsOfHouseAfter',
+        'roomItBecomesBefore',
         'productSizeAfter',
       ]),
       regex,

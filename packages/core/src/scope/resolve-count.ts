@@ -1,4 +1,5 @@
 import { foldWord } from '../trades/match-text.ts';
+import { houseCount } from './house-count.ts';
 import type { Measure } from './parse-quantity.ts';
 import { countBefore, fallback, type ResolvedQuantity, take, unused } from './quantity-basics.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
@@ -106,6 +107,8 @@ export function resolveCount(
     context.assumptions.push(sayNote('onePerRoom', { title: rule.title, rooms: String(rooms) }));
     return { quantity: rooms, basis: sayNote('onePerRoomBasis', { rooms: String(rooms) }) };
   }
+  const ofHouse = houseCount(context, rule, matchText.trim(), start);
+  if (ofHouse) return ofHouse;
   if (plural) return fallback(context, rule, matchText.trim());
   // "an in-ground sprinkler system" counted in zones: one system is its typical number of zones, not one zone.
   const namesUnit = matchText.split(/[^a-z]+/).some((word) => units.includes(foldWord(word)));

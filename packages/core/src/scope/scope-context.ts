@@ -2,6 +2,7 @@ import type { QuantitySource } from '../plan/plan-schema.ts';
 import type { Uom } from '../units/uom.ts';
 import { areaSubject } from './area-subject.ts';
 import { describeMeasure, findMeasures, formatNumber, type Measure } from './parse-quantity.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
 import { DEFAULT_CEILING_HEIGHT_FT, DEFAULT_PITCH_RISE, findRooms, type RoomMention } from './room-areas.ts';
 import { blankContextPhrases, type ClauseFlags, clauseFlags, clausePattern } from './scope-phrases.ts';
 import type { TypicalNote } from './typical-note.ts';
@@ -71,6 +72,8 @@ const THING_WORDS = clausePattern('thingWords');
 const GARAGE_DOOR_AFTER = /^\s*(?:ft\.?\s+|feet\s+)?garage doors?\b/;
 
 const SPACE_NOUNS = clausePattern('spaceNouns');
+// "turn the attic into a bedroom": the room a space becomes is no room of its own to size.
+const ROOM_IT_BECOMES = QUANTITY_WORDS.around.roomItBecomesBefore;
 
 /** "12x16 composite deck" → "deck": the thing a size belongs to, from the next few words. */
 function spaceNoun(text: string, end: number): string {
@@ -152,6 +155,7 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
   const sizedRooms = spaces.some((space) => rooms.some((room) => room.type.label === space.label));
   for (const room of rooms) {
     if (covered.has(room) || (explicit > 0 && !sizedRooms)) continue;
+    if (ROOM_IT_BECOMES.test(text.slice(0, room.start))) continue;
     // "the garage walls ..., 20x22 garage": the same garage named twice, sized once.
     if (
       spaces.some(

@@ -59,17 +59,15 @@ describe('a small job stays validated', () => {
 
 describe('request doubts on the estimate', () => {
   it('hold it on a later recompute with no request, and the score says why', async () => {
-    // (The shower rebuild, then the kitchen gut with new work this case used are now priced as the whole job by
-    // their templates, so they have no doubt.)
-    const built = await estimateOf('repaint the entire interior of a 3 bedroom house');
+    // (The shower rebuild, the kitchen gut with new work and the 3 bedroom house's interior this case used are now
+    // priced as the whole job, by their templates and by the house's typical floor area, so they have no doubt.)
+    const built = await estimateOf('repaint the entire interior of the house');
     expect(built.estimate.lifecycleState).toBe('review_required');
     const again = finalizeEstimate(built.estimate, registry);
     expect(again.lifecycleState).toBe('review_required');
     expect(again.qualityScore).toBeLessThan(100);
     const why = again.issues.filter((issue) => issue.code === 'SCOPE_DOUBT').map((issue) => issue.message);
-    expect(
-      why.some((message) => message.includes('"repaint the entire interior of a 3 bedroom house"')),
-    ).toBe(true);
+    expect(why.some((message) => message.includes('"repaint the entire interior of the house"'))).toBe(true);
     expect(again.questions).toEqual(expect.arrayContaining(why));
   });
 });

@@ -18,8 +18,11 @@ const ROOM_SIDE_FT = 20;
  * the size of the whole floor.
  */
 export function commercialSpaceWalls(context: ClauseContext): ResolvedQuantity | undefined {
-  if (!COMMERCIAL_SPACE.test(context.text)) return undefined;
   const sized = context.spaces.filter((space) => space.source !== 'typical');
+  // "TI: 3,500 SF office suite, new ACT, paint walls": an office sized by its floor area, named in the clause
+  // before, is the tenant space the clause works in.
+  const office = sized.some((space) => space.label === 'office');
+  if (!COMMERCIAL_SPACE.test(context.text) && !office) return undefined;
   const floorSqFt = sized.reduce((sum, space) => sum + space.count * space.widthFt * space.lengthFt, 0);
   if (sized.length === 0 || sized.length !== context.spaces.length || floorSqFt < SMALLEST_SPACE_SQ_FT)
     return undefined;

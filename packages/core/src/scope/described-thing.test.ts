@@ -1,4 +1,4 @@
-import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 warmUpReader();
@@ -90,5 +90,23 @@ describe('a covered porch enclosed is the enclosure', () => {
 
   it('a covered porch asked for is still built: build a covered porch 12x14', () => {
     expect(readLines('build a covered porch 12x14')[0]).toBe('covered_porch 168 sq_ft');
+  });
+});
+
+// A sentence that says what a surface is made of or how it is describes the site: "Paint the bedroom. the ceilings
+// are popcorn" priced 1,000 sq ft of popcorn removal, "The trim is stained wood" painted the trim instead of the
+// walls, "floors are tile" a new tile floor beside a vanity, all validated.
+describe('a sentence saying what a surface is, is the site described, not work', () => {
+  it.each([
+    ['Paint the bedroom. the ceilings are popcorn', ['interior_wall_paint']],
+    ['Paint the bedroom. The trim is stained wood', ['interior_wall_paint']],
+    ['Replace the vanity in the bathroom. floors are tile', ['vanity_install']],
+    ['Replace the gutters. The roof is metal.', ['seamless_gutter']],
+    ['new vanity and toilet. The floor is old vinyl', ['toilet_replace', 'vanity_install']],
+    // Still read: a state with its work, a list of surfaces for the sentence before.
+    ['the floors are hardwood and need refinishing, 400 sq ft', ['hardwood_refinish']],
+    ['Paint 3 bedrooms. Walls and ceilings.', ['interior_wall_paint', 'interior_ceiling_paint']],
+  ])('%s → %j', (text, kinds) => {
+    expect(readKinds(text).filter(Boolean).sort()).toEqual([...kinds].sort());
   });
 });

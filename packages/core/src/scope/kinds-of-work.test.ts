@@ -1,4 +1,4 @@
-import { readLines } from '@quoin/testkit/reader';
+import { readKinds, readLines } from '@quoin/testkit/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseScope } from './parse-scope.ts';
 
@@ -99,5 +99,20 @@ describe('cleaning a thing is a cleaning service', () => {
     ['annual furnace tune up and cleaning', ['hvac_service_call 1 each']],
   ])('%s', (text, expected) => {
     expect(readLines(text)).toEqual(expected);
+  });
+});
+
+// Two things of one trade listed under a verb are two lines: "add an ejector pump and a new toilet" priced the
+// toilet alone and dropped the pump with no doubt (the trade's line was taken to cover it). A part said "with" the
+// work, a thing the work serves and the same work named twice stay one line.
+describe('a thing listed beside work of its own trade is work of its own', () => {
+  it.each([
+    ['add an ejector pump and a new toilet', ['sewage_ejector_pump', 'toilet_replace']],
+    ['install a new toilet and an ejector pump', ['sewage_ejector_pump', 'toilet_replace']],
+    ['replace the toilet and the ejector pump', ['sewage_ejector_pump', 'toilet_replace']],
+    ['need an ejector pump for the toilet', ['sewage_ejector_pump']],
+    ['replace the weather stripping and door sweeps on 2 exterior doors', ['weatherstripping']],
+  ])('%s → %j', (text, kinds) => {
+    expect(readKinds(text).filter(Boolean).sort()).toEqual([...kinds].sort());
   });
 });

@@ -100,6 +100,19 @@ function governed(context: ClauseContext, found: RuleMatch): boolean {
   return GOVERNING_VERB.test(context.text.slice(0, found.start));
 }
 
+/** Joined to another reading by "and", "plus" or a comma: a thing of the list, not a part of the other. */
+const LIST_JOIN = /^\s*(?:,\s*)?(?:and|plus|&|,)\s+(?:(?:a|an|the|new|\d+)\s+)*$/;
+function listedBeside(context: ClauseContext, found: RuleMatch, matches: RuleMatch[]): boolean {
+  const { text } = context;
+  return matches.some(
+    (m) =>
+      ((m.end <= found.start && LIST_JOIN.test(text.slice(m.end, found.start))) ||
+        (m.start >= found.end && LIST_JOIN.test(text.slice(found.end, m.start)))) &&
+      m.rule.assemblyId !== found.rule.assemblyId &&
+      (governed(context, found) || governed(context, m)),
+  );
+}
+
 const sameTrade = (matches: RuleMatch[], found: RuleMatch) =>
   matches.some((m) => m.rule.tradeId === found.rule.tradeId);
 
@@ -186,7 +199,10 @@ export function withLexiconWork(
       (matches.length === 0 && !(result.length > 0 && purpose)) ||
       ((sizedFor(context, found) || governed(context, found)) &&
         !sameTrade(result, found) &&
-        !acts(found, actions))
+        !acts(found, actions)) ||
+      // "add an ejector pump and a new toilet": a thing listed beside the same trade's work under a verb is work of
+      // its own (a part said "with" the work is no item of the list: "a new roof with ice and water shield").
+      (listedBeside(context, found, result) && !acts(found, actions))
     )
       result.push(found);
     // "60 ft of metal stud wall, … drywall both sides": work given its own size beside another trade's is priced.

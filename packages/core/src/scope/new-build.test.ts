@@ -1,4 +1,4 @@
-import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 warmUpReader();
@@ -68,5 +68,31 @@ describe('private offices built inside a space', () => {
       // Not understood is honest here.
     }
     expect(read.some((line) => line.startsWith('warehouse_office'))).toBe(false);
+  });
+});
+
+// A new half bath is a toilet and a vanity in new walls: "new half bath under the stairs" was not read as a bath
+// at all (the stairs were priced as deck stairs, the place taken for the work), and "add a half bath" priced a
+// tub, a shower valve and a tile surround. Where it goes ("under the stairs", "off the kitchen", "in the
+// basement") is the place, not work.
+describe('a new half bath is built without tub or shower, where it is said to go', () => {
+  it.each([
+    'new half bath under the stairs',
+    'add a half bath off the kitchen',
+    'build a new half bath in the basement',
+    'We want to add a half bath under the stairs, about 4x5.',
+  ])('%s', (text) => {
+    const kinds = readKinds(text);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['wall_framing', 'bathroom_rough_in', 'toilet_replace', 'vanity_install']),
+    );
+    for (const kind of ['bathtub_replace', 'shower_valve', 'shower_wall_tile', 'deck_stairs', 'bathroom_gut'])
+      expect(kinds).not.toContain(kind);
+  });
+
+  it('a full bath added keeps its tub and surround', () => {
+    expect(readKinds('add a full bath in the basement')).toEqual(
+      expect.arrayContaining(['bathtub_replace', 'shower_valve', 'shower_wall_tile']),
+    );
   });
 });

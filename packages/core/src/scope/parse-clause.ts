@@ -15,7 +15,7 @@ import { asRemoval, onlyRemoves } from './removal-work.ts';
 import { ROOM_TYPES } from './room-areas.ts';
 import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
-import { clausePattern, DESCRIBED_BARE, refersBack, saysLaborOnly } from './scope-phrases.ts';
+import { clauseFlags, clausePattern, DESCRIBED_BARE, refersBack, saysLaborOnly } from './scope-phrases.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 
 export const FOR_A_REMODEL = clausePattern('forARemodel');
@@ -23,6 +23,18 @@ export const FOR_A_REMODEL = clausePattern('forARemodel');
 export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
   if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;
   return registryWork({ ...context, assumptions: [] }, registry).length > 0;
+}
+
+/**
+ * "new 2x2 ACT grid and tile, paint walls": a clause whose own verb asks for a kind of work of the trade lexicon is
+ * read on its own, not carried into a next clause whose verb prices none of the lexicon's work (paint, stain, a
+ * removal alone).
+ */
+export function asksBeforeFinish(clause: string, next: string, registry: TradeRegistry): boolean {
+  const { paint, stain, remove, install, replace } = clauseFlags(next);
+  if (!(paint || stain || (remove && !install && !replace)) || !ACTION_WORD.test(clause)) return false;
+  const context = { ...readClause(clause), assumptions: [], questions: [], understood: [] };
+  return withLexiconWork(context, [], registry).matches.length > 0;
 }
 
 /** "install a new one" / "replace it" after a removal: the same thing, new. */

@@ -6,7 +6,8 @@ import { addCompanions } from './companion-work.ts';
 import { correctSpelling, lexiconFor } from './correct-spelling.ts';
 import { findKeptItems } from './kept-items.ts';
 import { takeNegativeSizes } from './negative-sizes.ts';
-import { parseClause } from './parse-clause.ts';
+import { ownWorkParts } from './own-work-parts.ts';
+import { asksBeforeFinish, parseClause } from './parse-clause.ts';
 import { findLocation, type ScopeLocation } from './parse-location.ts';
 import type { ParseScopeOptions, ParseState, ScopeParseResult } from './parse-state.ts';
 import { capitalize } from './work-item-rule.ts';
@@ -90,7 +91,7 @@ export function parseSentence(
 ): void {
   const sentenceLaborOnly = /^\W*labou?r only\b/.test(sentence);
   let previous: { context?: ClauseContext; matches: RuleMatch[] } = { matches: [] };
-  const clauses = splitClauses(sentence);
+  const clauses = splitClauses(sentence).flatMap((clause) => ownWorkParts(clause, state.registry));
   let carried = '';
   // The sentence read once: its own sized spaces and the home's floor area (which sizes a whole-home job).
   const sentenceRead = readClause(sentence, inherited);
@@ -111,7 +112,7 @@ export function parseSentence(
       previous,
       state,
       sentenceLaborOnly,
-      index === clauses.length - 1,
+      index === clauses.length - 1 || asksBeforeFinish(text, clauses[index + 1]!, state.registry),
     );
     // "20 squares of shingles, tear off one layer": a clause without work sizes the next one.
     carried = outcome.unread ? text : '';

@@ -91,6 +91,11 @@ function quantityWordsSchema(patterns: Record<string, string>) {
     siteWorkTrades: z.array(z.string().min(1)),
     sizedBySides: z.array(z.string().regex(/^[a-z0-9_]+$/)),
     volumeAreaInches: z.record(z.string().regex(/^[a-z0-9_]+$/), size),
+    houseByBedrooms: z.strictObject({
+      house: regex,
+      wholeInterior: regex,
+      floorSqFt: z.record(z.string().regex(/^\d+$/), size),
+    }),
     sameSurface: z.record(z.string(), z.array(z.string()).min(1)),
     notes: z.record(z.string().regex(/^[a-zA-Z]+$/), z.string().min(1)),
     rooms: z.array(

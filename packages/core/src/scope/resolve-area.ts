@@ -11,6 +11,7 @@ import {
   spacesTotal,
   take,
 } from './quantity-basics.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
 import {
   exteriorWallFromFloorArea,
   rectangleAreas,
@@ -69,7 +70,8 @@ export function derivedQuantity(context: ClauseContext, rule: WorkRule): Resolve
     const spaces = describeSpaces(context.spaces);
     return { quantity: total, basis: sayNote(`${rule.basis}FromRooms`, { spaces, height, total }) };
   }
-  const floor = context.houseFloorSqFt;
+  const whole = rule.basis === 'wall' || rule.basis === 'floor' || rule.basis === 'ceiling';
+  const floor = context.houseFloorSqFt ?? (whole ? houseByBedrooms(context, rule) : undefined);
   if (floor === undefined) return undefined;
   if (rule.basis === 'floor' || rule.basis === 'ceiling')
     return { quantity: floor, basis: sayNote('houseFloorBasis', { floor }) };
@@ -87,6 +89,17 @@ export function derivedQuantity(context: ClauseContext, rule: WorkRule): Resolve
   const values = { title: rule.title, quantity, floor, perSqFt: String(rule.perHouseSqFt) };
   context.assumptions.push(sayNote('perHouse', values));
   return { quantity, basis: sayNote('perHouseBasis', values) };
+}
+
+/** A whole interior of a house said by its bedrooms, with no floor area: the typical floor area for them, said. */
+function houseByBedrooms(context: ClauseContext, rule: WorkRule): number | undefined {
+  const { house, wholeInterior, floorSqFt } = QUANTITY_WORDS.houseByBedrooms;
+  const bedrooms = Number(house.exec(context.requestText)?.[1]);
+  if (!bedrooms || !wholeInterior.test(context.requestText)) return undefined;
+  const floor = floorSqFt[String(Math.min(bedrooms, 5))];
+  if (floor !== undefined)
+    context.assumptions.push(sayNote('houseFromBedrooms', { title: rule.title, bedrooms, floor }));
+  return floor;
 }
 
 /**

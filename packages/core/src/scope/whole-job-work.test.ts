@@ -156,3 +156,30 @@ describe('whole-job-kinds.yaml is checked against the trade data', () => {
     expect(() => parseWholeJobKinds('groups: {}')).toThrow(/whole-job-kinds\.yaml/);
   });
 });
+
+// A whole interior of a house said by its bedrooms and no floor area is sized from a typical floor area for that
+// many bedrooms, said with its source: "repaint the entire interior of a 3 bedroom house" was one room's walls
+// ($512). A room of such a house is still the room.
+describe('a whole interior of a house said by its bedrooms is sized by them', () => {
+  it.each([
+    ['repaint the entire interior of a 3 bedroom house', [['interior_wall_paint', 4267]]],
+    ['paint the whole interior of our 4 bed 2 bath home', [['interior_wall_paint', 5867]]],
+    [
+      'paint the whole inside of my 2 bedroom condo, walls and ceilings',
+      [
+        ['interior_wall_paint', 2933],
+        ['interior_ceiling_paint', 1100],
+      ],
+    ],
+    ['paint the living room of our 3 bedroom house', [['interior_wall_paint', 576]]],
+  ])('%s → %j', (text, lines) => {
+    expect(readCounts(text).filter(([kind]) => kind)).toEqual(lines);
+  });
+
+  it('says the floor area it took and where it comes from', () => {
+    const { plan } = parseScope('repaint the entire interior of a 3 bedroom house');
+    expect(plan.assumptions).toEqual(
+      expect.arrayContaining([expect.stringMatching(/3 bedroom house taken as 1,600 sq ft.*Housing Survey/)]),
+    );
+  });
+});

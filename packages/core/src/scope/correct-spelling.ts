@@ -72,9 +72,7 @@ export const lexiconFor = checkedPer(loadReaderWords, (registry: TradeRegistry, 
     ];
     for (const phrase of phrases) {
       const tokens = tokenize(phrase);
-      // A verb form ("taping") is no thing named alone: "taking" stays "taking".
-      if (tokens.length === 1 && /^[a-z]{6,}$/.test(tokens[0] ?? '') && !/(?:ing|ed)$/.test(tokens[0] ?? ''))
-        singles.add(foldWord(tokens[0] ?? ''));
+      if (tokens.length === 1 && /^[a-z]{6,}$/.test(tokens[0] ?? '')) singles.add(foldWord(tokens[0] ?? ''));
       tokens.forEach((word, i) => {
         if (/^[a-z]+$/.test(word)) words.add(word);
         if (i > 0) pairs.add(`${tokens[i - 1]} ${word}`);
@@ -181,8 +179,9 @@ export function correctSpelling(
     const fits =
       // An action is corrected only from a long word one slip away: "instal", not "pitch" (patch) or "point".
       (lexicon.actions.has(to) && distance === 1 && word.length >= 6) ||
-      // A thing named by one word, one slip away in a long word: "guters are falling off", "downspots dump water".
-      (lexicon.singles.has(folded) && distance === 1 && word.length >= 6) ||
+      // A thing named by one word, a letter dropped or doubled in a long word: "guters are falling off", "vinal
+      // sidding", "downspots dump water" (a letter changed is another word as often as a slip: "taking", not "taping").
+      (lexicon.singles.has(folded) && distance === 1 && word.length >= 6 && word.length !== to.length) ||
       (before !== undefined && lexicon.pairs.has(`${before} ${folded}`)) ||
       (after !== undefined && lexicon.pairs.has(`${folded} ${after}`));
     if (fits) correct(index, word, to);

@@ -92,3 +92,22 @@ describe('a house gutted, said as "gut it", is its gut renovation', () => {
     expect(readLines(text)).toEqual(expected);
   });
 });
+
+// "turn our attached 2 car garage (about 440 sf) into a studio with a kitchenette and a bathroom" was a new garage
+// built: a garage made a dwelling is its conversion to a dwelling unit, not a building and not a room.
+describe('a garage made a dwelling is its conversion to a dwelling unit', () => {
+  it.each([
+    [
+      'We want to turn our attached 2 car garage (about 440 sf) into a studio with a kitchenette and a bathroom for my mom to live in',
+      ['garage_adu_conversion 440 sq_ft'],
+    ],
+    ['convert the 2 car garage into an apartment for rent, 480 sq ft', ['garage_adu_conversion 480 sq_ft']],
+    ['turning the detached garage into a guest suite, 400 sq ft', ['garage_adu_conversion 400 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text)).toEqual(expected);
+  });
+
+  it('a garage made a room stays a garage conversion', () => {
+    expect(readKinds('convert the garage into a family room, 400 sq ft')).toEqual(['garage_conversion']);
+  });
+});

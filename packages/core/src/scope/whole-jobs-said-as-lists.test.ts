@@ -111,3 +111,18 @@ describe('a garage made a dwelling is its conversion to a dwelling unit', () => 
     expect(readKinds('convert the garage into a family room, 400 sq ft')).toEqual(['garage_conversion']);
   });
 });
+
+// "a two story addition off the back, 24x24 footprint" was one story of 576 sq ft ($108k of $170k-$350k): a
+// two-story addition is sized by its footprint and priced for both floors; a floor area said is the whole addition's.
+describe('a two-story addition is its footprint built on two floors', () => {
+  it.each([
+    [
+      'Looking at a two story addition off the back, 24x24 footprint. Family room downstairs, master suite with a bath upstairs',
+      ['two_story_addition 576 sq_ft'],
+    ],
+    ['2 story addition on the back of the house, 20x30', ['two_story_addition 600 sq_ft']],
+    ['1,152 sq ft two story addition', ['room_addition 1152 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text)).toEqual(expected);
+  });
+});

@@ -126,3 +126,21 @@ describe('a two-story addition is its footprint built on two floors', () => {
     expect(readLines(text)).toEqual(expected);
   });
 });
+
+// "Cost to add a 16-foot shed dormer …" was 400 sq ft of drywall ($1.1k of $20k-$50k): no dormer kind existed.
+describe('a dormer built is a dormer, sized by its width or counted', () => {
+  it.each([
+    [
+      'Cost to add a 16-foot shed dormer to a cape cod second floor, with interior drywall finished',
+      ['shed_dormer 16 linear_ft'],
+    ],
+    ['add two gable dormers to the front', ['gable_dormer 2 each']],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text)).toEqual(expected);
+  });
+
+  it('a dormer named as where a part is, is not a dormer built', () => {
+    expect(readKinds('shed dormer roof leak repair')).not.toContain('shed_dormer');
+    expect(readKinds('the flashing around the gable dormer leaks')).not.toContain('gable_dormer');
+  });
+});

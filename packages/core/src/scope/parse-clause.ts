@@ -21,16 +21,8 @@ import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts
 export const FOR_A_REMODEL = clausePattern('forARemodel');
 
 export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
-  const acted = Object.values(context.flags).some(Boolean);
-  if ((acted && !onlyRemoves(context.flags)) || isFiller(context.text)) return false;
-  const found = registryWork({ ...context, assumptions: [] }, registry);
-  // "demolish the detached garage and remove the slab": a thing taken away that has a removal of its own is read
-  // (its removal), not carried into the next clause as the place of that clause's work.
-  if (!acted) return found.length > 0;
-  const removals = asRemoval(context, found, registry);
-  return removals.some(
-    (match, index) => match.rule !== found[index]?.rule || match.rule.tradeId === 'demolition',
-  );
+  if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;
+  return registryWork({ ...context, assumptions: [] }, registry).length > 0;
 }
 
 /** "install a new one" / "replace it" after a removal: the same thing, new. */

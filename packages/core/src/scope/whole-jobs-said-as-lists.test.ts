@@ -144,18 +144,3 @@ describe('a dormer built is a dormer, sized by its width or counted', () => {
     expect(readKinds('the flashing around the gable dormer leaks')).not.toContain('gable_dormer');
   });
 });
-
-// "Cost to demolish a detached one-car garage and remove the slab" was the slab alone ($1.05k of $2.5k-$6.5k): a thing
-// taken away, named only by its kind of work, was carried into the next clause as the place of that work.
-describe('a structure demolished before another removal is demolished too', () => {
-  it.each([
-    [
-      'Cost to demolish a detached one-car garage and remove the slab',
-      ['garage_demolition', 'concrete_demo'],
-    ],
-    ['tear down the detached garage and haul away the slab', ['garage_demolition', 'concrete_demo']],
-    ['demolish the garage and remove the old patio', ['garage_demolition', 'concrete_demo']],
-  ])('%s → %j', (text, expected) => {
-    expect(readKinds(text)).toEqual(expected);
-  });
-});

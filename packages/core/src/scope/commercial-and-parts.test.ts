@@ -76,3 +76,19 @@ describe('a build-out named as the place of a list of fixtures is the place, not
     expect(cents).toBeLessThan(1_200_000);
   });
 });
+
+// "cut a new egress window into a poured concrete basement wall" added an 800 sq ft slab: concrete said of the wall
+// it is made of describes the wall.
+describe('concrete said of a wall or foundation describes it; no slab is poured', () => {
+  it.each([
+    'cut a new egress window into a poured concrete basement wall, with a galvanized window well and ladder',
+    'core drill a hole through the concrete foundation wall for a dryer vent',
+    'add an egress window in our concrete block wall in the basement',
+  ])('%s', (text) => {
+    expect(readKinds(text)).not.toContain('concrete_slab');
+  });
+
+  it('concrete poured for a pad is still a slab', () => {
+    expect(readKinds('need concrete poured for a shed pad 10x12')).toContain('concrete_slab');
+  });
+});

@@ -1,4 +1,4 @@
-import { estimateText, readKinds, warmUpReader } from '@quoin/testkit/reader';
+import { estimateText, readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 warmUpReader();
@@ -90,5 +90,24 @@ describe('concrete said of a wall or foundation describes it; no slab is poured'
 
   it('concrete poured for a pad is still a slab', () => {
     expect(readKinds('need concrete poured for a shed pad 10x12')).toContain('concrete_slab');
+  });
+});
+
+// "Back patio - want stamped concrete, roughly 14 by 20" was a plain slab, a stamped slab and a patio, 3 × 280 sq ft:
+// the stamped finish is the slab the patio or driveway is, priced once.
+describe('a patio or driveway said with its stamped finish is one stamped slab', () => {
+  it.each([
+    [
+      'Back patio - want stamped concrete, roughly 14 by 20, ashlar slate pattern, one color plus a release color',
+      280,
+    ],
+    ['want stamped concrete, roughly 14 by 20', 280],
+    ['driveway in stamped concrete, 20x30', 600],
+  ])('%s', (text, areaSqFt) => {
+    expect(readLines(text)).toEqual([`stamped_concrete ${areaSqFt} sq_ft`]);
+  });
+
+  it('a plain patio stays a patio', () => {
+    expect(readKinds('concrete patio 12x16 broom finish')).toEqual(['concrete_patio']);
   });
 });

@@ -111,3 +111,18 @@ describe('a patio or driveway said with its stamped finish is one stamped slab',
     expect(readKinds('concrete patio 12x16 broom finish')).toEqual(['concrete_patio']);
   });
 });
+
+// "replace a 16x7 double garage door with an insulated steel door" was an entry door: the door a garage door is
+// replaced with is a garage door.
+describe('a garage door replaced with a steel door stays a garage door', () => {
+  it.each([
+    'replace a 16x7 double garage door with an insulated steel door',
+    'swap the garage door for a new insulated steel door',
+  ])('%s', (text) => {
+    expect(readKinds(text)).toEqual(['garage_door']);
+  });
+
+  it('an entry door named beside a garage door is still priced', () => {
+    expect(readKinds('new steel entry door and a garage door')).toEqual(['exterior_door', 'garage_door']);
+  });
+});

@@ -39,7 +39,7 @@ describe('a property unit is one thing of that size, not a count', () => {
     ['replace two single hung windows', 'replacement_window_standard', 2],
     ['replace 8 double-hung windows', 'replacement_window_standard', 8],
     ['replace 5 light fixtures', 'light_fixture', 5],
-    ['install a 3 compartment sink', 'sink_replace', 1],
+    ['install a 3 compartment sink', 'compartment_sink', 1],
   ])('%s → %s × %i', (text, assemblyId, quantity) => {
     expect(line(text, assemblyId)?.quantity).toBe(quantity);
   });

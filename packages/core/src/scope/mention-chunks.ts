@@ -177,6 +177,17 @@ export function removalOnlySpans(clause: string): { start: number; end: number }
     .map(({ start, end, after, verbAt }) => ({ start: after ? start : verbAt, end }));
 }
 
+/**
+ * Whether the part of the clause at `at` is asked by a verb: its own, or the one of the part just before it ("new
+ * gutters and a metal roof"). A run of parts with none describes ("put in, open attic above, shingle roof").
+ */
+export function askedAt(clause: string, at: number): boolean {
+  const segments = segmentsOf(blankContextPhrases(clause));
+  const index = segments.findIndex((s) => at >= s.start && at < s.end);
+  const before = segments[index - 1];
+  return index <= 0 || (segments[index]?.actions.length ?? 0) > 0 || (before?.actions.length ?? 0) > 0;
+}
+
 /** Where a clause only puts things in, by the verb said with them ("i'd love porcelain tile in the kitchen"). */
 export function buildOnlySpans(clause: string): { start: number; end: number }[] {
   return segmentsOf(blankContextPhrases(clause))

@@ -6,7 +6,7 @@ import { withLexiconWork } from './lexicon-work.ts';
 import { roomTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { foldMaterialTails, type WorkSpan } from './material-tail.ts';
-import { ACTION_WORD } from './mention-chunks.ts';
+import { ACTION_WORD, askedAt } from './mention-chunks.ts';
 import type { ParseState } from './parse-state.ts';
 import { partAsRepair } from './part-of-thing.ts';
 import { placeDraft } from './place-draft.ts';
@@ -129,6 +129,10 @@ export function parseClause(
   if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
     matches = registryWork(context, state.registry);
   matches = asRemoval(context, matches, state.registry);
+  // "want a solar tube put in, open attic above, shingle roof": a covering said bare beside other work is the site.
+  const otherWork = state.drafts.length > 0 || matches.some((m) => !DESCRIBED_BARE.has(m.rule.assemblyId));
+  if (otherWork)
+    matches = matches.filter((m) => !DESCRIBED_BARE.has(m.rule.assemblyId) || askedAt(context.text, m.start));
   const ruleDrafts = draftsFor(context, matches);
   const usedRoom = context.spaces.find((s) => s.used && ROOM_TYPES.some((r) => r.label === s.label));
   const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;

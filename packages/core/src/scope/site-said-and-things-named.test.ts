@@ -121,6 +121,7 @@ describe('a roof or siding said bare after the work describes the house', () => 
       ['roof_repair', 'flashing'],
     ],
     ['Want a 10 inch solatube put in. Open attic above. Shingle roof.', ['tubular_skylight']],
+    ['Want a 10 inch solatube put in, open attic above, shingle roof', ['tubular_skylight']],
   ])('%s → %j', (text, expected) => {
     expect(readKinds(text)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
-import { defaultTradeRegistry } from '@quoin/core';
 import { readCounts, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
+import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
 
 // Countable things of a whole house with no count said ("all the windows", "window cleaning for a two-story

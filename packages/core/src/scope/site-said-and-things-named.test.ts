@@ -1,6 +1,6 @@
-import { parseScope } from '@quoin/core';
 import { estimateText, readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
 
 warmUpReader();
 

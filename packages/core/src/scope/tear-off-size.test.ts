@@ -1,6 +1,6 @@
-import { defaultTradeRegistry } from '@quoin/core';
 import { readCounts, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
+import { defaultTradeRegistry } from '../trades/trade-registry.ts';
 import { sameSurface } from './share-quantities.ts';
 
 // A roof size said once sizes the tear-off too, whatever the new roof is (#13): "remove the existing roof. Install

@@ -70,7 +70,6 @@ export function withoutThingsTakenOut(text: string, removals: RuleMatch[], work:
  * removes the linoleum, not the tile.
  */
 export function withoutRemovalsOfBuiltThings(text: string, removals: RuleMatch[]): RuleMatch[] {
-  if (/\bgut(?:ted|ting)?\b/.test(text)) return removals;
   const built = buildOnlySpans(text);
   const inBuilt = (match: RuleMatch) => built.some((span) => within(match, span));
   if (!removals.some((match) => !inBuilt(match))) return removals;

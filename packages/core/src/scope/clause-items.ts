@@ -68,12 +68,14 @@ const REMOVALS: Removals = {
 
 /** Matches of removal work and of other work in a clause (kept apart: "remove and replace the toilet" is both). */
 export function findWork(context: ClauseContext): RuleMatch[] {
-  const removing = context.flags.remove || /\bgut(?:ted|ting)?\b/.test(context.text);
+  const gutted = /\bgut(?:ted|ting)?\b/.test(context.text);
+  const removing = context.flags.remove || gutted;
   const removals = removing ? matchRules(loadWorkRules().removal, context) : { found: [], claimed: [] };
   // The rules in priority order: a span of text claimed by one rule is not read again by a later one.
   const work = matchRules(loadWorkRules().work, context);
   const kept = removing ? withoutThingsTakenOut(context.text, removals.found, work.found) : work.found;
-  const taken = withoutRemovalsOfBuiltThings(context.text, removals.found);
+  // A gut takes out everything of the room, whatever the clause puts in.
+  const taken = gutted ? removals.found : withoutRemovalsOfBuiltThings(context.text, removals.found);
   const found = [...withoutRemovalModifiers(context.text, taken), ...kept].sort((a, b) => a.start - b.start);
   const settled = settleMatches(context, found, [...removals.claimed, ...work.claimed], REMOVALS);
   return withoutSymptomsOfThings(context.text, settled);

@@ -129,19 +129,17 @@ export function parseClause(
   if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
     matches = registryWork(context, state.registry);
   matches = asRemoval(context, matches, state.registry);
-  // "want a solar tube put in, open attic above, shingle roof": a covering said bare beside other work is the site.
-  const otherWork = state.drafts.length > 0 || matches.some((m) => !DESCRIBED_BARE.has(m.rule.assemblyId));
-  if (otherWork)
-    matches = matches.filter((m) => !DESCRIBED_BARE.has(m.rule.assemblyId) || askedAt(context.text, m.start));
+  const read = withoutSiteSaid(context, matches, state);
+  if (read.length === 0 && matches.length > 0 && room.drafts.length === 0) {
+    state.understood.push(`"${clause.trim()}": the house the work is on, described`);
+    return { context, matches: [], unread: false };
+  }
+  matches = read;
   const ruleDrafts = draftsFor(context, matches);
   const usedRoom = context.spaces.find((s) => s.used && ROOM_TYPES.some((r) => r.label === s.label));
   const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;
   const laborOnly = sentenceLaborOnly || saysLaborOnly(clause);
   const drafts = [...room.drafts, ...ruleDrafts];
-  if (describesSite(context, drafts, state)) {
-    state.understood.push(`"${clause.trim()}": the house the work is on, described`);
-    return { context, matches: [], unread: false };
-  }
   const firstDraft = state.drafts.length;
   let added = 0;
   for (const draft of drafts) {
@@ -172,16 +170,18 @@ export function parseClause(
   return { context, matches, unread: false };
 }
 
-/** A roof or siding said with no action after other work asked: the house described (`describedBare`). */
-function describesSite(context: ClauseContext, drafts: PlanItemDraft[], state: ParseState): boolean {
-  const { flags } = context;
-  const acted = ACTIONS.some((action) => flags[action]) || ACTION_WORD.test(context.text);
-  return (
-    !acted &&
-    state.drafts.length > 0 &&
-    drafts.length > 0 &&
-    drafts.every((draft) => DESCRIBED_BARE.has(draft.assemblyId))
-  );
+/**
+ * A house's covering said bare beside other work describes the house (`describedBare`): a clause with no action of
+ * its own after work was asked ("… new step flashing. Shingle roof, 8/12 pitch."), or a run of parts with no verb
+ * beside the clause's other work ("want a solar tube put in, open attic above, shingle roof").
+ */
+function withoutSiteSaid(context: ClauseContext, matches: RuleMatch[], state: ParseState): RuleMatch[] {
+  const described = (m: RuleMatch) => DESCRIBED_BARE.has(m.rule.assemblyId);
+  if (!matches.some(described)) return matches;
+  const acted = ACTIONS.some((action) => context.flags[action]) || ACTION_WORD.test(context.text);
+  if (!acted) return state.drafts.length > 0 && matches.every(described) ? [] : matches;
+  if (state.drafts.length === 0 && matches.every(described)) return matches;
+  return matches.filter((m) => !described(m) || askedAt(context.text, m.start));
 }
 
 /** A clause reported not understood that a later one read as its object ("need it taken down"). */

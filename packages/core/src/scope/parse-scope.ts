@@ -14,6 +14,7 @@ import { capitalize } from './work-item-rule.ts';
 
 export type { ParseScopeOptions, ScopeParseResult } from './parse-state.ts';
 
+import { oncePerThing } from './same-work-twice.ts';
 import { type ClauseContext, readClause } from './scope-context.ts';
 import { blankContextPhrases, clauseFlags, findCustomerSupplies } from './scope-phrases.ts';
 import { applyCustomerSupplies, applyLaborOnly, toPlanGroups } from './scope-plan.ts';
@@ -193,7 +194,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}, standI
       before = { snapshot: before.snapshot, sentence: joined };
     } else before = { snapshot, sentence };
   }
-  state.drafts = oneVisitPerService(state.drafts);
+  state.drafts = oncePerThing(oneVisitPerService(state.drafts));
   addCompanions(state, workText, inherited);
   shareQuantities(state);
   if (/\bsteep\b/.test(workText) && !inherited.pitchGiven)

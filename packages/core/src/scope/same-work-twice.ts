@@ -1,0 +1,58 @@
+import { clauseFlags } from './scope-phrases.ts';
+import type { LabeledDraft } from './scope-plan.ts';
+
+/** Whether a clause asks for work, not only says how a thing is ("the furnace is shot", "a 14kW Generac"). */
+function asksForWork(clause: string): boolean {
+  const flags = clauseFlags(clause);
+  return (
+    flags.install ||
+    flags.replace ||
+    flags.remove ||
+    flags.paint ||
+    flags.stain ||
+    flags.refinish ||
+    flags.clean ||
+    (flags.repair && !flags.symptom)
+  );
+}
+
+const stated = (entry: LabeledDraft) => entry.draft.quantitySource === 'stated';
+
+/**
+ * Which of two lines of the same work in the same place is the thing said twice, if they are: a line of a clause that asks
+ * for the work stands over one of a clause that only describes the thing ("our 2 bath ranch has galvanized pipes"),
+ * then a line the customer sized over one they did not. Two sized lines, or two asked for in two clauses, are two things.
+ */
+function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | undefined {
+  if (stated(first) && stated(later)) return undefined;
+  const sameClause = first.clause === later.clause;
+  const firstAsks = sameClause || asksForWork(first.clause);
+  const laterAsks = sameClause || asksForWork(later.clause);
+  if (firstAsks && laterAsks && !sameClause) return undefined;
+  if (firstAsks !== laterAsks) return firstAsks ? first : later;
+  if (stated(first) !== stated(later)) return stated(first) ? first : later;
+  return first.draft.quantity >= later.draft.quantity ? first : later;
+}
+
+/**
+ * The request's lines with one thing said twice priced once: "the furnace is shot, need a new gas furnace",
+ * "gutters + downspouts, 6 downspouts", "sand the floors down and refinish them".
+ */
+export function oncePerThing(drafts: LabeledDraft[]): LabeledDraft[] {
+  const kept: LabeledDraft[] = [];
+  for (const entry of drafts) {
+    const index = kept.findIndex(
+      (k) =>
+        !k.fromTemplate &&
+        !entry.fromTemplate &&
+        k.draft.assemblyId === entry.draft.assemblyId &&
+        k.draft.tradeId === entry.draft.tradeId &&
+        k.label === entry.label,
+    );
+    const earlier = index < 0 ? undefined : kept[index]!;
+    const stands = earlier ? sameThing(earlier, entry) : undefined;
+    if (!earlier || !stands) kept.push(entry);
+    else kept[index] = stands;
+  }
+  return kept;
+}

@@ -113,6 +113,12 @@ function listedBeside(context: ClauseContext, found: RuleMatch, matches: RuleMat
   );
 }
 
+const WITH_PARTS = /^[\s\d.x'"-]*(?:ft\b|feet\b)?[\s,]*with\b/;
+const withParts = (text: string, found: RuleMatch, matches: RuleMatch[]) =>
+  matches.length > 0 &&
+  matches.every((m) => m.start >= found.end) &&
+  WITH_PARTS.test(text.slice(found.end, Math.min(...matches.map((m) => m.start))));
+
 const sameTrade = (matches: RuleMatch[], found: RuleMatch) =>
   matches.some((m) => m.rule.tradeId === found.rule.tradeId);
 
@@ -202,7 +208,9 @@ export function withLexiconWork(
         !acts(found, actions)) ||
       // "add an ejector pump and a new toilet": a thing listed beside the same trade's work under a verb is work of
       // its own (a part said "with" the work is no item of the list: "a new roof with ice and water shield").
-      (listedBeside(context, found, result) && !acts(found, actions))
+      (listedBeside(context, found, result) && !acts(found, actions)) ||
+      // "a kitchen island with a prep sink and two outlets": what the rules read after "with" are the thing's parts.
+      (!swap && withParts(context.text, found, result))
     )
       result.push(found);
     // "60 ft of metal stud wall, … drywall both sides": work given its own size beside another trade's is priced.

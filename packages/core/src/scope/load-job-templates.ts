@@ -15,7 +15,10 @@ const NOT_BETWEEN = clausePiece('notBetween');
  * the bathroom faucet" are not whole jobs: the room is only where the work is.
  */
 function wholeJob({ verbs, room, jobNouns }: { verbs: string; room: string; jobNouns: string }): string {
-  return String.raw`\b(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`;
+  // "our finished basement", "a flooded finished basement": the verb's participle right before the room, after an
+  // owner or another participle, says what the room is like, not what to do to it.
+  const site = String.raw`(?!(?<=\b(?:our|my|their|his|her|your|the|existing|\w+ed) )\w+ed (?:${room})\b)`;
+  return String.raw`\b${site}(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`;
 }
 
 const BUILT_IN_VALUES = ['roomFloorSqFt', 'roomWallSqFt', 'roomPerimeterFt', 'ceilingHeightFt'];

@@ -175,7 +175,10 @@ export function parseClause(
  * its own after work was asked ("… new step flashing. Shingle roof, 8/12 pitch."), or a run of parts with no verb
  * beside the clause's other work ("want a solar tube put in, open attic above, shingle roof").
  */
-function withoutSiteSaid(context: ClauseContext, matches: RuleMatch[], state: ParseState): RuleMatch[] {
+function withoutSiteSaid(context: ClauseContext, allMatches: RuleMatch[], state: ParseState): RuleMatch[] {
+  // "a skylight on a shingle roof", "radiant heat under tile": a thing after a word of place is where the work is.
+  const located = (m: RuleMatch) => !/^new\b/.test(m.text) && LOCATED.test(context.text.slice(0, m.start));
+  const matches = allMatches.some((m) => !located(m)) ? allMatches.filter((m) => !located(m)) : allMatches;
   const described = (m: RuleMatch) => DESCRIBED_BARE.has(m.rule.assemblyId);
   if (!matches.some(described)) return matches;
   const acted = ACTIONS.some((action) => context.flags[action]) || ACTION_WORD.test(context.text);
@@ -183,6 +186,8 @@ function withoutSiteSaid(context: ClauseContext, matches: RuleMatch[], state: Pa
   if (state.drafts.length === 0 && matches.every(described)) return matches;
   return matches.filter((m) => !described(m) || askedAt(context.text, m.start));
 }
+
+const LOCATED = clausePattern('locatedOn');
 
 /** A clause reported not understood that a later one read as its object ("need it taken down"). */
 function withdrawUnread(state: ParseState, clause: string): void {

@@ -20,7 +20,8 @@ const LEADS_THING = /^(?:[a-z]+\s+)?$/;
  * sizes or places what the clause names.
  */
 export function ownWorkParts(clause: string, registry: TradeRegistry): string[] {
-  const parts = clause.split(/\s*,\s*(?:and\s+)?/);
+  // "3,000 square feet": a comma inside a number is no list.
+  const parts = clause.split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?/);
   if (parts.length < 2) return [clause];
   const { flags } = readClause(clause);
   if (!ACTIONS.some((action) => flags[action])) return [clause];

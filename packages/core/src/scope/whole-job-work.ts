@@ -11,6 +11,8 @@ const schema = z.strictObject({
       kinds: z.array(z.string().min(1)).min(1),
       sizedBy: z.literal('house').optional(),
       includes: z.array(z.string().min(1)),
+      /** Whole jobs of their own that are parts of this one when named with it ("a TI with two private offices"). */
+      includesJobs: z.array(z.string().min(1)).optional(),
     }),
   ),
 });
@@ -21,7 +23,10 @@ export function parseWholeJobKinds(yamlText: string): WholeJobGroups {
 }
 
 /** Assembly id of a whole job → the trades whose lines it includes, and whether the home's size sizes it. */
-type WholeJobs = Map<string, { includes: ReadonlySet<string>; byHouse: boolean }>;
+type WholeJobs = Map<
+  string,
+  { includes: ReadonlySet<string>; includesJobs: ReadonlySet<string>; byHouse: boolean }
+>;
 
 /** The bundled whole-job kinds checked against one registry, once per registry. */
 export const wholeJobKinds = checkedPer(() => parseWholeJobKinds(readBundledText(FILE)), checkWholeJobKinds);
@@ -32,9 +37,13 @@ export function checkWholeJobKinds(registry: TradeRegistry, groups: WholeJobGrou
   groups.forEach((group, index) => {
     for (const trade of group.includes)
       if (!registry.get(trade)) invalidData(FILE, `groups.${index}.includes`, `no trade "${trade}"`);
+    for (const kind of group.includesJobs ?? [])
+      if (!registry.assemblyById(kind))
+        invalidData(FILE, `groups.${index}.includesJobs`, `no assembly "${kind}"`);
     for (const kind of group.kinds) {
       if (!registry.assemblyById(kind)) invalidData(FILE, `groups.${index}.kinds`, `no assembly "${kind}"`);
-      map.set(kind, { includes: new Set(group.includes), byHouse: group.sizedBy === 'house' });
+      const includesJobs = new Set(group.includesJobs);
+      map.set(kind, { includes: new Set(group.includes), includesJobs, byHouse: group.sizedBy === 'house' });
     }
   });
   return map;
@@ -59,7 +68,7 @@ export function foldPartsIntoWholeJob(
   const at = state.drafts.findIndex((d, i) => i >= from && wholeJobs.has(d.draft.assemblyId));
   if (at < 0) return;
   const whole = state.drafts[at]!;
-  const { includes, byHouse } = wholeJobs.get(whole.draft.assemblyId)!;
+  const { includes, includesJobs, byHouse } = wholeJobs.get(whole.draft.assemblyId)!;
   const draft = whole.draft;
   const clauseStart = Math.max(from, ...clauseStarts.filter((start) => start <= at));
   const clauseEnd = Math.min(state.drafts.length, ...clauseStarts.filter((start) => start > at));
@@ -81,7 +90,10 @@ export function foldPartsIntoWholeJob(
   }
   const parts = state.drafts.filter(
     (d, i) =>
-      i >= clauseStart && i !== at && !wholeJobs.has(d.draft.assemblyId) && includes.has(d.draft.tradeId),
+      i >= clauseStart &&
+      i !== at &&
+      (includesJobs.has(d.draft.assemblyId) ||
+        (!wholeJobs.has(d.draft.assemblyId) && includes.has(d.draft.tradeId))),
   );
   if (parts.length === 0) return;
   state.drafts = state.drafts.filter((d) => !parts.includes(d));

@@ -32,5 +32,6 @@ export function workItemRule(prefix: string, trade: TradeProfile, workItem: Work
     ...(workItem.laborOnly ? { laborOnly: true } : {}),
     ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
     ...(workItem.typicalQuantity === undefined ? {} : { typical: workItem.typicalQuantity }),
+    ...(workItem.refine ? { refine: workItem.refine } : {}),
   };
 }

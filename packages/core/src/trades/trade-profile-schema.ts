@@ -82,6 +82,8 @@ export const workItemSchema = z.strictObject({
   countUnits: z.array(z.string().regex(/^[a-z]+$/)).default([]),
   /** Quantity of the usual job when the request gives none (a staircase is 13 steps), stated as an assumption. */
   typicalQuantity: z.number().positive().optional(),
+  /** The scope reader's refiner that reads the work's own sizes ("an 8 kW solar system"), by name. */
+  refine: identifier.optional(),
 });
 
 export const laborProductivitySchema = z.strictObject({

@@ -1,10 +1,10 @@
 import { foldWord } from '../trades/match-text.ts';
 import type { TradeRegistry } from '../trades/trade-registry.ts';
 import { lexiconFor } from './correct-spelling.ts';
-import { ACTION_WORD } from './mention-chunks.ts';
+import { ACTION_WORD, removalOnlySpans } from './mention-chunks.ts';
 import { regexOf } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
-import { clausePattern } from './scope-phrases.ts';
+import { clausePattern, DESCRIBED_BARE } from './scope-phrases.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
 import { isWholeJob } from './whole-job-work.ts';
 import { workItemRule } from './work-item-rule.ts';
@@ -153,7 +153,9 @@ export function withLexiconWork(
 ): { matches: RuleMatch[]; unpriced: RuleMatch[] } {
   const { paint, stain, remove, install, replace, repair, symptom } = context.flags;
   const repairing = (repair || symptom) && !install && !replace;
-  if (paint || stain || (remove && !install && !replace)) return { matches, unpriced: [] };
+  if (paint || stain) return { matches, unpriced: [] };
+  if (remove && !install && !replace)
+    return { matches: withNewCovering(context, matches, registry), unpriced: [] };
   let result = [...matches];
   const unpriced: RuleMatch[] = [];
   const { actions } = lexiconFor(registry);
@@ -220,6 +222,21 @@ export function withLexiconWork(
     else if (!purpose && !found.rule.laborOnly && !swapped) unpriced.push(found);
   }
   return { matches: result.sort((a, b) => a.start - b.start), unpriced };
+}
+
+/**
+ * "Roof is 28 squares, architectural shingles, one layer to tear off": in a clause that only takes things out, a
+ * house's covering said bare outside what is taken out is the new one the tear-off makes way for.
+ */
+function withNewCovering(context: ClauseContext, matches: RuleMatch[], registry: TradeRegistry): RuleMatch[] {
+  const removed = removalOnlySpans(context.text);
+  const covering = lexiconMatches(context, registry).filter(
+    (found) =>
+      DESCRIBED_BARE.has(found.rule.assemblyId) &&
+      !removed.some((span) => found.start < span.end && span.start < found.end) &&
+      !matches.some((m) => found.start < m.end && m.start < found.end),
+  );
+  return covering.length === 0 ? matches : [...matches, ...covering].sort((a, b) => a.start - b.start);
 }
 
 const PURPOSE = clausePattern('purpose');

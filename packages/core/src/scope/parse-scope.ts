@@ -16,7 +16,7 @@ export type { ParseScopeOptions, ScopeParseResult } from './parse-state.ts';
 
 import { oncePerThing } from './same-work-twice.ts';
 import { type ClauseContext, readClause } from './scope-context.ts';
-import { blankContextPhrases, clauseFlags, findCustomerSupplies } from './scope-phrases.ts';
+import { blankContextPhrases, clauseFlags, findCustomerSupplies, refersBack } from './scope-phrases.ts';
 import { applyCustomerSupplies, applyLaborOnly, toPlanGroups } from './scope-plan.ts';
 import {
   type ParseSnapshot,
@@ -33,11 +33,15 @@ import { nameThingForIt } from './thing-for-it.ts';
 import { notUnderstood } from './unread-text.ts';
 import { foldPartsIntoWholeJob } from './whole-job-work.ts';
 
-export function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
+/** Whether a sentence asks for no work by its words ("our driveway is about 1,200 sf of asphalt"). */
+function asksNothing(sentence: string): boolean {
   // The flags of the sentence as a clause reads them: its words about the site blanked first.
   const flags = clauseFlags(blankContextPhrases(sentence));
-  const acts = flags.paint || flags.stain || flags.remove || flags.repair || flags.replace || flags.install;
-  return !acts && readNothing(snapshot, state);
+  return !(flags.paint || flags.stain || flags.remove || flags.repair || flags.replace || flags.install);
+}
+
+export function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
+  return asksNothing(sentence) && readNothing(snapshot, state);
 }
 
 /** Context that holds for the whole request wherever it is said: house and roof size, ceiling height, pitch, stories. */
@@ -176,23 +180,27 @@ export function parseScope(text: string, options: ParseScopeOptions = {}, standI
   const whole = readClause(workText);
   const inherited = requestContext(whole, workText);
   const requestSpaces = whole.spaces.filter((space) => space.source !== 'typical');
-  let before: { snapshot: ParseSnapshot; sentence: string } | undefined;
+  let before: { snapshot: ParseSnapshot; sentence: string; unread: boolean } | undefined;
   for (const sentence of splitSentences(workText)) {
     const snapshot = takeSnapshot(state);
     parseSentence(sentence, inherited, requestSpaces, state);
     // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it;
     // "Paint 3 bedrooms. Walls and ceilings.": one that names things without an action and reads as nothing on
-    // its own names what the one before works on.
+    // its own names what the one before works on; "Parking lot, about 20,000 sf. Sealcoat it.": one that works on
+    // "it" works on what the unread one before named.
     if (
       before &&
       (sizesOnly(sentence, before.snapshot, snapshot, state, inherited) ||
-        namesWithoutAction(sentence, snapshot, state))
+        namesWithoutAction(sentence, snapshot, state) ||
+        ((before.unread || asksNothing(before.sentence)) &&
+          /\d/.test(before.sentence) &&
+          refersBack(sentence)))
     ) {
       restoreSnapshot(state, before.snapshot);
       const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;
       parseSentence(joined, inherited, requestSpaces, state);
-      before = { snapshot: before.snapshot, sentence: joined };
-    } else before = { snapshot, sentence };
+      before = { snapshot: before.snapshot, sentence: joined, unread: readNothing(before.snapshot, state) };
+    } else before = { snapshot, sentence, unread: readNothing(snapshot, state) };
   }
   state.drafts = oncePerThing(oneVisitPerService(state.drafts));
   addCompanions(state, workText, inherited);

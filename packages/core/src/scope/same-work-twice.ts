@@ -24,6 +24,8 @@ const stated = (entry: LabeledDraft) => entry.draft.quantitySource === 'stated';
  * then a line the customer sized over one they did not. Two sized lines, or two asked for in two clauses, are two things.
  */
 function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | undefined {
+  // One figure read twice in a clause ("9 interior doors, the old hollow core ones, with prehung 6 panel") is one count.
+  if (first.clause === later.clause && first.draft.quantity === later.draft.quantity) return first;
   if (stated(first) && stated(later)) return undefined;
   const sameClause = first.clause === later.clause;
   const firstAsks = sameClause || asksForWork(first.clause);

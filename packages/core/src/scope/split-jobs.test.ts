@@ -38,7 +38,9 @@ describe('splitting a request', () => {
 
   it('normalizes case, fractions, number words and hyphenated words', () => {
     expect(normalizeText('Re-roof with Six ¾" boards & two-story').text).toBe(
-      're roof with 6 3/4" boards and 2-story',
+      're roof with 6 3/4" boards and 2 story',
     );
+    // A figure hyphened to its unit is the figure and the unit ("a 50-gallon heater"); a range of figures stays.
+    expect(normalizeText('a 50-gallon heater, 2-3 days').text).toBe('a 50 gallon heater, 2-3 days');
   });
 });

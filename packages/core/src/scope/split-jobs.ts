@@ -56,6 +56,8 @@ export function normalizeText(text: string): { text: string; approximations: str
   const words = replaceNumberWords(lowered);
   const cleaned = words.text
     .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
+    // "a 70-foot oak", "a 50-gallon heater": a figure hyphened to its unit is the figure and the unit.
+    .replace(/(?<=\d)-(?=[a-z])/g, ' ')
     // "2 windows in the kitchen and 1 in the bath": one count of the things, both places named.
     .replace(
       /\b(\d+) ([a-z]{3,}s) (in|on|for) ((?:the |my |our )?[a-z]+(?: [a-z]+)?) and (\d+) (?:in|on|for) (?:the |my |our )?([a-z]+)\b/g,

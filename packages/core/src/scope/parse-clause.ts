@@ -37,8 +37,12 @@ export function asksBeforeFinish(clause: string, next: string, registry: TradeRe
   return withLexiconWork(context, [], registry).matches.length > 0;
 }
 
-/** "install a new one" / "replace it" after a removal: the same thing, new. */
-export function pronounWork(context: ClauseContext, previous: RuleMatch[]): RuleMatch[] {
+/** "install a new one" / "put in new ones" after a removal: the same thing, new, as a rule or the lexicon reads it. */
+export function pronounWork(
+  context: ClauseContext,
+  previous: RuleMatch[],
+  registry: TradeRegistry,
+): RuleMatch[] {
   // "tear out the deck and haul it away": taking it away is not a new one.
   const { remove, install, replace } = context.flags;
   if (remove && !install && !replace) return [];
@@ -46,7 +50,8 @@ export function pronounWork(context: ClauseContext, previous: RuleMatch[]): Rule
   const removed = previous.find((m) => loadWorkRules().removal.includes(m.rule));
   if (!removed) return [];
   const again = readClause(`install new ${removed.text.replace(/\b(?:old|existing)\b/g, '')}`, context);
-  return findWork(again).filter((m) => !loadWorkRules().removal.includes(m.rule));
+  const { matches } = withLexiconWork(again, findWork(again), registry);
+  return matches.filter((m) => !loadWorkRules().removal.includes(m.rule));
 }
 
 export interface ClauseOutcome {
@@ -104,7 +109,7 @@ export function parseClause(
     findWork(context).length === 0 &&
     impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0 &&
     !namesLexiconWork(context, state.registry);
-  const pronoun = unreadable ? pronounWork(context, previous) : [];
+  const pronoun = unreadable ? pronounWork(context, previous, state.registry) : [];
   const reference = pronoun.length === 0 ? referBack(clause, state.lastWork, !unreadable) : undefined;
   if (reference?.repeat) return { context, matches: previous, unread: false };
   if (reference && state.lastWork) {
@@ -125,7 +130,8 @@ export function parseClause(
   const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
   const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);
   matches.push(...impliedWork(context, matches));
-  if (matches.length === 0 && room.drafts.length === 0) matches = pronounWork(context, previous);
+  if (matches.length === 0 && room.drafts.length === 0)
+    matches = pronounWork(context, previous, state.registry);
   if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
     matches = registryWork(context, state.registry);
   matches = asRemoval(context, matches, state.registry);

@@ -51,3 +51,27 @@ describe('new ones after a removal are the same thing, new, whoever reads it', (
     expect(readKinds(text)).toContain(kind);
   });
 });
+
+// "porcelain tile in the kitchen, the old linoleum needs to come up" priced only tear-outs: the thing named first,
+// with no verb, took the removal verb of the one thing after the comma, whose own singular verb is its alone.
+describe('new work named without a verb, then one old thing that has to come out', () => {
+  it.each([
+    ['porcelain tile in the kitchen, the old linoleum needs to come up', ['floor_tile', 'flooring_demo']],
+    ['LVP in the living room, old carpet has to go', ['lvp_install', 'flooring_demo']],
+    [
+      'hardwood in the 12x12 bedroom, carpet needs to be pulled up first',
+      ['hardwood_install', 'flooring_demo'],
+    ],
+    ['a tankless water heater, the old tank needs to be hauled away', ['tankless_water_heater']],
+  ])('%s → %j', (text, kinds) => {
+    expect(readKinds(text).sort()).toEqual([...kinds].sort());
+  });
+
+  // A list that shares the verb says it in the plural, and "need to come out" asks for nothing new.
+  it.each([
+    ['carpet, pad and tack strip need to come up in the 12x12 bedroom', ['flooring_demo 144 sq_ft']],
+    ['the carpet in the 12x12 bedroom needs to be ripped out', ['flooring_demo 144 sq_ft']],
+  ])('%s → %j', (text, lines) => {
+    expect(readLines(text)).toEqual(lines);
+  });
+});

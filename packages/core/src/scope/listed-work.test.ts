@@ -1,5 +1,6 @@
 import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
+import { parseScope } from './parse-scope.ts';
 
 warmUpReader();
 
@@ -73,5 +74,38 @@ describe('new work named without a verb, then one old thing that has to come out
     ['the carpet in the 12x12 bedroom needs to be ripped out', ['flooring_demo 144 sq_ft']],
   ])('%s → %j', (text, lines) => {
     expect(readLines(text)).toEqual(lines);
+  });
+});
+
+// "shrubs along the house (about 10)" priced 5, the typical count: a count in brackets was read only right after
+// the things, not after their place or with "about".
+describe('a count in brackets after the things and their place counts them', () => {
+  it.each([
+    ['rip out the shrubs along the house (about 10)', ['shrub_removal 10 each']],
+    ['replace the outlets in the garage (4)', ['device_replace 4 each']],
+    ['replace the windows on the front (about 6)', ['replacement_window_standard 6 each']],
+  ])('%s → %j', (text, lines) => {
+    expect(readLines(text)).toEqual(lines);
+  });
+});
+
+// "replace 3 faucets, two by the toilet and one in the shower" left "2" and "1" unused (review_required): counts
+// said after the things with their places are the parts of one count, or the count when none was said before.
+describe('counts that break the things down by place are parts of one count', () => {
+  it.each([
+    ['replace 3 faucets, two by the toilet and one in the shower', ['faucet_replace 3 each']],
+    ['install 3 GFCI outlets, two in the kitchen and one in the bath', ['gfci_install 3 each']],
+    ['new windows: 2 in the kitchen and 3 in the living room', ['replacement_window_standard 5 each']],
+    ['replace the outlets, 4 in the garage and 2 on the porch', ['device_replace 6 each']],
+  ])('%s → %j', (text, lines) => {
+    const { plan } = parseScope(text);
+    expect(readLines(text)).toEqual(lines);
+    expect(plan.doubts ?? []).toEqual([]);
+  });
+
+  it('parts that do not add up to the count said are left for review', () => {
+    expect(parseScope('replace 4 outlets, 2 in the kitchen').plan.doubts?.some((d) => /"2"/.test(d))).toBe(
+      true,
+    );
   });
 });

@@ -117,6 +117,8 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'namesNotCounts',
         'countAfterNoun',
         'endOfCountAfterNoun',
+        'placeAfterCount',
+        'beforeCountByPlace',
         'eachAfter',
         'eachBefore',
         'besideNoun',

@@ -109,3 +109,15 @@ describe('counts that break the things down by place are parts of one count', ()
     );
   });
 });
+
+// "toilet partitions x3 powder coated" priced one: a count marked "x3" or "qty" after the things was read only
+// when nothing described them after it.
+describe('a count marked after the things counts them whatever follows it', () => {
+  it.each([
+    ['toilet partitions x3 powder coated', ['toilet_partition 3 each']],
+    ['exit signs qty 6 with battery backup', ['exit_emergency_light 6 each']],
+    ['cabinet pulls x30 brushed nickel', ['cabinet_hardware 30 each']],
+  ])('%s → %j', (text, lines) => {
+    expect(readLines(text)).toEqual(lines);
+  });
+});

@@ -117,6 +117,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'namesNotCounts',
         'countAfterNoun',
         'endOfCountAfterNoun',
+        'markedCountAfterNoun',
         'placeAfterCount',
         'beforeCountByPlace',
         'eachAfter',

@@ -9,7 +9,8 @@ import { clausePattern } from './scope-phrases.ts';
 import { swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rule.ts';
 
-const { countAfterNoun, endOfCountAfterNoun, placeAfterCount, beforeCountByPlace } = QUANTITY_WORDS.around;
+const { countAfterNoun, endOfCountAfterNoun, markedCountAfterNoun, placeAfterCount, beforeCountByPlace } =
+  QUANTITY_WORDS.around;
 
 /** Counts after the things, each said with its place ("two by the toilet and one in the shower"): one count's parts. */
 function countsByPlace(context: ClauseContext, counts: Measure[], end: number): Measure[] {
@@ -38,8 +39,9 @@ function countAfter(
       m.start >= start &&
       m.value <= MAX_PLAUSIBLE_COUNT &&
       ((m.start >= end &&
-        countAfterNoun.test(context.text.slice(end, m.start)) &&
-        endOfCountAfterNoun.test(context.text.slice(m.end))) ||
+        ((countAfterNoun.test(context.text.slice(end, m.start)) &&
+          endOfCountAfterNoun.test(context.text.slice(m.end))) ||
+          markedCountAfterNoun.test(context.text.slice(end, m.start)))) ||
         /^\s*(?:of (?:them|those)|in (?:all|total)|total)\b/.test(context.text.slice(m.end))),
   );
 }

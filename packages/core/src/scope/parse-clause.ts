@@ -19,6 +19,7 @@ import { clauseFlags, clausePattern, DESCRIBED_BARE, refersBack, saysLaborOnly }
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 
 export const FOR_A_REMODEL = clausePattern('forARemodel');
+const VERB_LAST = new RegExp(String.raw`:\s*(?:${ACTION_WORD.source})\s*$`);
 
 export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
   if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;
@@ -120,7 +121,16 @@ export function parseClause(
     state.lastWork = undefined;
     return parseClause(reference.text, inherited, previousClause, state, sentenceLaborOnly, true);
   }
-  if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
+  // "5,000 sf office: demo, partitions": a verb said alone as an item of a list is read as it stands, not carried.
+  const verbItem = VERB_LAST.test(clause);
+  if (
+    !last &&
+    unreadable &&
+    !verbItem &&
+    !isFiller(clause) &&
+    !saysLaborOnly(clause) &&
+    pronoun.length === 0
+  ) {
     return { context, matches: previous, unread: true };
   }
   const lexicon = withLexiconWork(context, findWork(context), state.registry);

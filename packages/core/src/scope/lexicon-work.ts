@@ -92,12 +92,16 @@ function sizedFor(context: ClauseContext, found: RuleMatch): boolean {
   );
 }
 
-/** "frame a demising wall with metal studs": the phrase is the object of its own verb, a mention of its own. */
+/**
+ * "frame a demising wall with metal studs": the phrase is the object of its own verb, a mention of its own; a
+ * verb the match starts with governs it too ("new gutters and a metal roof", where a rule reads "new gutters").
+ */
 const GOVERNING_VERB = new RegExp(
   `(?:^|\\b)(?:${ACTION_WORD.source}|frame|build)\\s+(?:(?:a|an|the|our|my|new|\\d+)\\s+)*$`,
 );
+const LEADING_VERB = new RegExp(`^(?:${ACTION_WORD.source})\\s`);
 function governed(context: ClauseContext, found: RuleMatch): boolean {
-  return GOVERNING_VERB.test(context.text.slice(0, found.start));
+  return GOVERNING_VERB.test(context.text.slice(0, found.start)) || LEADING_VERB.test(found.text);
 }
 
 /** Joined to another reading by "and", "plus" or a comma: a thing of the list, not a part of the other. */

@@ -19,6 +19,7 @@ import { clauseFlags, clausePattern, DESCRIBED_BARE, refersBack, saysLaborOnly }
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 
 export const FOR_A_REMODEL = clausePattern('forARemodel');
+const VERB_LAST = new RegExp(String.raw`:\s*(?:${ACTION_WORD.source})\s*$`);
 
 export function namesLexiconWork(context: ClauseContext, registry: TradeRegistry): boolean {
   if (Object.values(context.flags).some(Boolean) || isFiller(context.text)) return false;
@@ -37,8 +38,12 @@ export function asksBeforeFinish(clause: string, next: string, registry: TradeRe
   return withLexiconWork(context, [], registry).matches.length > 0;
 }
 
-/** "install a new one" / "replace it" after a removal: the same thing, new. */
-export function pronounWork(context: ClauseContext, previous: RuleMatch[]): RuleMatch[] {
+/** "install a new one" / "put in new ones" after a removal: the same thing, new, as a rule or the lexicon reads it. */
+export function pronounWork(
+  context: ClauseContext,
+  previous: RuleMatch[],
+  registry: TradeRegistry,
+): RuleMatch[] {
   // "tear out the deck and haul it away": taking it away is not a new one.
   const { remove, install, replace } = context.flags;
   if (remove && !install && !replace) return [];
@@ -46,7 +51,8 @@ export function pronounWork(context: ClauseContext, previous: RuleMatch[]): Rule
   const removed = previous.find((m) => loadWorkRules().removal.includes(m.rule));
   if (!removed) return [];
   const again = readClause(`install new ${removed.text.replace(/\b(?:old|existing)\b/g, '')}`, context);
-  return findWork(again).filter((m) => !loadWorkRules().removal.includes(m.rule));
+  const { matches } = withLexiconWork(again, findWork(again), registry);
+  return matches.filter((m) => !loadWorkRules().removal.includes(m.rule));
 }
 
 export interface ClauseOutcome {
@@ -104,7 +110,7 @@ export function parseClause(
     findWork(context).length === 0 &&
     impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0 &&
     !namesLexiconWork(context, state.registry);
-  const pronoun = unreadable ? pronounWork(context, previous) : [];
+  const pronoun = unreadable ? pronounWork(context, previous, state.registry) : [];
   const reference = pronoun.length === 0 ? referBack(clause, state.lastWork, !unreadable) : undefined;
   if (reference?.repeat) return { context, matches: previous, unread: false };
   if (reference && state.lastWork) {
@@ -115,7 +121,16 @@ export function parseClause(
     state.lastWork = undefined;
     return parseClause(reference.text, inherited, previousClause, state, sentenceLaborOnly, true);
   }
-  if (!last && unreadable && !isFiller(clause) && !saysLaborOnly(clause) && pronoun.length === 0) {
+  // "5,000 sf office: demo, partitions": a verb said alone as an item of a list is read as it stands, not carried.
+  const verbItem = VERB_LAST.test(clause);
+  if (
+    !last &&
+    unreadable &&
+    !verbItem &&
+    !isFiller(clause) &&
+    !saysLaborOnly(clause) &&
+    pronoun.length === 0
+  ) {
     return { context, matches: previous, unread: true };
   }
   const lexicon = withLexiconWork(context, findWork(context), state.registry);
@@ -125,7 +140,8 @@ export function parseClause(
   const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
   const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);
   matches.push(...impliedWork(context, matches));
-  if (matches.length === 0 && room.drafts.length === 0) matches = pronounWork(context, previous);
+  if (matches.length === 0 && room.drafts.length === 0)
+    matches = pronounWork(context, previous, state.registry);
   if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
     matches = registryWork(context, state.registry);
   matches = asRemoval(context, matches, state.registry);

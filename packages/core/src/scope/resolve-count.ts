@@ -9,7 +9,20 @@ import { clausePattern } from './scope-phrases.ts';
 import { swapSpans } from './settle-matches.ts';
 import type { WorkRule } from './work-rule.ts';
 
-const { countAfterNoun, endOfCountAfterNoun } = QUANTITY_WORDS.around;
+const { countAfterNoun, endOfCountAfterNoun, markedCountAfterNoun, placeAfterCount, beforeCountByPlace } =
+  QUANTITY_WORDS.around;
+
+/** Counts after the things, each said with its place ("two by the toilet and one in the shower"): one count's parts. */
+function countsByPlace(context: ClauseContext, counts: Measure[], end: number): Measure[] {
+  const parts: Measure[] = [];
+  for (const m of counts.filter((c) => c.start >= end).sort((a, b) => a.start - b.start)) {
+    const from = parts.at(-1)?.end ?? end;
+    if (!beforeCountByPlace.test(context.text.slice(from, m.start))) break;
+    if (!placeAfterCount.test(context.text.slice(m.end))) break;
+    parts.push(m);
+  }
+  return parts;
+}
 
 /**
  * A count said after the things: right after the noun as lists write it ("cabinet pulls x30", "outlets (6)",
@@ -26,8 +39,9 @@ function countAfter(
       m.start >= start &&
       m.value <= MAX_PLAUSIBLE_COUNT &&
       ((m.start >= end &&
-        countAfterNoun.test(context.text.slice(end, m.start)) &&
-        endOfCountAfterNoun.test(context.text.slice(m.end))) ||
+        ((countAfterNoun.test(context.text.slice(end, m.start)) &&
+          endOfCountAfterNoun.test(context.text.slice(m.end))) ||
+          markedCountAfterNoun.test(context.text.slice(end, m.start)))) ||
         /^\s*(?:of (?:them|those)|in (?:all|total)|total)\b/.test(context.text.slice(m.end))),
   );
 }
@@ -62,8 +76,17 @@ export function resolveCount(
     context.questions.push(sayNote('tooManyQuestion', values));
     return { quantity: 1, basis: sayNote('tooManyBasis') };
   }
-  if (count) return each(count);
   const counts = unused(context, (m) => m.kind === 'count');
+  const parts = countsByPlace(context, counts, start + matchText.length);
+  const partsTotal = parts.reduce((sum, m) => sum + m.value, 0);
+  if (count) {
+    if (partsTotal === count.value) for (const part of parts) take(context, part);
+    return each(count);
+  }
+  if (parts.length > 1 && partsTotal <= MAX_PLAUSIBLE_COUNT) {
+    for (const part of parts) take(context, part);
+    return { quantity: partsTotal, basis: sayNote('each', { count: partsTotal }) };
+  }
   const after = countAfter(context, counts, start, start + matchText.length);
   if (after) return each(after);
   // "a 6 zone sprinkler system", "3 zones (3 indoor heads)": a count of the work's own unit counts it; the same

@@ -118,5 +118,18 @@ export function splitClauses(sentence: string): string[] {
       piece.replace(/^[,(\s]+|[,)\s:]+$/g, '').replace(/^(?:and then|and|then|also|plus)\s+/, ''),
     )
     .filter((piece) => piece.length > 0)
+    .flatMap((piece) => (sentence.includes(':') ? withVerbItemsApart(piece) : [piece]))
     .flatMap(mentionClauses);
+}
+
+// A verb said alone as an item of a list after a colon, before a thing ("office: demo, carpet tile", "…: carpet tile,
+// paint, lighting"); outside such a list a verb and a comma may be followed by its size ("refinish, it's 650 sq ft").
+const VERB_ITEM = new RegExp(String.raw`(?:^|:)\s*(?:${VERBS})\s*,\s*(?!(?:${VERBS})\b)(?=[a-z0-9])`);
+
+/** "5,000 sf office: demo, partitions, ACT": a verb alone in a list is one kind of work of it, not the list's verb. */
+function withVerbItemsApart(piece: string): string[] {
+  const item = VERB_ITEM.exec(piece);
+  if (!item) return [piece];
+  const cut = item.index + item[0].length;
+  return [piece.slice(0, cut).replace(/[,\s]+$/, ''), ...withVerbItemsApart(piece.slice(cut))];
 }

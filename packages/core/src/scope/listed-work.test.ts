@@ -123,13 +123,14 @@ describe('a count marked after the things counts them whatever follows it', () =
 });
 
 // "TI 5,000 SF office: demo, partitions, ACT, carpet tile + LVT, …" priced 5,000 sq ft of tile removal: "demo", an
-// item of the list after the space, was read as the verb of every item after it.
+// item of the list after the space, was read as the verb of every item after it. (Named a TI of its area, the list
+// is what the TI includes: tenant-improvement-area.test.ts.)
 describe('a verb said alone as an item of a list is one kind of work of it', () => {
   it.each([
     ['2,000 sf office: demo, carpet tile', ['interior_strip_out', 'carpet_tile_install']],
     ['kitchen 12x14: demo, new cabinets, quartz counters, LVP', ['base_cabinets', 'lvp_install']],
     [
-      'TI 5,000 SF office: demo, partitions, ACT, carpet tile + LVT, paint, lighting, 2 restrooms',
+      '5,000 SF office: demo, partitions, ACT, carpet tile + LVT, paint, lighting, 2 restrooms',
       ['interior_strip_out', 'carpet_tile_install', 'lvp_install', 'interior_wall_paint'],
     ],
   ])('%s → %j', (text, kinds) => {

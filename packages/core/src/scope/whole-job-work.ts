@@ -20,18 +20,22 @@ export function parseWholeJobKinds(yamlText: string): WholeJobGroups {
   return parseDataFile(schema, FILE, yamlText).groups;
 }
 
-/** Assembly id of a whole job → the trades whose lines it includes, and whether the home's size sizes it. */
+/** Assembly id of a whole job → the trades and assemblies whose lines it includes, and whether the home's size sizes it. */
 type WholeJobs = Map<string, { includes: ReadonlySet<string>; byHouse: boolean }>;
 
 /** The bundled whole-job kinds checked against one registry, once per registry. */
 export const wholeJobKinds = checkedPer(() => parseWholeJobKinds(readBundledText(FILE)), checkWholeJobKinds);
 
-/** Whole-job groups checked against a registry: every kind an assembly, every included trade a trade. */
+/**
+ * Whole-job groups checked against a registry: every kind an assembly, every include a trade (all its lines) or
+ * an assembly (only its lines: a refacing includes the doors it is made of, not the countertops beside it).
+ */
 export function checkWholeJobKinds(registry: TradeRegistry, groups: WholeJobGroups): WholeJobs {
   const map: WholeJobs = new Map();
   groups.forEach((group, index) => {
-    for (const trade of group.includes)
-      if (!registry.get(trade)) invalidData(FILE, `groups.${index}.includes`, `no trade "${trade}"`);
+    for (const part of group.includes)
+      if (!registry.get(part) && !registry.assemblyById(part))
+        invalidData(FILE, `groups.${index}.includes`, `no trade or assembly "${part}"`);
     for (const kind of group.kinds) {
       if (!registry.assemblyById(kind)) invalidData(FILE, `groups.${index}.kinds`, `no assembly "${kind}"`);
       map.set(kind, { includes: new Set(group.includes), byHouse: group.sizedBy === 'house' });
@@ -81,7 +85,10 @@ export function foldPartsIntoWholeJob(
   }
   const parts = state.drafts.filter(
     (d, i) =>
-      i >= clauseStart && i !== at && !wholeJobs.has(d.draft.assemblyId) && includes.has(d.draft.tradeId),
+      i >= clauseStart &&
+      i !== at &&
+      !wholeJobs.has(d.draft.assemblyId) &&
+      (includes.has(d.draft.tradeId) || includes.has(d.draft.assemblyId)),
   );
   if (parts.length === 0) return;
   state.drafts = state.drafts.filter((d) => !parts.includes(d));

@@ -46,6 +46,19 @@ describe('a small thing for a garage, shed or deck does not build one', () => {
   });
 });
 
+describe('power run to a building of its own is a feeder and a small panel, not the building', () => {
+  it.each([
+    'run power to the shed',
+    'run electric to the detached garage',
+    'need power run out to my workshop',
+  ])('%s', (text) => {
+    expect(readKinds(text)).toEqual(['subpanel_60a']);
+  });
+  it('power washing a shed is no electrical work', () => {
+    expect(readKinds('power wash the shed')).not.toContain('subpanel_60a');
+  });
+});
+
 describe('a toilet reset is a visit, not a new toilet', () => {
   it.each(['toilet reset', 'reset the toilet', 're-seat toilet', 'toilet needs to be reseated'])(
     '%s',

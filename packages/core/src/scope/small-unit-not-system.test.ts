@@ -26,8 +26,12 @@ describe('a breaker added is a new circuit, and the place it serves is no buildi
     ['install a new breaker for the shed', 'new_circuit', 'storage_shed'],
     ['need another 20 amp breaker added to the main panel', 'new_circuit', 'panel_upgrade_200a'],
   ]);
-  it('replacing a breaker stays a breaker swap', () => {
-    expect(readKinds('replace the 20 amp breaker')).toEqual(['breaker_replace']);
+  it.each([
+    'replace the 20 amp breaker',
+    'new breaker in the panel for the kitchen',
+    'need a new 15 amp breaker, the old one is bad',
+  ])('a breaker replaced stays a breaker swap: %s', (text) => {
+    expect(readKinds(text)).toEqual(['breaker_replace']);
   });
 });
 

@@ -112,7 +112,10 @@ export const ELECTRICAL_REFINERS: Record<string, Refiner> = {
   // A subpanel over 60 A is a 100 A one; one in a detached building has its trench priced as the complexity.
   subpanel: (draft, context, _rule, start) => {
     const amps = useMeasure(context, 'amps', start);
-    const detached = /\bdetached|separate building|outbuilding|shed\b/.test(context.requestText);
+    const detached =
+      /\bdetached|separate building|outbuilding|shed\b|\bbarn\b|\bworkshop\b|\bpool house\b/.test(
+        context.requestText,
+      );
     // Over 60 A is the 100 A subpanel (its feeder and breaker); over 100 A is said and asked.
     const hundred = amps !== undefined && amps.value > 60;
     if (amps && amps.value > 100) say(context, 'subpanel.over_100', { amps: amps.value });

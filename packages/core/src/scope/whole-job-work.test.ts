@@ -149,7 +149,7 @@ describe('whole-job-kinds.yaml is checked against the trade data', () => {
     );
     expect(() =>
       checkWholeJobKinds(registry, [{ kinds: ['gut_renovation'], includes: ['no_trade'] }]),
-    ).toThrow(/no trade "no_trade"/);
+    ).toThrow(/no trade or assembly "no_trade"/);
   });
 
   it('refuses a file of the wrong shape', () => {

@@ -11,8 +11,6 @@ const schema = z.strictObject({
       kinds: z.array(z.string().min(1)).min(1),
       sizedBy: z.literal('house').optional(),
       includes: z.array(z.string().min(1)),
-      /** Whole jobs of their own that are parts of this one when named with it ("a TI with two private offices"). */
-      includesJobs: z.array(z.string().min(1)).optional(),
     }),
   ),
 });
@@ -22,28 +20,25 @@ export function parseWholeJobKinds(yamlText: string): WholeJobGroups {
   return parseDataFile(schema, FILE, yamlText).groups;
 }
 
-/** Assembly id of a whole job → the trades whose lines it includes, and whether the home's size sizes it. */
-type WholeJobs = Map<
-  string,
-  { includes: ReadonlySet<string>; includesJobs: ReadonlySet<string>; byHouse: boolean }
->;
+/** Assembly id of a whole job → the trades and assemblies whose lines it includes, and whether the home's size sizes it. */
+type WholeJobs = Map<string, { includes: ReadonlySet<string>; byHouse: boolean }>;
 
 /** The bundled whole-job kinds checked against one registry, once per registry. */
 export const wholeJobKinds = checkedPer(() => parseWholeJobKinds(readBundledText(FILE)), checkWholeJobKinds);
 
-/** Whole-job groups checked against a registry: every kind an assembly, every included trade a trade. */
+/**
+ * Whole-job groups checked against a registry: every kind an assembly, every include a trade (all its lines) or
+ * an assembly (only its lines: a refacing includes the doors it is made of, not the countertops beside it).
+ */
 export function checkWholeJobKinds(registry: TradeRegistry, groups: WholeJobGroups): WholeJobs {
   const map: WholeJobs = new Map();
   groups.forEach((group, index) => {
-    for (const trade of group.includes)
-      if (!registry.get(trade)) invalidData(FILE, `groups.${index}.includes`, `no trade "${trade}"`);
-    for (const kind of group.includesJobs ?? [])
-      if (!registry.assemblyById(kind))
-        invalidData(FILE, `groups.${index}.includesJobs`, `no assembly "${kind}"`);
+    for (const part of group.includes)
+      if (!registry.get(part) && !registry.assemblyById(part))
+        invalidData(FILE, `groups.${index}.includes`, `no trade or assembly "${part}"`);
     for (const kind of group.kinds) {
       if (!registry.assemblyById(kind)) invalidData(FILE, `groups.${index}.kinds`, `no assembly "${kind}"`);
-      const includesJobs = new Set(group.includesJobs);
-      map.set(kind, { includes: new Set(group.includes), includesJobs, byHouse: group.sizedBy === 'house' });
+      map.set(kind, { includes: new Set(group.includes), byHouse: group.sizedBy === 'house' });
     }
   });
   return map;
@@ -68,7 +63,7 @@ export function foldPartsIntoWholeJob(
   const at = state.drafts.findIndex((d, i) => i >= from && wholeJobs.has(d.draft.assemblyId));
   if (at < 0) return;
   const whole = state.drafts[at]!;
-  const { includes, includesJobs, byHouse } = wholeJobs.get(whole.draft.assemblyId)!;
+  const { includes, byHouse } = wholeJobs.get(whole.draft.assemblyId)!;
   const draft = whole.draft;
   const clauseStart = Math.max(from, ...clauseStarts.filter((start) => start <= at));
   const clauseEnd = Math.min(state.drafts.length, ...clauseStarts.filter((start) => start > at));
@@ -92,7 +87,8 @@ export function foldPartsIntoWholeJob(
     (d, i) =>
       i >= clauseStart &&
       i !== at &&
-      (includesJobs.has(d.draft.assemblyId) ||
+      // An assembly named in `includes` is a part even when it is a whole job alone ("a TI with two private offices").
+      (includes.has(d.draft.assemblyId) ||
         (!wholeJobs.has(d.draft.assemblyId) && includes.has(d.draft.tradeId))),
   );
   if (parts.length === 0) return;

@@ -4,7 +4,7 @@ import { lexiconFor } from './correct-spelling.ts';
 import { ACTION_WORD, removalOnlySpans } from './mention-chunks.ts';
 import { regexOf } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
-import { clausePattern, DESCRIBED_BARE } from './scope-phrases.ts';
+import { clauseFlags, clausePattern, DESCRIBED_BARE } from './scope-phrases.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
 import { isWholeJob } from './whole-job-work.ts';
 import { workItemRule } from './work-item-rule.ts';
@@ -165,9 +165,12 @@ export function withLexiconWork(
   matches: RuleMatch[],
   registry: TradeRegistry,
 ): { matches: RuleMatch[]; unpriced: RuleMatch[] } {
-  const { paint, stain, remove, install, replace, repair, symptom } = context.flags;
+  const { paint, stain, remove, install, replace, repair, symptom, refinish } = context.flags;
   const repairing = (repair || symptom) && !install && !replace;
   if (paint || stain) return { matches, unpriced: [] };
+  // "restore and polish the terrazzo floor": a clause that only refinishes names things to work on, not new ones,
+  // but the kinds of work that are a refinishing ("deck resurfacing").
+  const refinishing = refinish && !install && !replace;
   if (remove && !install && !replace)
     return { matches: withNewCovering(context, matches, registry), unpriced: [] };
   let result = [...matches];
@@ -175,6 +178,7 @@ export function withLexiconWork(
   const { actions } = lexiconFor(registry);
   const swap = swapSpans(context.text);
   for (const found of lexiconMatches(context, registry, repairing && matches.length === 0)) {
+    if (refinishing && !refinishes(found)) continue;
     const covered = result.filter((m) => m.start < found.end && found.start < m.end);
     // A repair reads as the rules read it: the lexicon's kinds of work are new work ("fix an electric water
     // heater" is a service call, not a new electric water heater).
@@ -252,6 +256,11 @@ function withNewCovering(context: ClauseContext, matches: RuleMatch[], registry:
   );
   return covering.length === 0 ? matches : [...matches, ...covering].sort((a, b) => a.start - b.start);
 }
+
+/** Whether a lexicon kind of work is itself a refinishing ("deck resurfacing", "tub and tile reglazing"). */
+const refinishes = (found: RuleMatch) =>
+  clauseFlags(`${found.text} ${found.rule.title} ${found.rule.assemblyId.replaceAll('_', ' ')}`.toLowerCase())
+    .refinish;
 
 const PURPOSE = clausePattern('purpose');
 const SERVES = clausePattern('serves');

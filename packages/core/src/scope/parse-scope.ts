@@ -192,9 +192,9 @@ export function parseScope(text: string, options: ParseScopeOptions = {}, standI
       before &&
       (sizesOnly(sentence, before.snapshot, snapshot, state, inherited) ||
         namesWithoutAction(sentence, snapshot, state) ||
-        ((before.unread || asksNothing(before.sentence)) &&
+        (refersBack(sentence) &&
           /\d/.test(before.sentence) &&
-          refersBack(sentence)))
+          (before.unread || asksNothing(before.sentence))))
     ) {
       restoreSnapshot(state, before.snapshot);
       const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;

@@ -19,19 +19,22 @@ function asksForWork(clause: string): boolean {
 const stated = (entry: LabeledDraft) => entry.draft.quantitySource === 'stated';
 
 /**
- * Which of two lines of the same work in the same place is the thing said twice, if they are: a line of a clause that asks
- * for the work stands over one of a clause that only describes the thing ("our 2 bath ranch has galvanized pipes"),
- * then a line the customer sized over one they did not. Two sized lines, or two asked for in two clauses, are two things.
+ * Which of two lines of the same work in the same place is the thing said twice, if they are. One figure read twice
+ * in a clause ("9 interior doors, the old hollow core ones, with prehung 6 panel") is one count. Otherwise two sized
+ * lines, or two asked for in two clauses, are two things; a line of a clause that asks for the work stands over one
+ * of a clause that only describes the thing ("our 2 bath ranch has galvanized pipes"), then a sized line over an
+ * unsized one, then the larger.
  */
 function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | undefined {
-  // One figure read twice in a clause ("9 interior doors, the old hollow core ones, with prehung 6 panel") is one count.
-  if (first.clause === later.clause && first.draft.quantity === later.draft.quantity) return first;
-  if (stated(first) && stated(later)) return undefined;
   const sameClause = first.clause === later.clause;
-  const firstAsks = sameClause || asksForWork(first.clause);
-  const laterAsks = sameClause || asksForWork(later.clause);
-  if (firstAsks && laterAsks && !sameClause) return undefined;
-  if (firstAsks !== laterAsks) return firstAsks ? first : later;
+  if (sameClause && first.draft.quantity === later.draft.quantity) return first;
+  if (stated(first) && stated(later)) return undefined;
+  if (!sameClause) {
+    const firstAsks = asksForWork(first.clause);
+    const laterAsks = asksForWork(later.clause);
+    if (firstAsks && laterAsks) return undefined;
+    if (firstAsks !== laterAsks) return firstAsks ? first : later;
+  }
   if (stated(first) !== stated(later)) return stated(first) ? first : later;
   return first.draft.quantity >= later.draft.quantity ? first : later;
 }
@@ -48,7 +51,6 @@ export function oncePerThing(drafts: LabeledDraft[]): LabeledDraft[] {
         !k.fromTemplate &&
         !entry.fromTemplate &&
         k.draft.assemblyId === entry.draft.assemblyId &&
-        k.draft.tradeId === entry.draft.tradeId &&
         k.label === entry.label,
     );
     const earlier = index < 0 ? undefined : kept[index]!;

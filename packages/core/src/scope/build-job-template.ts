@@ -32,6 +32,10 @@ export interface JobTemplate {
   room?: string;
   /** A companion's main work: the assemblies whose line it goes with. */
   mainOf?: readonly string[];
+  /** Room templates this one gives way to when the request asks for them too. */
+  yieldsTo: readonly string[];
+  /** The room's job said as its parts: how many parts, which are needed, and each part's assemblies. */
+  byParts?: { atLeast: number; needs: readonly string[]; parts: ReadonlyMap<string, string>; room: RegExp };
   /** `kept`: the things the request keeps as they are ("the sink"); a line naming one is left out. */
   build: (context: ClauseContext, size: TemplateSize, kept?: readonly string[]) => TemplateResult;
 }

@@ -43,6 +43,11 @@ const lineSchema = z.strictObject({
   when,
   /** Regex alternatives naming the line's thing: a kept thing they name ("keep the sink") drops the line. */
   keptBy: z.string().min(1).optional(),
+  /** The part of the room the line is (`byParts`): work asked on it, or on its slot's kin, counts toward the job. */
+  part: z
+    .string()
+    .regex(/^[a-z][a-zA-Z]*$/)
+    .optional(),
 });
 
 const wholeJobSchema = z.strictObject({
@@ -68,6 +73,15 @@ export const jobTemplateSchema = z.strictObject({
     z.strictObject({ pattern: z.string().min(1) }),
     z.strictObject({ wholeJob: wholeJobSchema }),
   ]),
+  /**
+   * The room's job said as its parts: a request that names the room and asks new work on at least `atLeast` of its
+   * lines' parts, `needs` among them, is the room's job (read in the clause that names the room).
+   */
+  /** Room templates this one gives way to when the request asks for them too (a tub-to-shower in a bath remodel). */
+  yieldsTo: z.array(z.string().min(1)).default([]),
+  byParts: z
+    .strictObject({ atLeast: z.number().int().min(2), needs: z.array(z.string().min(1)).default([]) })
+    .optional(),
   conditions: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), conditionSchema).default({}),
   /** A word read from the text: the first capture group of the pattern, else the default. */
   captures: z

@@ -52,6 +52,13 @@ function crossCheck(file: string, data: JobTemplateData): void {
     checkFormula(`lines.${index}.quantity`, line.quantity);
     if (line.keptBy) compileDataPattern(file, `lines.${index}.keptBy`, line.keptBy);
   }
+  const parts = new Set(data.lines.flatMap((line) => (line.part ? [line.part] : [])));
+  if (data.byParts && !('wholeJob' in data.trigger))
+    invalidData(file, 'byParts', 'only a whole job of a room (trigger.wholeJob) has parts');
+  if (data.byParts && parts.size < data.byParts.atLeast)
+    invalidData(file, 'byParts.atLeast', `more than the ${parts.size} parts its lines name`);
+  for (const need of data.byParts?.needs ?? [])
+    if (!parts.has(need)) invalidData(file, 'byParts.needs', `"${need}" is no line's part`);
 }
 
 /** Parses and checks one template file; throws INVALID_LEXICON naming the file and the field. */
@@ -64,6 +71,9 @@ export function parseJobTemplate(fileName: string, yamlText: string): JobTemplat
       ? ['trigger.wholeJob', wholeJob(data.trigger.wholeJob)]
       : ['trigger.pattern', data.trigger.pattern];
   const { id, name, kind, priority, room, mainOf } = data;
+  const parts = new Map(
+    data.lines.flatMap((line) => (line.part ? [[line.assembly, line.part] as const] : [])),
+  );
   return {
     id,
     name,
@@ -72,6 +82,16 @@ export function parseJobTemplate(fileName: string, yamlText: string): JobTemplat
     trigger: compileDataPattern(file, where, source),
     ...(room ? { room } : {}),
     ...(mainOf ? { mainOf } : {}),
+    yieldsTo: data.yieldsTo,
+    ...(data.byParts && 'wholeJob' in data.trigger
+      ? {
+          byParts: {
+            ...data.byParts,
+            parts,
+            room: new RegExp(String.raw`\b(?:${data.trigger.wholeJob.room})\b`),
+          },
+        }
+      : {}),
     build: (context, size, kept) => buildJobTemplate(data, context, size, kept),
   };
 }
@@ -94,5 +114,18 @@ export function loadJobTemplates(): JobTemplate[] {
 
 /** The whole-room templates (kitchen, bathroom, basement…), highest priority first. */
 export function roomTemplates(): JobTemplate[] {
-  return loadJobTemplates().filter((t) => t.kind === 'room');
+  if (!rooms) {
+    rooms = loadJobTemplates().filter((t) => t.kind === 'room');
+    const ids = new Set(rooms.map((t) => t.id));
+    for (const template of rooms)
+      for (const other of template.yieldsTo)
+        if (!ids.has(other))
+          invalidData(
+            `job-templates/${template.id.replaceAll('_', '-')}.yaml`,
+            'yieldsTo',
+            `no room template "${other}"`,
+          );
+  }
+  return rooms;
 }
+let rooms: JobTemplate[] | undefined;

@@ -3,7 +3,6 @@ import { ACTIONS } from './clause-actions.ts';
 import { draftsFor, findWork, impliedWork, type RuleMatch, registryWork } from './clause-items.ts';
 import { asCleaning } from './cleaning-work.ts';
 import { withLexiconWork } from './lexicon-work.ts';
-import { roomTemplates } from './load-job-templates.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { foldMaterialTails, type WorkSpan } from './material-tail.ts';
 import { ACTION_WORD, askedAt } from './mention-chunks.ts';
@@ -13,6 +12,7 @@ import { placeDraft } from './place-draft.ts';
 import { referBack } from './refer-back.ts';
 import { asRemoval, onlyRemoves } from './removal-work.ts';
 import { ROOM_TYPES } from './room-areas.ts';
+import { roomTemplateFor } from './room-by-parts.ts';
 import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
 import { clauseFlags, clausePattern, DESCRIBED_BARE, refersBack, saysLaborOnly } from './scope-phrases.ts';
@@ -106,7 +106,7 @@ export function parseClause(
   // A clause that names a kind of work of the trade lexicon without a verb ("standing seam metal roof on a
   // ranch") asks for that work: it is read, not carried into the next clause to take that clause's verb.
   const unreadable =
-    !roomTemplates().some((t) => t.trigger.test(context.text)) &&
+    !roomTemplateFor(context, state) &&
     findWork(context).length === 0 &&
     impliedWork({ ...context, assumptions: [], questions: [] }, []).length === 0 &&
     !namesLexiconWork(context, state.registry);
@@ -140,10 +140,10 @@ export function parseClause(
   const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
   const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);
   matches.push(...impliedWork(context, matches));
-  if (matches.length === 0 && room.drafts.length === 0)
-    matches = pronounWork(context, previous, state.registry);
-  if (matches.length === 0 && room.drafts.length === 0 && !isFiller(clause))
-    matches = registryWork(context, state.registry);
+  // "… and convert the tub to a walk-in shower" in a bath remodel: the remodel's walk-in shower, nothing to guess.
+  const placed = room.drafts.length > 0 || room.partOfJob;
+  if (matches.length === 0 && !placed) matches = pronounWork(context, previous, state.registry);
+  if (matches.length === 0 && !placed && !isFiller(clause)) matches = registryWork(context, state.registry);
   matches = asRemoval(context, matches, state.registry);
   const read = withoutSiteSaid(context, matches, state);
   if (read.length === 0 && matches.length > 0 && room.drafts.length === 0) {
@@ -161,7 +161,8 @@ export function parseClause(
   for (const draft of drafts) {
     coats(draft, context);
     const fromTemplate = room.drafts.includes(draft);
-    if (placeDraft(state, { draft, label, clause, laborOnly, fromTemplate }, context)) added++;
+    const template = fromTemplate ? { template: room.template } : {};
+    if (placeDraft(state, { draft, label, clause, laborOnly, fromTemplate, ...template }, context)) added++;
   }
   if (added > 0) state.lastWork = { clause, firstDraft, draftCount: added };
   noteTypicalSpaces(context);
@@ -169,7 +170,8 @@ export function parseClause(
   state.assumptions.push(...context.assumptions);
   state.questions.push(...context.questions);
   if (drafts.length === 0) {
-    if (saysLaborOnly(clause)) state.laborOnlyAll = true;
+    if (room.partOfJob) state.understood.push(`"${clause.trim()}": part of the room's remodel`);
+    else if (saysLaborOnly(clause)) state.laborOnlyAll = true;
     else if (!isFiller(clause) && !contextOnly(context)) {
       // "Big silver maple, leaning toward the garage. Need it taken down": a thing named alone may be the "it" after.
       state.lastWork ??= { clause, firstDraft: state.drafts.length, draftCount: 0 };

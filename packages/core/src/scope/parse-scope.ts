@@ -14,6 +14,7 @@ import { capitalize } from './work-item-rule.ts';
 
 export type { ParseScopeOptions, ScopeParseResult } from './parse-state.ts';
 
+import { roomSaidAsParts } from './room-by-parts.ts';
 import { oncePerThing } from './same-work-twice.ts';
 import { type ClauseContext, readClause } from './scope-context.ts';
 import { blankContextPhrases, clauseFlags, findCustomerSupplies, refersBack } from './scope-phrases.ts';
@@ -126,6 +127,37 @@ export function parseSentence(
   foldPartsIntoWholeJob(state, firstDraft, clauseStarts, sentenceRead.houseFloorSqFt);
 }
 
+/** Reads the request sentence by sentence into `state`. */
+function readSentences(
+  workText: string,
+  inherited: Partial<ClauseContext>,
+  requestSpaces: ClauseContext['spaces'],
+  state: ParseState,
+): void {
+  let before: { snapshot: ParseSnapshot; sentence: string; unread: boolean } | undefined;
+  for (const sentence of splitSentences(workText)) {
+    const snapshot = takeSnapshot(state);
+    parseSentence(sentence, inherited, requestSpaces, state);
+    // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it;
+    // "Paint 3 bedrooms. Walls and ceilings.": one that names things without an action and reads as nothing on
+    // its own names what the one before works on; "Parking lot, about 20,000 sf. Sealcoat it.": one that works on
+    // "it" works on what the unread one before named.
+    if (
+      before &&
+      (sizesOnly(sentence, before.snapshot, snapshot, state, inherited) ||
+        namesWithoutAction(sentence, snapshot, state) ||
+        (refersBack(sentence) &&
+          /\d/.test(before.sentence) &&
+          (before.unread || asksNothing(before.sentence))))
+    ) {
+      restoreSnapshot(state, before.snapshot);
+      const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;
+      parseSentence(joined, inherited, requestSpaces, state);
+      before = { snapshot: before.snapshot, sentence: joined, unread: readNothing(before.snapshot, state) };
+    } else before = { snapshot, sentence, unread: readNothing(snapshot, state) };
+  }
+}
+
 /**
  * Turns a job described in plain words into a plan: trades and work items, quantities with their basis
  * (floor, wall, ceiling, roof, perimeter), location, scope phrases and whole-job templates. What it cannot
@@ -180,27 +212,16 @@ export function parseScope(text: string, options: ParseScopeOptions = {}, standI
   const whole = readClause(workText);
   const inherited = requestContext(whole, workText);
   const requestSpaces = whole.spaces.filter((space) => space.source !== 'typical');
-  let before: { snapshot: ParseSnapshot; sentence: string; unread: boolean } | undefined;
-  for (const sentence of splitSentences(workText)) {
-    const snapshot = takeSnapshot(state);
-    parseSentence(sentence, inherited, requestSpaces, state);
-    // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it;
-    // "Paint 3 bedrooms. Walls and ceilings.": one that names things without an action and reads as nothing on
-    // its own names what the one before works on; "Parking lot, about 20,000 sf. Sealcoat it.": one that works on
-    // "it" works on what the unread one before named.
-    if (
-      before &&
-      (sizesOnly(sentence, before.snapshot, snapshot, state, inherited) ||
-        namesWithoutAction(sentence, snapshot, state) ||
-        (refersBack(sentence) &&
-          /\d/.test(before.sentence) &&
-          (before.unread || asksNothing(before.sentence))))
-    ) {
-      restoreSnapshot(state, before.snapshot);
-      const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;
-      parseSentence(joined, inherited, requestSpaces, state);
-      before = { snapshot: before.snapshot, sentence: joined, unread: readNothing(before.snapshot, state) };
-    } else before = { snapshot, sentence, unread: readNothing(snapshot, state) };
+  const start = { snapshot: takeSnapshot(state), named: state.named.length };
+  readSentences(workText, inherited, requestSpaces, state);
+  // "Our hall bath is 5x8. New tub, tile surround, vanity, toilet and floor tile.": the room's job said as its parts
+  // is read again as the room's job, in the clause that names the room.
+  const byParts = roomSaidAsParts(state, workText);
+  if (byParts) {
+    restoreSnapshot(state, start.snapshot);
+    state.named.length = start.named;
+    state.roomByParts = { id: byParts, read: false };
+    readSentences(workText, inherited, requestSpaces, state);
   }
   state.drafts = oncePerThing(oneVisitPerService(state.drafts));
   addCompanions(state, workText, inherited);

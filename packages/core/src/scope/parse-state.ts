@@ -28,4 +28,6 @@ export interface ParseState extends ScopeNotes {
   lastWork?: LastWork;
   /** Things the request keeps as they are ("keep the fridge"), blanked from the work text. */
   kept: string[];
+  /** A room's job the request said as its parts (`room-by-parts.ts`), and whether a clause has read it yet. */
+  roomByParts?: { id: string; read: boolean };
 }

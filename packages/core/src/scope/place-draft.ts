@@ -5,7 +5,7 @@ import { clauseFlags, SLOT_FAMILIES } from './scope-phrases.ts';
 import type { LabeledDraft, ScopeNotes } from './scope-plan.ts';
 
 // Kinds of work that fill the same slot of a job (clause-phrases.yaml `slotFamilies`).
-const sameSlot = (a: string, b: string) =>
+export const sameSlot = (a: string, b: string) =>
   a === b || SLOT_FAMILIES.some((family) => family.includes(a) && family.includes(b));
 
 /**

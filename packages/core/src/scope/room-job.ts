@@ -1,7 +1,7 @@
-import { roomTemplates } from './load-job-templates.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import type { ParseState } from './parse-state.ts';
 import { ROOM_TYPES } from './room-areas.ts';
+import { partOfRoomJob, roomTemplateFor } from './room-by-parts.ts';
 import { areaSubject, type ClauseContext, type PlanItemDraft } from './scope-context.ts';
 import { templateSize } from './template-size.ts';
 
@@ -30,9 +30,10 @@ export const KEEPS_CABINETS =
 export function roomTemplateDrafts(
   context: ClauseContext,
   state: ParseState,
-): { drafts: PlanItemDraft[]; label?: string } {
-  const template = roomTemplates().find((t) => t.trigger.test(context.text));
-  if (!template) return { drafts: [] };
+): { drafts: PlanItemDraft[]; label?: string; template?: string; partOfJob?: boolean } {
+  const template = roomTemplateFor(context, state);
+  if (!template) return { drafts: [], ...(partOfRoomJob(context, state) ? { partOfJob: true } : {}) };
+  if (state.roomByParts?.id === template.id) state.roomByParts.read = true;
   // "Kitchen update: paint cabinets, new faucet, backsplash": the cabinets are refinished, so it is not a
   // remodel. Cabinets kept as they are ("keep the cabinets") leave the rest of the remodel: the template drops them.
   if (template.id === 'kitchen' && KEEPS_CABINETS.test(context.requestText)) return { drafts: [] };
@@ -58,5 +59,5 @@ export function roomTemplateDrafts(
   state.assumptions.push(...result.assumptions);
   state.exclusions.push(...result.exclusions);
   state.questions.push(...result.questions);
-  return { drafts: result.drafts, label: room.label };
+  return { drafts: result.drafts, label: room.label, template: template.id };
 }

@@ -15,6 +15,8 @@ export interface LabeledDraft {
   laborOnly: boolean;
   /** A whole-job template's line the customer has not named yet: a line they name takes its place. */
   fromTemplate?: boolean;
+  /** The room template that placed the line, if one did. */
+  template?: string;
 }
 
 const GROUP_NAMES_FILE = 'lexicon/group-names.yaml';

@@ -8,12 +8,15 @@ import type { ScopeNotes } from './scope-plan.ts';
  */
 interface SnapshotState extends ScopeNotes {
   lastWork?: LastWork;
+  roomByParts?: { id: string; read: boolean };
 }
 
 export interface ParseSnapshot {
   drafts: ScopeNotes['drafts'];
   lengths: number[];
   lastWork?: LastWork;
+  /** Whether a clause had read the room's job said as its parts. */
+  roomByPartsRead?: boolean;
 }
 
 const NOTE_LISTS = [
@@ -30,6 +33,7 @@ export function takeSnapshot(state: SnapshotState): ParseSnapshot {
     drafts: state.drafts.map((labeled) => ({ ...labeled, draft: { ...labeled.draft } })),
     lengths: NOTE_LISTS.map((list) => state[list].length),
     ...(state.lastWork ? { lastWork: state.lastWork } : {}),
+    ...(state.roomByParts ? { roomByPartsRead: state.roomByParts.read } : {}),
   };
 }
 
@@ -39,6 +43,7 @@ export function restoreSnapshot(state: SnapshotState, snapshot: ParseSnapshot): 
     state[list].length = snapshot.lengths[index] ?? 0;
   });
   state.lastWork = snapshot.lastWork;
+  if (state.roomByParts) state.roomByParts.read = snapshot.roomByPartsRead ?? false;
 }
 
 /** The sentence just read added text the reader could not place, and no work. */

@@ -21,8 +21,9 @@ const sameWork = (a: WorkRule, b: WorkRule) =>
 // "swap the 4 outlets for GFCI outlets", "replace the carpet in the bedroom with LVP": the old thing, then the new.
 // "replace my roof, 20 squares, with new drip edge": after a comma, "with" adds to the work instead of swapping.
 const SWAP_OLD_NEW = clausePattern('swapOldNew', 'd');
-// "a GFCI in place of the old outlet", "LVP instead of carpet": the new thing, then the old.
-const NEW_IN_PLACE_OF_OLD = /^(.*?)\b(?:in place of|instead of|to replace)\b(.*)$/d;
+// "a GFCI in place of the old outlet", "LVP instead of carpet": the new thing, then the old (up to the list's next
+// item: "a walk-in shower instead of the tub, and a new tile floor" swaps the tub alone).
+const NEW_IN_PLACE_OF_OLD = /^(.*?)\b(?:in place of|instead of|to replace)\b([^,;]*)/d;
 
 /** Where the old thing and the new thing are named in a swap, if the clause is one. */
 export function swapSpans(text: string): { old: [number, number]; new: [number, number] } | undefined {
@@ -53,9 +54,14 @@ function settleSwap(
     const removal = removals.removalOf(match.text);
     // "the old fence for a cedar fence": the same work old and new is a removal only where the trade data
     // prices taking it out apart from putting it in (surfaces); a fixture's swap already includes it.
+    // Another thing in its place replaces it, of any trade ("a walk-in shower instead of the tub"), unless the same
+    // thing is named new too ("the old vanity for a new one with a faucet": the faucet goes with it).
+    const again =
+      incoming.some((m) => m.rule === match.rule) ||
+      /^\W*(?:(?:a|an|the) )?(?:new )?(?:ones?|1)\b/.test(context.text.slice(...spans.new));
     const replacing = incoming.find(
       (m) =>
-        (m.rule !== match.rule && sameWork(m.rule, match.rule)) ||
+        (m.rule !== match.rule && (!again || sameWork(m.rule, match.rule))) ||
         (m.rule === match.rule && removal !== undefined && removals.pairs(removal, m.rule)),
     );
     if (!replacing) return [match];

@@ -148,6 +148,7 @@ export function buildJobTemplate(
         uom: line.uom,
         ...(line.laborOnly !== undefined ? { laborOnly: line.laborOnly } : {}),
         ...(line.params ? { params: { ...line.params } } : {}),
+        ...(line.covers ? { covers: line.covers } : {}),
       }),
     );
   return {

@@ -48,6 +48,8 @@ const lineSchema = z.strictObject({
     .string()
     .regex(/^[a-z][a-zA-Z]*$/)
     .optional(),
+  /** Other assemblies that name the line's thing: said by the customer, they are this line (and its part). */
+  covers: z.array(z.string().min(1)).optional(),
 });
 
 const wholeJobSchema = z.strictObject({

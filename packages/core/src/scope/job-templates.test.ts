@@ -55,6 +55,19 @@ describe('job templates are data', () => {
       /porch\.yaml: trigger\.wholeJob: bad pattern/,
     ],
     [
+      'parts on a template that is no whole job of a room',
+      minimal('byParts: { atLeast: 2 }'),
+      /porch\.yaml: byParts: only a whole job of a room/,
+    ],
+    [
+      'parts needed that no line names',
+      minimal('').replace(
+        "{ pattern: 'porch' }",
+        "{ wholeJob: { verbs: 'redo', room: 'porch', jobNouns: 'update' } }\nbyParts: { atLeast: 2, needs: [deck] }\nlines: [{ trade: t, assembly: a, title: x, quantity: 1, uom: each, part: floor }, { trade: t, assembly: b, title: y, quantity: 1, uom: each, part: rail }]",
+      ),
+      /porch\.yaml: byParts\.needs: "deck" is no line's part/,
+    ],
+    [
       'a companion that names no main work',
       minimal('').replace('kind: room', 'kind: companion'),
       /porch\.yaml: mainOf: a companion names its main work/,

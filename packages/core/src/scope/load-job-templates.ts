@@ -72,7 +72,9 @@ export function parseJobTemplate(fileName: string, yamlText: string): JobTemplat
       : ['trigger.pattern', data.trigger.pattern];
   const { id, name, kind, priority, room, mainOf } = data;
   const parts = new Map(
-    data.lines.flatMap((line) => (line.part ? [[line.assembly, line.part] as const] : [])),
+    data.lines.flatMap(({ part, assembly, covers = [] }) =>
+      part ? [assembly, ...covers].map((id) => [id, part] as const) : [],
+    ),
   );
   return {
     id,

@@ -43,6 +43,14 @@ const sameJob = (a: string | undefined, b: string | undefined) =>
 export function placeDraft(state: ScopeNotes, labeled: LabeledDraft, context: ClauseContext): boolean {
   const { draft } = labeled;
   const notes = [context.assumptions, context.questions, state.assumptions, state.questions];
+  // "remodel the kitchen with new kitchen cabinets": the template's cabinet lines are the cabinets said.
+  const covered = state.drafts.some(
+    (d) => d.fromTemplate && d.draft.covers?.includes(draft.assemblyId) && sameJob(d.label, labeled.label),
+  );
+  if (covered && !labeled.fromTemplate) {
+    if (draft.typical) withdraw(draft, notes);
+    return false;
+  }
   const slot = state.drafts.find(
     (d) =>
       d.fromTemplate && sameSlot(d.draft.assemblyId, draft.assemblyId) && sameJob(d.label, labeled.label),

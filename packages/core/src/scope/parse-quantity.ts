@@ -71,7 +71,7 @@ function readDimensions(match: RegExpMatchArray, original: string, masked: strin
   const inches = isInches(match[2]) || isInches(match[4]);
   const toFeet = (value: number) => (inches ? value / 12 : value);
   const start = match.index!;
-  const end = start + match[0].length;
+  const end = start + match[0].trimEnd().length;
   // "a 2x6 exterior wall", "2x4 studs": a lumber size, not a floor or a window.
   if (first === 2 && [4, 6, 8, 10, 12].includes(second) && lumberAfter.test(masked.slice(end)))
     return 'blank';
@@ -113,6 +113,10 @@ function measureFromQuantity(match: RegExpMatchArray, original: string): Measure
   if (!rule && namesNotCounts.test(original.slice(Math.max(0, start - 24), start))) return undefined;
   // "a 96% furnace", "80 percent efficient": a rating, not a count.
   if (!rule && /^\s*(?:%|percent\b)/i.test(original.slice(end))) return undefined;
+  // "5/8 drywall", "a 1/2 plywood subfloor": a figure with a fraction and no unit is a thickness or a size of the
+  // thing, never a count of things (a count is whole).
+  if (!rule && high === undefined && !Number.isInteger(low))
+    return { kind: 'property', property: 'size', value: low, ...spanAt(original, start, end) };
   // "a 3-bedroom, 1,800 sq ft house": the rooms describe the house, they are no count of work.
   if (!rule && roomsOfHouseAfter.test(original.slice(end))) return undefined;
   const measure: Measure = {
@@ -143,6 +147,14 @@ const PASSES = [
   { regex: DIMENSIONS, read: readDimensions },
   { regex: QUANTITY, read: measureFromQuantity },
 ];
+
+/**
+ * A clause as the readers after its figures read it: "a 3-season sunroom" is "a 3 season sunroom" once the figure
+ * was read as a name (normalizeText keeps that hyphen); the length is kept, so every offset into the text holds.
+ */
+export function unjoinFigures(text: string): string {
+  return text.replace(/(?<=\d)-(?=[a-z])/g, ' ');
+}
 
 /**
  * Every quantity in a lower-case text, in reading order.

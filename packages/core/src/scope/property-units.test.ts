@@ -137,6 +137,69 @@ describe('the job size among other figures', () => {
   });
 });
 
+// A figure joined to a word names the thing's kind or size, never how many (held-out set 14: "Cost to add a 3-season
+// sunroom, 12x14" priced three sunrooms, 504 sq ft, $99k validated; "20 mil silicone roof coating" was "Roof cleaning:
+// 20 each"). Joined by a hyphen to any word, after "a", or to a unit of thickness or weight; a fraction counts
+// nothing. A name in the work's own unit still counts it ("a 4-zone mini split" is four zones).
+describe('a figure joined to a word names a kind, not a count', () => {
+  it.each([
+    ['Cost to add a 3-season sunroom, 12x14', ['sunroom_addition 168 sq_ft']],
+    ['build a 3 season sunroom 12x16', ['sunroom_addition 192 sq_ft']],
+    ['add a 4-season room, 12x14', ['sunroom_addition 168 sq_ft']],
+    ['build a 3-bay garage', ['garage_addition 720 sq_ft']],
+    ['install a 5-light chandelier', ['light_fixture 1 each']],
+    ['install a 4-zone furnace', ['furnace_replace 1 each']],
+    ['install a 12-circuit subpanel', ['subpanel_60a 1 each']],
+    ['build a 4 post pergola 12x12', ['pergola 1 each']],
+    ['install a 5 blade ceiling fan', ['ceiling_fan 1 each']],
+    ['install a 2 drawer dishwasher', ['dishwasher_install 1 each']],
+    ['replace a 2 prong outlet with a 3 prong outlet', ['device_replace 1 each']],
+    ['apply a 20 mil silicone coating to our 2,000 sq ft flat roof', ['roof_coating 20 square']],
+    ['hang 5/8 drywall on the garage ceiling, 400 sf', ['drywall_ceiling 400 sq_ft']],
+    ['install 40 oz carpet in a 12x12 bedroom', ['carpet_install 144 sq_ft']],
+    [
+      '30 lb felt under new shingles, 20 squares',
+      ['asphalt_shingle_reroof 20 square', 'shingle_tear_off 20 square'],
+    ],
+    // a name in the work's own unit counts the work
+    ['install a 6-zone sprinkler system', ['sprinkler_zone 6 each']],
+    ['install a 6 zone sprinkler system', ['sprinkler_zone 6 each']],
+    ['install a 4-zone ductless mini split', ['mini_split_multi_zone 4 each']],
+    ['repipe a 3-bathroom house with PEX', ['repipe_by_bathroom 3 each']],
+  ])('%s → %j, no figure asked about', (text, expected) => {
+    const { plan } = parseScope(text);
+    expect(plan.groups.flatMap((g) => g.items.map((i) => `${i.assemblyId} ${i.quantity} ${i.uom}`))).toEqual(
+      expected,
+    );
+    expect(plan.doubts ?? []).toEqual([]);
+  });
+
+  it.each([
+    ['a 3-season sunroom', 'name', 3],
+    ['a 12-circuit panel', 'name', 12],
+    ['a 4 post pergola', 'name', 4],
+    ['20 mil silicone', 'thickness', 20],
+    ['12mm laminate', 'thickness', 12],
+    ['40 oz carpet', 'weight', 40],
+    ['5/8 drywall', 'size', 0.625],
+  ])('%s → %s %d', (text, property, value) => {
+    const measures = findMeasures(text);
+    expect(measures).toEqual([expect.objectContaining({ kind: 'property', property, value })]);
+  });
+
+  // A unit, a size, a pitch, a range or a house's rooms after the figure stay what they are.
+  it.each([
+    ['a 50-gallon heater', 'gallons', 50],
+    ['a 50 gallon heater', 'gallons', 50],
+    ['a 12 x 14 room', 'dimensions', 168],
+    ['a 6 in 12 pitch', 'pitch', 6],
+    ["it's a 3 bedroom", 'count', 3],
+    ['tear off 2-layers', 'layers', 2],
+  ])('%s → %s %d', (text, kind, value) => {
+    expect(findMeasures(text)[0]).toMatchObject({ kind, value });
+  });
+});
+
 // Estimators' shorthand for a size: thousands of square feet, roof squares as "sqs"; a pair of doors is one unit; a
 // phone number is no figure of the work.
 describe('shorthand figures', () => {

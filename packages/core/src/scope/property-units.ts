@@ -14,9 +14,18 @@ import { describeMeasure, sayNote } from './say-note.ts';
 
 const FILE = 'lexicon/property-units.yaml';
 
-/** A pattern with `{number}` filled in, compiled once with the `g` flag; it must capture the figure. */
+const UNITS = QUANTITY_WORDS.units.map((unit) => unit.pattern).join('|');
+const ROOMS = QUANTITY_WORDS.rooms.map((room) => room.pattern).join('|');
+
+/**
+ * A pattern with `{number}`, `{unit}` and `{room}` (any unit or room word of quantity-words.yaml) filled in, compiled
+ * once with the `g` flag; it must capture the figure.
+ */
 const patternSchema = z.string().transform((source, context) => {
-  const filled = source.replaceAll('{number}', QUANTITY_WORDS.patterns.number);
+  const filled = source
+    .replaceAll('{number}', () => QUANTITY_WORDS.patterns.number)
+    .replaceAll('{unit}', () => `(?:${UNITS})`)
+    .replaceAll('{room}', () => `(?:${ROOMS})`);
   try {
     const regex = new RegExp(filled, 'g');
     // An empty alternative matches '', so the match's length tells how many groups the pattern has.

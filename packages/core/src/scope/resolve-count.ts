@@ -90,17 +90,21 @@ export function resolveCount(
   const after = countAfter(context, counts, start, start + matchText.length);
   if (after) return each(after);
   // "a 6 zone sprinkler system", "3 zones (3 indoor heads)": a count of the work's own unit counts it; the same
-  // count said again in another of its units is the same things.
+  // count said again in another of its units is the same things. A figure that names the thing by that unit ("a
+  // 4-zone mini split", "a 3-bathroom house" for a repipe by bathroom) counts it too.
   const units = rule.countUnits ?? [];
-  const ofUnit = counts.filter((m) =>
-    // the unit word right after the count, or after one describing word ("3 indoor heads")
-    context.text
-      .slice(m.end)
-      .split(/[^a-z]+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .some((word) => units.includes(foldWord(word))),
-  );
+  const named = unused(context, (m) => m.kind === 'property' && m.property === 'name');
+  const ofUnit = [...counts, ...named]
+    .sort((a, b) => a.start - b.start)
+    .filter((m) =>
+      // the unit word right after the figure, or after one describing word ("3 indoor heads")
+      context.text
+        .slice(m.start)
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .slice(0, 2)
+        .some((word) => units.includes(foldWord(word))),
+    );
   const [unitCount] = ofUnit;
   if (unitCount) {
     for (const m of ofUnit) if (m.value === unitCount.value) take(context, m);

@@ -4,6 +4,7 @@
  * wall area over-quotes about 2.8×; research/estimating-market.md section 8). The typical room sizes
  * (data/lexicon/quantity-words.yaml `rooms`) are Quoin assumptions, always stated on the estimate.
  */
+import { readProperties } from './property-units.ts';
 import { QUANTITY_WORDS, type QuantityWords } from './quantity-words.ts';
 
 /** A room type of data/lexicon/quantity-words.yaml: id, label, the room word's pattern and its typical size. */
@@ -87,9 +88,8 @@ export interface RoomMention {
 
 const ROOM_REGEXES = ROOM_TYPES.map((type) => ({
   type,
-  // "a 2 car garage" is a size of garage, not two garages.
   regex: new RegExp(
-    String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})[\s-]+(?:(?!cars?\b)[a-z]+\s+)?)?\b(?:${type.pattern})\b`,
+    String.raw`(?:(?<![\dx×.,/'])\b(\d{1,2})[\s-]+(?:[a-z]+\s+)?)?\b(?:${type.pattern})\b`,
     'g',
   ),
 }));
@@ -99,6 +99,8 @@ const { fixturesAfterRoom: FIXTURE_AFTER, houseAfterRoom: HOUSE_AFTER } = QUANTI
 /** Rooms named in a lower-case text ("the 3 bedrooms", "living room and hallway"); the first type wins a span. */
 export function findRooms(text: string): RoomMention[] {
   const found: RoomMention[] = [];
+  // "a 2 car garage", "a 3-season sunroom": a figure that sizes or names the room (property-units.yaml) counts none.
+  const properties = readProperties(text).measures;
   for (const { type, regex } of ROOM_REGEXES) {
     for (const match of text.matchAll(regex)) {
       const start = match.index;
@@ -109,6 +111,7 @@ export function findRooms(text: string): RoomMention[] {
       // "12 by 14 bedroom" is a size, not fourteen bedrooms; "2 bathroom windows" counts windows.
       const counted =
         match[1] !== undefined &&
+        !properties.some((property) => property.start <= start && start < property.end) &&
         !/(?:by|x|×)[\s-]*$/.test(text.slice(0, start)) &&
         !FIXTURE_AFTER.test(text.slice(end));
       const count = counted ? Number(match[1]) : 1;

@@ -1,7 +1,13 @@
 import type { QuantitySource } from '../plan/plan-schema.ts';
 import type { Uom } from '../units/uom.ts';
 import { areaSubject } from './area-subject.ts';
-import { describeMeasure, findMeasures, formatNumber, type Measure } from './parse-quantity.ts';
+import {
+  describeMeasure,
+  findMeasures,
+  formatNumber,
+  type Measure,
+  unjoinFigures,
+} from './parse-quantity.ts';
 import { QUANTITY_WORDS } from './quantity-words.ts';
 import { DEFAULT_CEILING_HEIGHT_FT, DEFAULT_PITCH_RISE, findRooms, type RoomMention } from './room-areas.ts';
 import { blankContextPhrases, type ClauseFlags, clauseFlags, clausePattern } from './scope-phrases.ts';
@@ -89,6 +95,22 @@ function spaceNoun(text: string, end: number): string {
   );
 }
 
+/**
+ * "60 2x4 fluorescent troffers", "12 2x2 LED panels", "4 36x80 doors": a size right after a count, with no room or
+ * space named after it, is the size of each thing counted, never a floor; the count stays the things'.
+ */
+function sizeOfEachCounted(text: string, measures: Measure[], rooms: RoomMention[], size: Measure): boolean {
+  if (size.kind !== 'dimensions') return false;
+  const counted = measures.some((m) => m.kind === 'count' && m.end <= size.start && size.start - m.end <= 2);
+  const roomAfter = rooms.some(
+    (room) =>
+      room.start >= size.end &&
+      room.start - size.end <= 12 &&
+      !/[,;()]|\band\b/.test(text.slice(size.end, room.start)),
+  );
+  return counted && !roomAfter && SPACE_NOUNS.exec(text.slice(size.end).trim()) === null;
+}
+
 function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Space[] {
   const spaces: Space[] = [];
   const covered = new Set<RoomMention>();
@@ -116,15 +138,16 @@ function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]): Spac
     const isFloorArea =
       measure.kind === 'area' && measure.uom === 'sq_ft' && areaSubject(measure, text) === 'floor';
     if (!isDims && !isFloorArea) continue;
+    const before = measures.find(
+      (m) => m.kind === 'count' && m.end <= measure.start && measure.start - m.end <= 2,
+    );
+    if (isDims && sizeOfEachCounted(text, measures, rooms, measure)) continue;
     const room =
       roomAfter(measure.end) ?? (covered.size < rooms.length ? roomBefore(measure.start) : undefined);
     if (room) covered.add(room);
     // "10x12 basement bedroom": one room named by two room words.
     for (const next of rooms)
       if (room && next.start > room.end && text.slice(room.end, next.start).trim() === '') covered.add(next);
-    const before = measures.find(
-      (m) => m.kind === 'count' && m.end <= measure.start && measure.start - m.end <= 2,
-    );
     // "three 12x12 bedrooms" counts before the size; "3 bedrooms, each about 12x12" counts the room named before.
     // "two bedrooms 10x12 and 12x14" lists the rooms' sizes instead: one each.
     const sizesAfter = (room: RoomMention) => {
@@ -209,8 +232,10 @@ function sizedElsewhere(spaces: Space[], sentence: Space[] | undefined): Space[]
 export function readClause(written: string, inherited?: Partial<ClauseContext>): ClauseContext {
   // Rooms come from the words as written ("where the bedroom light is now" still says which room).
   const rooms = findRooms(written);
-  const text = blankContextPhrases(written);
-  const measures = findMeasures(text);
+  const joined = blankContextPhrases(written);
+  const measures = findMeasures(joined);
+  // Its figures read, "a 3-season sunroom" is read on as "a 3 season sunroom".
+  const text = unjoinFigures(joined);
   let spaces = spacesOf(text, measures, rooms);
   if (spaces.length === 0 && inherited?.spaces) spaces = inherited.spaces;
   else spaces = sizedElsewhere(spaces, inherited?.spaces);
@@ -260,6 +285,8 @@ export function readClause(written: string, inherited?: Partial<ClauseContext>):
     const sizesSpace =
       measure.kind === 'dimensions' || (measure.kind === 'area' && areaSubject(measure, text) === 'floor');
     if (sizesSpace && spaces.some((space) => space.source !== 'typical')) context.consumed.add(measure);
+    // The size of each thing counted is said of them: it asks nothing.
+    if (sizeOfEachCounted(text, measures, rooms, measure)) context.consumed.add(measure);
   }
   for (const space of spaces) if (space.countMeasure) context.consumed.add(space.countMeasure);
   if (house)

@@ -1,6 +1,7 @@
 import { asciiFractions } from '../titles/parse-number.ts';
 import { mentionClauses } from './mention-chunks.ts';
 import { replaceNumberWords } from './number-words.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
 import { clausePattern, clausePiece, CLAUSE_REWRITES as REWRITES } from './scope-phrases.ts';
 
 /**
@@ -43,6 +44,8 @@ const CLAUSE_BREAK = clausePattern('clauseBreak', 'g');
 const FINISH_VERB = /^(?:and\s+)?(?:re)?(?:paint|stain)$/;
 const BARE_VERB = new RegExp(String.raw`^(?:(?:${VERBS}|off|out|up|down|away|and|the|old)\s*)+$`);
 
+const UNIT_AFTER = new RegExp(`^(?:${QUANTITY_WORDS.units.map((unit) => unit.pattern).join('|')})`);
+
 /** Lower case, ASCII fractions, digits for number words, letters-hyphen-letters as words ("re-roof" → "re roof"). */
 export function normalizeText(text: string): { text: string; approximations: string[] } {
   const lowered = asciiFractions(text)
@@ -56,8 +59,12 @@ export function normalizeText(text: string): { text: string; approximations: str
   const words = replaceNumberWords(lowered);
   const cleaned = words.text
     .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
-    // "a 70-foot oak", "a 50-gallon heater": a figure hyphened to its unit is the figure and the unit.
-    .replace(/(?<=\d)-(?=[a-z])/g, ' ')
+    // "a 70-foot oak", "a 50-gallon heater": a figure hyphened to its unit is the figure and the unit. Hyphened to
+    // another word ("a 3-season sunroom", "a 5-light chandelier") it stays joined until the clause's figures are
+    // read: the figure names the kind of the thing, never how many (property-units.yaml, parse-quantity.ts `unjoinFigures`).
+    .replace(/(?<=\d)-(?=[a-z])/g, (hyphen, offset: number, whole: string) =>
+      UNIT_AFTER.test(whole.slice(offset + 1)) ? ' ' : hyphen,
+    )
     // "2 windows in the kitchen and 1 in the bath": one count of the things, both places named.
     .replace(
       /\b(\d+) ([a-z]{3,}s) (in|on|for) ((?:the |my |our )?[a-z]+(?: [a-z]+)?) and (\d+) (?:in|on|for) (?:the |my |our )?([a-z]+)\b/g,

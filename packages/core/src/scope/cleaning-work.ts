@@ -7,15 +7,17 @@ const CLEANING = /\b(?:clean|wash)/;
 
 /**
  * "Get the ducts cleaned", "clean the gutters": cleaning a thing is its trade's cleaning item (a service), never a
- * new one of the thing. A match of another item of a trade that has a cleaning item gives way to it.
+ * new one of the thing, unless the clause also finishes it or asks new work. A match of another item of a trade that has a cleaning item gives way to it.
  */
 export function asCleaning(
   context: ClauseContext,
   matches: RuleMatch[],
   registry: TradeRegistry,
 ): RuleMatch[] {
-  const { clean, replace } = context.flags;
-  if (!clean || replace) return matches;
+  const { clean, replace, install, paint, stain, refinish } = context.flags;
+  // "Power wash, prime and apply a silicone roof coating", "power wash and stain the deck": washing before a finish
+  // or new work is its preparation; the thing's work is that finish or work.
+  if (!clean || replace || install || paint || stain || refinish) return matches;
   return matches.map((match) => {
     const trade = registry.get(match.rule.tradeId);
     // A cleaning read already is the cleaning ("window cleaning", "washed inside and out"): another cleaning item

@@ -1,4 +1,5 @@
 import type { TradeRegistry } from '../trades/trade-registry.ts';
+import { areaSubject } from './area-subject.ts';
 import { ACTIONS } from './clause-actions.ts';
 import { draftsFor, findWork, impliedWork, type RuleMatch, registryWork } from './clause-items.ts';
 import { asCleaning } from './cleaning-work.ts';
@@ -6,9 +7,11 @@ import { withLexiconWork } from './lexicon-work.ts';
 import { loadWorkRules } from './load-work-rules.ts';
 import { foldMaterialTails, type WorkSpan } from './material-tail.ts';
 import { ACTION_WORD, askedAt } from './mention-chunks.ts';
+import { describeMeasure } from './parse-quantity.ts';
 import type { ParseState } from './parse-state.ts';
 import { partAsRepair } from './part-of-thing.ts';
 import { placeDraft } from './place-draft.ts';
+import { take, unused, withdraw } from './quantity-basics.ts';
 import { referBack } from './refer-back.ts';
 import { asRemoval, onlyRemoves } from './removal-work.ts';
 import { ROOM_TYPES } from './room-areas.ts';
@@ -156,6 +159,7 @@ export function parseClause(
   const label = room.label ?? context.rooms[0]?.type.label ?? usedRoom?.label;
   const laborOnly = sentenceLaborOnly || saysLaborOnly(clause);
   const drafts = [...room.drafts, ...ruleDrafts];
+  sizeStandInByAreaSaid(context, drafts);
   const firstDraft = state.drafts.length;
   let added = 0;
   for (const draft of drafts) {
@@ -206,6 +210,32 @@ function withoutSiteSaid(context: ClauseContext, allMatches: RuleMatch[], state:
 }
 
 const LOCATED = clausePattern('locatedOn');
+
+/**
+ * "Found mold on the drywall in our basement, maybe 100 sq ft of wall": the one line of a clause left at a stand-in
+ * area takes the one area the clause states and no line used, whatever surface it names, rather than a typical size.
+ */
+function sizeStandInByAreaSaid(context: ClauseContext, drafts: PlanItemDraft[]): void {
+  const standIns = drafts.filter((draft) => draft.typical && draft.uom === 'sq_ft');
+  const areas = unused(
+    context,
+    (m) =>
+      m.kind === 'area' &&
+      m.uom === 'sq_ft' &&
+      !['roof', 'house', 'site'].includes(areaSubject(m, context.text)),
+  );
+  const [draft] = standIns;
+  const [area] = areas;
+  if (standIns.length !== 1 || areas.length !== 1 || !draft || !area) return;
+  withdraw(draft, [context.assumptions, context.questions]);
+  take(context, area);
+  const said = `${draft.title}: `;
+  context.understood = context.understood.filter(
+    (note) => !(note.startsWith(said) && /\btypical\b/.test(note)),
+  );
+  context.understood.push(`${said}${describeMeasure(area)} as stated`);
+  Object.assign(draft, { quantity: area.value, quantitySource: 'stated', quantityStated: true });
+}
 
 /**
  * "a 12-circuit subpanel", "a 5-light chandelier": the word a figure names a thing's kind by (property-units.yaml) is

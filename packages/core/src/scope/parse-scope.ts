@@ -14,10 +14,18 @@ import { capitalize } from './work-item-rule.ts';
 
 export type { ParseScopeOptions, ScopeParseResult } from './parse-state.ts';
 
+import { areaSubject } from './area-subject.ts';
 import { roomSaidAsParts } from './room-by-parts.ts';
 import { oncePerThing } from './same-work-twice.ts';
 import { type ClauseContext, readClause } from './scope-context.ts';
-import { blankContextPhrases, clauseFlags, findCustomerSupplies, refersBack } from './scope-phrases.ts';
+import {
+  blankActions,
+  blankContextPhrases,
+  clauseFlags,
+  clausePattern,
+  findCustomerSupplies,
+  refersBack,
+} from './scope-phrases.ts';
 import { applyCustomerSupplies, applyLaborOnly, toPlanGroups } from './scope-plan.ts';
 import {
   type ParseSnapshot,
@@ -31,14 +39,50 @@ import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitClauses, splitSentences } from './split-jobs.ts';
 import { standInQuestion, standInWork } from './stand-in-work.ts';
 import { nameThingForIt } from './thing-for-it.ts';
-import { notUnderstood } from './unread-text.ts';
+import { isFiller, notUnderstood } from './unread-text.ts';
 import { foldPartsIntoWholeJob } from './whole-job-work.ts';
+
+const WHOLE_SPACE = clausePattern('wholeSpace');
+
+/**
+ * The whole space a sentence sizes: its sized rooms and spaces, else a floor area it states ("Tenant improvement,
+ * 3,000 sf second-generation office: …"); none when it sizes only the house (the house's floor sizes the work then).
+ */
+function wholeSpace(sentence: ClauseContext, spaces: ClauseContext['spaces']): ClauseContext['spaces'] {
+  const sized = spaces.filter((space) => space.source !== 'typical');
+  if (sized.length > 0) return sized;
+  return sentence.measures
+    .filter(
+      (m) =>
+        m.kind === 'area' &&
+        m.uom === 'sq_ft' &&
+        ['floor', 'generic'].includes(areaSubject(m, sentence.text)),
+    )
+    .map((m) => ({
+      label: 'space',
+      count: 1,
+      widthFt: Math.sqrt(m.value),
+      lengthFt: Math.sqrt(m.value),
+      source: 'area' as const,
+      used: false,
+    }));
+}
 
 /** Whether a sentence asks for no work by its words ("our driveway is about 1,200 sf of asphalt"). */
 function asksNothing(sentence: string): boolean {
   // The flags of the sentence as a clause reads them: its words about the site blanked first.
   const flags = clauseFlags(blankContextPhrases(sentence));
   return !(flags.paint || flags.stain || flags.remove || flags.repair || flags.replace || flags.install);
+}
+
+/**
+ * "Our deck is maybe 300 sqft plus stairs and railing. Power wash and stain please.": a sentence of actions alone
+ * works on what the sentence before it named.
+ */
+function actsOnNothingNamed(sentence: string): boolean {
+  const flags = clauseFlags(sentence);
+  const acts = flags.paint || flags.stain || flags.remove || flags.repair || flags.replace || flags.install;
+  return (acts || flags.clean || flags.refinish) && isFiller(blankActions(sentence));
 }
 
 export function namesWithoutAction(sentence: string, snapshot: ParseSnapshot, state: ParseState): boolean {
@@ -115,8 +159,13 @@ export function parseSentence(
   const clauseStarts: number[] = [];
   clauses.forEach((clause, index) => {
     clauseStarts.push(state.drafts.length);
-    const spaces =
-      previous.context && previous.context.spaces.length > 0 ? previous.context.spaces : sentenceSpaces;
+    // "3,000 sf office: demo 4 offices, …, carpet tile throughout": a finish of the whole space takes the space the
+    // request sizes (or the house's floor), not the rooms another clause named.
+    const spaces = WHOLE_SPACE.test(clause)
+      ? wholeSpace(sentenceRead, sentenceSpaces)
+      : previous.context && previous.context.spaces.length > 0
+        ? previous.context.spaces
+        : sentenceSpaces;
     const context = { ...inherited, spaces };
     const text = carried ? `${carried}, ${clause}` : clause;
     const outcome = parseClause(
@@ -155,7 +204,8 @@ function readSentences(
         namesWithoutAction(sentence, snapshot, state) ||
         (refersBack(sentence) &&
           /\d/.test(before.sentence) &&
-          (before.unread || asksNothing(before.sentence))))
+          (before.unread || asksNothing(before.sentence))) ||
+        (actsOnNothingNamed(sentence) && asksNothing(before.sentence)))
     ) {
       restoreSnapshot(state, before.snapshot);
       const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;

@@ -137,6 +137,26 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   diagnose: DIAGNOSIS,
 };
 
+const ACTION_KINDS = [
+  'paint',
+  'stain',
+  'remove',
+  'repair',
+  'replace',
+  'install',
+  'clean',
+  'refinish',
+] as const;
+const EVERY_ACTION = ACTION_KINDS.map((kind) => new RegExp(FLAG_PATTERNS[kind].source, 'g'));
+
+/** The text with every word that asks for an action blanked ("power wash and stain please" → "  and   please"). */
+export function blankActions(text: string): string {
+  return EVERY_ACTION.reduce(
+    (said, pattern) => said.replace(pattern, (words) => ' '.repeat(words.length)),
+    text,
+  );
+}
+
 /** Which kinds of action a clause names ("fix the leaky faucet" → repair). Text is normalized lower case. */
 export function clauseFlags(text: string): ClauseFlags {
   const flags = {} as ClauseFlags;

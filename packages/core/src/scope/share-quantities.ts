@@ -35,6 +35,13 @@ export function shareQuantities(state: ScopeNotes): void {
       state.questions = state.questions.filter((q) => q !== question);
     }
     const values = { title: standIn.title, quantity: String(sized.draft.quantity), other: sized.draft.title };
+    // The line's stand-in size, said when it was read, no longer holds ("Hang and finish drywall: 400 sq ft (typical,
+    // to confirm)" beside 100 sq ft of drywall removed): the figure it shares is said instead.
+    const said = `${standIn.title}: `;
+    state.understood = state.understood.filter(
+      (note) => !(note.startsWith(said) && /\btypical\b/.test(note)),
+    );
+    state.understood.push(sayNote('sameFigure', values));
     state.assumptions.push(sayNote('sameFigure', values));
   }
 }

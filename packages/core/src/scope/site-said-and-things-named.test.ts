@@ -218,7 +218,7 @@ describe('shrubs taken out, termites treated, a house inspected by its size', ()
   it.each([
     ['remove 10 overgrown shrubs', ['shrub_removal 10 each']],
     ['tear out the old hedges along the driveway', ['shrub_removal 5 each']],
-    ['saw mud tubes on the slab, think its subterranean termites', ['termite_treatment 1 each']],
+    ['saw mud tubes on the slab, think its subterranean termites', ['termite_treatment 1800 sq_ft']],
     ['Home inspection cost for a 3,000 sq ft house', ['home_inspection 3000 sq_ft']],
   ])('%s → %j', (text, expected) => {
     expect(readLines(text)).toEqual(expected);

@@ -41,10 +41,10 @@ function yields(template: JobTemplate, context: ClauseContext, state: ParseState
  */
 export function roomSaidAsParts(state: ParseState, text: string): string | undefined {
   const read = new Set(state.drafts.flatMap((d) => (d.template ? [d.template] : [])));
+  const others = roomTemplates().filter((t) => read.has(t.id));
   for (const template of roomTemplates()) {
     if (!template.byParts?.room.test(text)) continue;
     // A room job read already stands, unless it is one that gives way to this one (a tub-to-shower in the bath).
-    const others = roomTemplates().filter((t) => read.has(t.id));
     if (others.some((t) => !t.yieldsTo.includes(template.id))) return undefined;
     const asked = new Set<string>();
     for (const [assembly, part] of template.byParts.parts)

@@ -137,17 +137,7 @@ const FLAG_PATTERNS: Record<keyof ClauseFlags, RegExp> = {
   diagnose: DIAGNOSIS,
 };
 
-const ACTION_KINDS = [
-  'paint',
-  'stain',
-  'remove',
-  'repair',
-  'replace',
-  'install',
-  'clean',
-  'refinish',
-] as const;
-const EVERY_ACTION = ACTION_KINDS.map((kind) => new RegExp(FLAG_PATTERNS[kind].source, 'g'));
+const EVERY_ACTION = ACTIONS.map((kind) => new RegExp(FLAG_PATTERNS[kind].source, 'g'));
 
 /** The text with every word that asks for an action blanked ("power wash and stain please" → "  and   please"). */
 export function blankActions(text: string): string {

@@ -167,6 +167,7 @@ function draftsForMention(
     uom: BASIS_UOM[rule.basis],
     tradeId: rule.tradeId,
     assemblyId: rule.assemblyId,
+    readBy: rule.id,
     ...(rule.laborOnly ? { laborOnly: true } : {}),
   };
   if (wallsAndCeiling && rule.id === 'paint_walls' && combinedArea(context)) {

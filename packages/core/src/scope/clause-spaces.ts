@@ -76,8 +76,9 @@ export function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]
     rooms.find(
       (room) =>
         room.end <= start &&
-        // "3 bedrooms painted, they're all about 12x12": a participle and "they are" may come between.
-        /^[\s,(:-]*(?:[a-z]+ed\s*,\s*)?(?:(?:is|are|they're|theyre|they|measures?|measuring|each|all|both|that|which|at|about|approx|approximately|roughly|around)\s+)*$/.test(
+        // "3 bedrooms painted, they're all about 12x12": a participle and "they are" may come between, and the
+        // surfaces worked on ("three bedrooms painted, walls and ceilings, each around 12 by 13").
+        /^[\s,(:-]*(?:[a-z]+ed\s*,\s*)?(?:(?:walls?|ceilings?|trim|floors?|doors?)(?:\s*(?:,|and|&)\s*(?:walls?|ceilings?|trim|floors?|doors?))*\s*,\s*)?(?:(?:is|are|they're|theyre|they|measures?|measuring|each|all|both|that|which|at|about|approx|approximately|roughly|around)\s+)*$/.test(
           text.slice(room.end, start),
         ),
     );

@@ -72,3 +72,19 @@ describe('a fixture the work is in front of is where it is', () => {
     expect(readKinds(text)).not.toContain(fixture);
   });
 });
+
+// "Pour a 4x4 concrete pad for the AC unit" priced a $5,800 condenser beside the pad, validated; "pour 3 4x4 pads for
+// the ac units" priced three condensers and no pad. What a pad, slab or stand is poured for is what it carries.
+describe('the equipment a pad is poured for is not work asked', () => {
+  it.each([
+    ['Pour a 4x4 concrete pad for the AC unit', ['concrete_slab 16 sq_ft']],
+    ['pour a 4x4 concrete pad for the condenser', ['concrete_slab 16 sq_ft']],
+    ['pour 3 4x4 pads for the ac units', ['concrete_slab 100 sq_ft']],
+  ])('%s → %j', (text, expected) => {
+    expect(priced(text).filter((line) => !line.startsWith('concrete_min'))).toEqual(expected);
+  });
+
+  it('the equipment asked with its pad is still priced', () => {
+    expect(readKinds('replace the 3 ton AC condenser and pour a new pad')).toContain('ac_condenser_replace');
+  });
+});

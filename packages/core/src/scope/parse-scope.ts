@@ -22,7 +22,7 @@ import { oneVisitPerService } from './service-visits.ts';
 import { shareQuantities } from './share-quantities.ts';
 import { normalizeText, splitSentences } from './split-jobs.ts';
 import { standInQuestion, standInWork } from './stand-in-work.ts';
-import { nameThingForIt } from './thing-for-it.ts';
+import { nameThingForIt, suppliedForIt } from './thing-for-it.ts';
 import { notUnderstood } from './unread-text.ts';
 
 export function describeLocation(
@@ -94,9 +94,12 @@ export function parseScope(text: string, options: ParseScopeOptions = {}, standI
   }
   const supplies = findCustomerSupplies(normalized.text);
   let workText = normalized.text;
-  for (const supply of supplies)
-    workText =
-      workText.slice(0, supply.start) + ' '.repeat(supply.end - supply.start) + workText.slice(supply.end);
+  // The last first: a pronoun named after a statement changes only the text after it.
+  for (const supply of [...supplies].sort((a, b) => b.start - a.start))
+    workText = suppliedForIt(
+      workText.slice(0, supply.start) + ' '.repeat(supply.end - supply.start) + workText.slice(supply.end),
+      supply,
+    );
   for (const kept of findKeptItems(workText)) {
     workText = workText.slice(0, kept.start) + ' '.repeat(kept.end - kept.start) + workText.slice(kept.end);
     state.kept.push(kept.what);

@@ -157,8 +157,7 @@ export function readSentences(
       (sizesOnly(sentence, before.snapshot, snapshot, state, inherited) ||
         namesWithoutAction(sentence, snapshot, state) ||
         (refersBack(sentence) &&
-          /\d/.test(before.sentence) &&
-          (before.unread || asksNothing(before.sentence))) ||
+          (before.unread || (/\d/.test(before.sentence) && asksNothing(before.sentence)))) ||
         (actsOnNothingNamed(sentence) && asksNothing(before.sentence)))
     ) {
       restoreSnapshot(state, before.snapshot);

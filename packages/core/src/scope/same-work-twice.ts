@@ -36,14 +36,20 @@ function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | und
   // is covered once.
   const derived = (entry: LabeledDraft) =>
     entry.draft.quantitySource === 'derived' && entry.draft.uom !== 'each';
-  if (derived(first) && derived(later) && first.draft.quantity === later.draft.quantity) return first;
+  const firstAsks = asksForWork(first.clause);
+  const laterAsks = asksForWork(later.clause);
+  // Of a clause that asks and one that only describes, the asked line stands ("attic only has 4 inches of old
+  // insulation. want blown in cellulose", both sized by the house).
+  const asked = !sameClause && firstAsks !== laterAsks ? (firstAsks ? first : later) : undefined;
+  if (derived(first) && derived(later) && first.draft.quantity === later.draft.quantity)
+    return asked ?? first;
   if (stated(first) && stated(later)) return undefined;
-  if (!sameClause) {
-    const firstAsks = asksForWork(first.clause);
-    const laterAsks = asksForWork(later.clause);
-    if (firstAsks && laterAsks) return undefined;
-    if (firstAsks !== laterAsks) return firstAsks ? first : later;
-  }
+  // Two clauses that ask are two things, unless one only names it again at a typical size ("Remove existing carpet 3
+  // bedrooms (approx 430 SF), install carpet and pad, haul away": the carpet hauled away is the carpet removed).
+  const typical = (entry: LabeledDraft) => entry.draft.quantitySource === 'typical';
+  if (!sameClause && firstAsks && laterAsks)
+    return stated(first) && typical(later) ? first : stated(later) && typical(first) ? later : undefined;
+  if (asked) return asked;
   if (stated(first) !== stated(later)) return stated(first) ? first : later;
   return first.draft.quantity >= later.draft.quantity ? first : later;
 }

@@ -30,3 +30,18 @@ export function nameThingForIt(
   });
   return { text: rewritten, read };
 }
+
+// "it" or "them" in the rest of the sentence, or in the next one, after a customer-supply statement.
+const IT_AFTER = /^[^.?!]{0,80}?(?:[.?!]\s*[^.?!]{0,60}?)?\b(it|them)\b/;
+
+/**
+ * "I bought a ceiling fan, can you install it in the bedroom?", "we have a new vanity, please install it": the thing
+ * the customer furnishes is what the pronoun after it works on. The statement itself is blanked (its material stays
+ * the customer's), so the pronoun is replaced by the thing.
+ */
+export function suppliedForIt(text: string, supply: { what: string; end: number }): string {
+  const found = IT_AFTER.exec(text.slice(supply.end));
+  if (!found?.[1]) return text;
+  const at = supply.end + found.index + found[0].length - found[1].length;
+  return text.slice(0, at) + supply.what + text.slice(at + found[1].length);
+}

@@ -183,3 +183,25 @@ describe('a whole interior of a house said by its bedrooms is sized by them', ()
     );
   });
 });
+
+// "Build a detached two-car garage, 24x24, slab, vinyl siding, one overhead door" priced a 576 sq ft slab and a
+// garage door ($9.4k of $28k-$60k); with "with" it added 1,800 sq ft of siding beside the garage. A detached
+// garage's slab, siding, roof and overhead door are its own.
+describe("a detached garage's listed parts are the garage's", () => {
+  it.each([
+    [
+      'Build a detached two-car garage, 24x24, slab, vinyl siding, one overhead door',
+      [['detached_garage', 576]],
+    ],
+    ['Build a 24x24 detached garage with vinyl siding and one overhead door', [['detached_garage', 576]]],
+    ['new detached 2 car garage 24x24 on a slab with asphalt shingles', [['detached_garage', 576]]],
+  ])('%s → %j', (text, lines) => {
+    expect(readCounts(text).filter(([kind]) => kind)).toEqual(lines);
+  });
+
+  it('a driveway poured beside it stays its own line', () => {
+    expect(
+      readCounts('build a detached 2 car garage and pour a new driveway 20x40').map(([kind]) => kind),
+    ).toContain('concrete_driveway');
+  });
+});

@@ -16,6 +16,7 @@ const readerWordsSchema = z.strictObject({
   glue: z.array(word).min(1),
   keeps: z.array(word).default([]),
   stays: phrases(/^[a-z ]+$/),
+  owns: phrases(/^[a-z ]+$/),
   fewPieces: z.strictObject({
     quantifiers: z.array(word).min(1),
     conditions: z.array(word).min(1),

@@ -47,15 +47,31 @@ function pattern(): RegExp {
   return keptPattern;
 }
 
+let ownedPattern: RegExp | undefined;
+
+// "it has a gas furnace and ducts already", "the house already has ductwork": things the house has, named between a
+// verb of having and "already", or after "already" and the verb.
+function owned(): RegExp {
+  if (ownedPattern) return ownedPattern;
+  const verbs = [...loadReaderWords().owns].sort((a, b) => b.length - a.length).join('|');
+  const thing = `(?:(?:a|an|some)\\s+)?${THING}`;
+  const things = `${thing}(?:\\s*(?:,|and|&|,\\s*and)\\s+${thing})*`;
+  ownedPattern = new RegExp(
+    `(?:(?<=\\b(?:${verbs})\\s+)(${things})\\s+already\\b|\\balready\\s+(?:${verbs})\\s+(${things}))`,
+    'g',
+  );
+  return ownedPattern;
+}
+
 /**
  * Things the request keeps as they are ("remodel the kitchen, keep the existing dishwasher"): each is left out
  * of the work and said as an exclusion. "Keep the cost down" keeps no thing of the job, and is read as kept
  * text, which prices nothing either.
  */
 export function findKeptItems(text: string): KeptItem[] {
-  return [...text.matchAll(pattern()), ...text.matchAll(stays())]
+  return [...text.matchAll(pattern()), ...text.matchAll(stays()), ...text.matchAll(owned())]
     .map((m) => ({
-      what: (m[1] ?? '').replace(/\s+/g, ' ').trim(),
+      what: (m[1] ?? m[2] ?? '').replace(/\s+/g, ' ').trim(),
       start: m.index,
       end: m.index + m[0].length,
     }))

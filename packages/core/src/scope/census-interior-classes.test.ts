@@ -64,7 +64,7 @@ describe('their neighbours stay as they were', () => {
     ['hang drywall on the walls and ceiling of the garage', 'drywall_hang_finish', 'closet_system'],
     ['granite vanity top for the powder room', 'vanity_top', 'stone_countertop'],
     ['granite vanity top for the powder room', 'vanity_top', 'vanity_install'],
-    ['new french patio doors to the deck', 'sliding_patio_door', 'interior_french_doors'],
+    ['new french patio doors to the deck', 'exterior_french_door', 'interior_french_doors'],
     ['build a new wall in the basement', 'wall_framing', 'appliance_set'],
     ['new vanity with a granite top in the hall bath', 'vanity_install', 'stone_countertop'],
     ['paint the walls and ceilings of a 1600 sq ft house', 'interior_wall_paint', 'exterior_paint'],

@@ -103,7 +103,7 @@ describe('outside work is not its neighbour', () => {
     ['split rail fence 300 feet', 'split_rail_fence', ['wood_privacy_fence']],
     ['aluminum fence 120 ft 4 ft tall', 'aluminum_fence', ['wood_privacy_fence']],
     ['repair cracked concrete driveway', 'concrete_crack_repair', ['concrete_driveway']],
-    ['new french doors to patio', 'sliding_patio_door', ['concrete_patio']],
+    ['new french doors to patio', 'exterior_french_door', ['concrete_patio', 'sliding_patio_door']],
   ])('%s → %s', (text, assembly, neighbours) => {
     const read = readKinds(text);
     expect(read).toContain(assembly);

@@ -186,7 +186,7 @@ describe('ceiling repairs, tub and tile reglazing, interior French doors', () =>
     ['paint over the water stained ceiling', 'interior_ceiling_paint'],
     ['patch 3 holes in drywall', 'drywall_patch'],
     ['reglaze the old cast iron tub', 'tub_refinish'],
-    ['new exterior french doors', 'sliding_patio_door'],
+    ['new exterior french doors', 'exterior_french_door'],
   ])('%s stays %s', (text, assembly) => {
     expect(readKinds(text)).toContain(assembly);
   });

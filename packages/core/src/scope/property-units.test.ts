@@ -208,7 +208,7 @@ describe('shorthand figures', () => {
     ['new roof on a 1.5k sf ranch', 'asphalt_shingle_reroof', 18.6],
     ['install LVP, 1.2k sq ft', 'lvp_install', 1200],
     ['reroof 22 sqs', 'asphalt_shingle_reroof', 22],
-    ['install a pair of french doors', 'sliding_patio_door', 1],
+    ['install a pair of french doors', 'exterior_french_door', 1],
     ['call me at 555-123-4567 about replacing 2 toilets', 'toilet_replace', 2],
     ['replace 2 toilets, my number is (512) 555 0134', 'toilet_replace', 2],
   ])('%s → %s %d, no figure left unread', (text, assemblyId, quantity) => {

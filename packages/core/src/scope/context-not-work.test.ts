@@ -86,5 +86,31 @@ describe('the equipment a pad is poured for is not work asked', () => {
 
   it('the equipment asked with its pad is still priced', () => {
     expect(readKinds('replace the 3 ton AC condenser and pour a new pad')).toContain('ac_condenser_replace');
+
+// "Pool heater went out … want a new one in the same spot on the same gas line" priced a gas line and a service
+// call instead of the heater ($973 against $2,800-$6,000, held-out set 13): the supply a new thing connects to is
+// there already, and with it read as work "a new one" had no thing to refer to.
+describe('the supply a new thing connects to is already there', () => {
+  it.each([
+    [
+      'Pool heater went out for good. Its gas, 400k BTU. want a new one in the same spot on the same gas line',
+      'pool_heater',
+    ],
+    ['water heater died, want a new one on the same gas line', 'water_heater_gas'],
+    ['new water heater, reuse the existing venting', 'water_heater_gas'],
+  ])('%s prices %s alone', (text, kind) => {
+    expect(readKinds(text).filter((read) => read !== 'cleanup')).toEqual([kind]);
+  });
+
+  it.each([
+    ['put a new gas dryer on the existing gas line'],
+    ['swap the old range for a new one on the existing circuit'],
+  ])('%s runs no new line', (text) => {
+    expect(readKinds(text)).not.toContain('gas_line');
+    expect(readKinds(text)).not.toContain('dedicated_circuit');
+  });
+
+  it('a new line run from the existing one is still priced', () => {
+    expect(readKinds('run a new gas line from the existing gas line to the grill')).toContain('gas_line');
   });
 });

@@ -114,3 +114,28 @@ describe('the supply a new thing connects to is already there', () => {
     expect(readKinds('run a new gas line from the existing gas line to the grill')).toContain('gas_line');
   });
 });
+
+// "water coming in around the chimney … brick chimney, asphalt roof. flashing needs to be redone" priced a chimney
+// repair beside the flashing ($1,144 against $300-$1,000, held-out set 11): a chimney named with nothing asked of it
+// and nothing wrong with it describes the house.
+describe('a chimney named with no work and no fault describes the house', () => {
+  it.each([
+    [
+      'water coming in around the chimney when it rains hard. brick chimney, asphalt roof. flashing needs to be redone',
+    ],
+    ['leak at the chimney. brick chimney. new flashing please'],
+    ['Masonry chimney, asphalt roof. Counter flashing needs replacing'],
+  ])('%s prices the flashing alone', (text) => {
+    expect(readKinds(text)).toContain('flashing');
+    expect(readKinds(text)).not.toContain('chimney_repair');
+  });
+
+  it.each([
+    ['our chimney needs work'],
+    ['repoint the chimney'],
+    ['chimney crown is cracked'],
+    ['fix the chimney'],
+  ])('%s is still a chimney repair', (text) => {
+    expect(readKinds(text)).toEqual(['chimney_repair']);
+  });
+});

@@ -86,6 +86,8 @@ describe('the equipment a pad is poured for is not work asked', () => {
 
   it('the equipment asked with its pad is still priced', () => {
     expect(readKinds('replace the 3 ton AC condenser and pour a new pad')).toContain('ac_condenser_replace');
+  });
+});
 
 // "Pool heater went out … want a new one in the same spot on the same gas line" priced a gas line and a service
 // call instead of the heater ($973 against $2,800-$6,000, held-out set 13): the supply a new thing connects to is

@@ -10,6 +10,7 @@ import { ACTION_WORD, askedAt } from './mention-chunks.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import type { ParseState } from './parse-state.ts';
 import { partAsRepair } from './part-of-thing.ts';
+import { withoutNameWords, withoutPartsOfNewThing } from './parts-and-names.ts';
 import { placeDraft } from './place-draft.ts';
 import { take, unused, withdraw } from './quantity-basics.ts';
 import { referBack } from './refer-back.ts';
@@ -19,7 +20,6 @@ import { roomTemplateFor } from './room-by-parts.ts';
 import { roomTemplateDrafts } from './room-job.ts';
 import { type ClauseContext, noteTypicalSpaces, type PlanItemDraft, readClause } from './scope-context.ts';
 import { clauseFlags, clausePattern, DESCRIBED_BARE, refersBack, saysLaborOnly } from './scope-phrases.ts';
-import { isServiceCall } from './service-visits.ts';
 import { contextOnly, isFiller, namesWork, reportUnused } from './unread-text.ts';
 
 export const FOR_A_REMODEL = clausePattern('forARemodel');
@@ -239,41 +239,6 @@ function sizeStandInByAreaSaid(context: ClauseContext, drafts: PlanItemDraft[]):
   );
   context.understood.push(`${said}${describeMeasure(area)} as stated`);
   Object.assign(draft, { quantity: area.value, quantitySource: 'stated', quantityStated: true });
-}
-
-/**
- * "4 shampoo bowls with hair traps", "a new toilet with a new wax ring and supply line": the parts said with a thing
- * put in are its own, not a service call of their trade beside it.
- */
-function withoutPartsOfNewThing(context: ClauseContext, matches: RuleMatch[]): RuleMatch[] {
-  const { install, replace } = context.flags;
-  if (!install && !replace) return matches;
-  const service = (match: RuleMatch) => match.rule.perVisit === true || isServiceCall(match.rule.title);
-  const partOf = (part: RuleMatch) =>
-    service(part) &&
-    matches.some(
-      (thing) =>
-        thing !== part &&
-        !service(thing) &&
-        thing.rule.tradeId === part.rule.tradeId &&
-        thing.end <= part.start &&
-        WITH_PARTS.test(context.text.slice(thing.end, part.start)),
-    );
-  return matches.filter((match) => !partOf(match));
-}
-
-const WITH_PARTS = /^\s*(?:with|w\/|including)\s+(?:[a-z]+\s+){0,2}$/;
-
-/**
- * "a 12-circuit subpanel", "a 5-light chandelier": the word a figure names a thing's kind by (property-units.yaml) is
- * no work of its own beside the thing it describes.
- */
-function withoutNameWords(context: ClauseContext, matches: RuleMatch[]): RuleMatch[] {
-  const names = context.measures.filter((m) => m.kind === 'property' && m.property === 'name');
-  const inName = (match: RuleMatch) =>
-    names.some((name) => name.start <= match.start && match.end <= name.end);
-  const kept = matches.filter((match) => !inName(match));
-  return kept.length > 0 ? kept : matches;
 }
 
 /** A clause reported not understood that a later one read as its object ("need it taken down"). */

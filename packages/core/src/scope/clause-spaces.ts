@@ -22,6 +22,7 @@ export interface Space {
 }
 
 const THING_WORDS = clausePattern('thingWords');
+const OPENING_AFTER = clausePattern('openingAfter');
 // "a 16x7 garage door" sizes the door; "a 20x22 garage" sizes the garage.
 const GARAGE_DOOR_AFTER = /^\s*(?:ft\.?\s+|feet\s+)?garage doors?\b/;
 
@@ -86,6 +87,7 @@ export function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]
     const isDims =
       measure.kind === 'dimensions' &&
       !THING_WORDS.test(measure.nextWord) &&
+      !OPENING_AFTER.test(text.slice(measure.end)) &&
       !GARAGE_DOOR_AFTER.test(text.slice(measure.end));
     const isFloorArea =
       measure.kind === 'area' && measure.uom === 'sq_ft' && areaSubject(measure, text) === 'floor';

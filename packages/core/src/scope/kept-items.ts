@@ -28,10 +28,12 @@ function stays(): RegExp {
   // "the plumbing and the outlet are already there": two things kept, before a plural verb only.
   const plural = words.filter((w) => w.startsWith('are ')).join('|');
   const thing = '(?:(?:existing|old|current)\\s+)?[a-z][a-z-]*(?:\\s+[a-z][a-z-]*)?';
+  // "furnace is newer and staying": how the thing is may stand between it and its verb of staying.
+  const howItIs = '(?:\\s+(?:is|are)\\s+(?:[a-z0-9-]+\\s+){1,4}?(?:and|but|so)\\b)?';
   // A terse note names the thing bare at the start of its clause ("AC stays", "cabinets stay").
   const clauseStart = '(?<=(?:^|[.;:!?(]|,|\\bbut|\\band)\\s*)';
   staysPattern = new RegExp(
-    `\\b((?:the|our|my|existing|old|current)\\s+${thing}(?=\\s+(?:and|&)\\s+(?:the\\s+)?${thing}\\s+(?:${plural})\\b)\\s+(?:and|&)\\s+(?:the\\s+)?${thing}|(?:(?:the|our|my|existing|old|current)\\s+|${clauseStart})${thing})\\s+(?:${verbs})\\b`,
+    `\\b((?:the|our|my|existing|old|current)\\s+${thing}(?=\\s+(?:and|&)\\s+(?:the\\s+)?${thing}\\s+(?:${plural})\\b)\\s+(?:and|&)\\s+(?:the\\s+)?${thing}|(?:(?:the|our|my|existing|old|current)\\s+|${clauseStart})${thing})${howItIs}\\s+(?:${verbs})\\b`,
     'g',
   );
   return staysPattern;

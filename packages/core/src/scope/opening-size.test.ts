@@ -1,4 +1,4 @@
-import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { estimateText, readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 warmUpReader();
@@ -23,6 +23,16 @@ describe('a window or door’s size is the opening’s, and its style is the win
     ['Install a 32x80 prehung interior door in the hall', ['interior_door_prehung 1 each']],
   ])('%s → %j', (text, expected) => {
     expect(priced(text)).toEqual(expected);
+  });
+
+  it('the well drained to the footing tile is the egress job’s own drain: nothing left in doubt', async () => {
+    const { state } = await estimateText(
+      'Saw cut foundation for 36x48 egress window, install vinyl slider, galvanized window well with cover, drain to footing tile',
+    );
+    expect(state).toBe('validated');
+    expect(readKinds('install interior drain tile along the basement wall, 60 ft')).toEqual([
+      'interior_drain_tile',
+    ]);
   });
 
   it('a slider said alone is still a patio door, and a size before a room or a garage still sizes it', () => {

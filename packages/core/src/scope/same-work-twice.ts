@@ -6,7 +6,7 @@ import { clauseFlags } from './scope-phrases.ts';
 import type { LabeledDraft, ScopeNotes } from './scope-plan.ts';
 
 /** Whether a clause asks for work, not only says how a thing is ("the furnace is shot", "a 14kW Generac"). */
-function asksForWork(clause: string): boolean {
+function readsAsAsking(clause: string): boolean {
   const flags = clauseFlags(clause);
   return (
     flags.install ||
@@ -18,6 +18,17 @@ function asksForWork(clause: string): boolean {
     flags.clean ||
     (flags.repair && !flags.symptom)
   );
+}
+
+// Each clause's flags read once per request: every pair of lines is compared, and a clause has several lines.
+let asked = new Map<string, boolean>();
+function asksForWork(clause: string): boolean {
+  let asks = asked.get(clause);
+  if (asks === undefined) {
+    asks = readsAsAsking(clause);
+    asked.set(clause, asks);
+  }
+  return asks;
 }
 
 const stated = (entry: LabeledDraft) => entry.draft.quantitySource === 'stated';
@@ -111,6 +122,7 @@ type Notes = Pick<ScopeNotes, 'understood' | 'assumptions' | 'questions'>;
  * other's size when it has none.
  */
 export function oncePerThing(drafts: LabeledDraft[], notes: Notes): LabeledDraft[] {
+  asked = new Map();
   const kept: LabeledDraft[] = [];
   for (const entry of drafts) {
     const index = kept.findIndex((k) => sameWork(k, entry));

@@ -71,3 +71,28 @@ describe('a wall framed and drywalled is framing and drywall', () => {
     ]);
   });
 });
+
+// "take out the wall to the dining room" was a new wall framed (12 LF), "tear out the wall between the kitchen and
+// dining room" a kitchen gutted, and the LVP listed after the removal a floor torn out.
+describe('a wall taken out between two rooms is a wall removal', () => {
+  it.each([
+    ['take out the wall between the kitchen and dining room', 'wall_demo 12 linear_ft'],
+    ['tear out the wall between the kitchen and dining room', 'wall_demo 12 linear_ft'],
+    ['remove the wall between the kitchen and the living room, about 14 ft', 'wall_demo 14 linear_ft'],
+    ['remove the wall to the dining room (not load bearing I think)', 'wall_demo 12 linear_ft'],
+  ])('%s', (text, line) => {
+    expect(work(text)).toEqual([line]);
+  });
+
+  it('new work listed after the wall removal is new work', () => {
+    expect(work('take out the wall to the dining room, new cabinets, LVP floor')).toEqual(
+      expect.arrayContaining(['wall_demo 12 linear_ft', 'lvp_install 168 sq_ft']),
+    );
+  });
+
+  it('a load bearing wall, a kitchen gutted and wallpaper stay their own work', () => {
+    expect(work('remove the load bearing wall between kitchen and living room')[0]).toMatch(/^beam_install/);
+    expect(work('gut the kitchen')).toEqual(['kitchen_gut 1 each']);
+    expect(work('remove the wall paper in the dining room')[0]).toMatch(/^wallpaper_removal/);
+  });
+});

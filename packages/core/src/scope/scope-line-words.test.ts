@@ -96,3 +96,24 @@ describe('a wall taken out between two rooms is a wall removal', () => {
     expect(work('remove the wall paper in the dining room')[0]).toMatch(/^wallpaper_removal/);
   });
 });
+
+// "We're moving the laundry from the basement up to a closet off the upstairs hallway. Need water lines, drain and a
+// dryer vent run plus a 240v outlet" priced the dryer circuit alone ($702 of $2,500-$7,500): a laundry moved is its
+// supplies, drain and vent run to the new spot.
+describe('a laundry moved is the hookups run to the new spot', () => {
+  it.each([
+    'move the laundry from the basement to the upstairs hallway closet',
+    'relocate washer and dryer hookups to the second floor',
+    'how much to move the washer and dryer to the garage',
+  ])('%s', (text) => {
+    expect(work(text)).toEqual(['laundry_relocation 1 each']);
+  });
+
+  it('its dryer circuit asked beside it is the electrician’s line', () => {
+    expect(
+      work(
+        "We're moving the laundry from the basement up to a closet off the upstairs hallway. Need water lines, drain and a dryer vent run plus a 240v outlet.",
+      ),
+    ).toEqual(['laundry_relocation 1 each', 'circuit_240_30a 1 each']);
+  });
+});

@@ -6,7 +6,7 @@ import { regexOf } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { clauseFlags, clausePattern, DESCRIBED_BARE } from './scope-phrases.ts';
 import { type RuleMatch, swapSpans } from './settle-matches.ts';
-import { isWholeJob } from './whole-job-work.ts';
+import { isPartOfWholeJob, isWholeJob } from './whole-job-work.ts';
 import { workItemRule } from './work-item-rule.ts';
 import type { WorkRule } from './work-rule.ts';
 
@@ -56,6 +56,11 @@ function lexiconMatches(context: ClauseContext, registry: TradeRegistry, repairi
       (m) => m.start < end && start < m.end && m.start < start && m.tokenCount === hit.end - hit.start,
     );
     if (head >= 0 && chosen[head]!.rule.assemblyId !== rule.assemblyId) chosen.splice(head, 1);
+    // "detached garage 576 sf slab on grade": a whole job named over a longer phrase of one of its parts is the job.
+    const part = chosen.findIndex(
+      (m) => m.start < end && start < m.end && isPartOfWholeJob(registry, rule.assemblyId, m.rule),
+    );
+    if (part >= 0) chosen.splice(part, 1);
     if (chosen.some((m) => (m.start < end && start < m.end) || m.rule.assemblyId === rule.assemblyId))
       continue;
     chosen.push({ rule, start, end, text: context.text.slice(start, end), tokenCount: hit.end - hit.start });

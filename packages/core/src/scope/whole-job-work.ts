@@ -47,6 +47,18 @@ export function checkWholeJobKinds(registry: TradeRegistry, groups: WholeJobGrou
 export const isWholeJob = (registry: TradeRegistry, assemblyId: string) =>
   wholeJobKinds(registry).has(assemblyId);
 
+/** Whether a kind of work is one of a whole job's own parts (its assembly or, not a whole job itself, its trade). */
+export function isPartOfWholeJob(
+  registry: TradeRegistry,
+  wholeAssemblyId: string,
+  part: { assemblyId: string; tradeId: string },
+): boolean {
+  const jobs = wholeJobKinds(registry);
+  const includes = jobs.get(wholeAssemblyId)?.includes;
+  if (!includes || part.assemblyId === wholeAssemblyId) return false;
+  return includes.has(part.assemblyId) || (!jobs.has(part.assemblyId) && includes.has(part.tradeId));
+}
+
 /**
  * "A gut renovation of the condo with a new kitchen and two baths": after a sentence is read, the lines of the
  * clause that names a whole job and of the clauses after it in the sentence that belong to the trades the job

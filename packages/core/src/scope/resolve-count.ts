@@ -125,7 +125,11 @@ export function resolveCount(
       ? counts.find((m) => m.start >= swap.old[0] && m.end <= swap.old[1])
       : undefined;
   if (oldCount) return each(oldCount, 'asManyAsReplaced');
-  const plural = /s$/.test(matchText.trim()) && !/ss$/.test(matchText.trim());
+  // "piers put in": the thing's own count word said in the plural counts it as many, wherever the phrase ends.
+  const pluralUnit = matchText
+    .split(/[^a-z]+/)
+    .some((word) => /[^s]s$/.test(word) && units.includes(foldWord(word)) && foldWord(word) !== word);
+  const plural = (/s$/.test(matchText.trim()) && !/ss$/.test(matchText.trim())) || pluralUnit;
   const counted = context.rooms.filter((room) => room.countGiven);
   // "run ethernet cable to 6 rooms", "a ceiling fan in 3 bedrooms": one to each of the rooms counted after it.
   const toEachRoom = PER_ROOM.test(context.text.slice(start + matchText.length));

@@ -47,7 +47,7 @@ describe('the work rules are data', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('gives each sizer of data one owner, and a rule that uses it', () => {
+  it('gives each sizer of data one owner, and a rule or a trade work item that uses it', () => {
     const inCode = Object.keys({
       ...ELECTRICAL_REFINERS,
       ...EXTERIOR_REFINERS,
@@ -59,7 +59,12 @@ describe('the work rules are data', () => {
     const inData = Object.keys(rules.sizers);
     expect(inData.length).toBeGreaterThan(0);
     expect(inData.filter((name) => inCode.includes(name))).toEqual([]);
-    const used = new Set([...rules.work, ...rules.removal].map((r) => r.refine));
+    const used = new Set([
+      ...[...rules.work, ...rules.removal].map((r) => r.refine),
+      ...defaultTradeRegistry()
+        .all()
+        .flatMap((trade) => trade.workItems.map((item) => item.refine)),
+    ]);
     expect(inData.filter((name) => !used.has(name))).toEqual([]);
   });
 });

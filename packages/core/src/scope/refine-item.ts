@@ -13,7 +13,7 @@ import type { SizerData } from './work-rule-schema.ts';
 function sizerOf(data: SizerData): Refiner {
   switch (data.kind) {
     case 'areaOrTypical':
-      return areaOrTypical(data.typicalSqFt, data.note, data.question);
+      return areaOrTypical(data.typicalSqFt, data.note, data.question, data.keepStated);
     case 'band':
       return bandArea(data.heightFt, data.what);
     case 'roofEdge':

@@ -40,8 +40,11 @@ export function withdrawTypical(context: ClauseContext, draft: PlanItemDraft): b
   return true;
 }
 
-export function areaOrTypical(typical: number, note: string, question: string): Refiner {
+export function areaOrTypical(typical: number, note: string, question: string, keepStated = false): Refiner {
   return (draft, context, _rule, start, text = '') => {
+    // A room's size said ("in our 20x30 basement", "the attic, about 300 sq ft") stands; a typical room's does not.
+    const typicalRoom = context.spaces.some((space) => space.used && space.source === 'typical');
+    if (keepStated && draft.quantity > 0 && draft.uom === 'sq_ft' && !typicalRoom) return [draft];
     const area =
       nearest(context, start, (m) => m.kind === 'area' && m.uom === 'sq_ft') ??
       ownSurface(context, draft.assemblyId, start, start + text.length);

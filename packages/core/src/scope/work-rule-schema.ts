@@ -138,6 +138,8 @@ const sizerSchema = z.discriminatedUnion('kind', [
     typicalSqFt: z.number().positive(),
     note: z.string().min(1),
     question: z.string().min(1),
+    /** A size the line already took as stated (the room's, said) stands; only a typical room's size gives way. */
+    keepStated: z.boolean().default(false),
   }),
   z.strictObject({
     /** A band along the walls measured in feet, turned into the area its height covers. */

@@ -135,6 +135,8 @@ export function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]
   for (const room of rooms) {
     if (covered.has(room) || (explicit > 0 && !sizedRooms)) continue;
     if (ROOM_IT_BECOMES.test(text.slice(0, room.start))) continue;
+    // "a 2,400 sf office: 6 private offices, 2 restrooms": rooms listed after a stated floor area are inside it.
+    if (statedAreaLists(text, measures, room.start)) continue;
     // "the garage walls ..., 20x22 garage": the same garage named twice, sized once.
     if (
       spaces.some(
@@ -153,6 +155,19 @@ export function spacesOf(text: string, measures: Measure[], rooms: RoomMention[]
   }
   return spaces;
 }
+
+/** A floor area stated before `at`, followed by a colon or "with"/"including" that lists what is inside it. */
+function statedAreaLists(text: string, measures: Measure[], at: number): boolean {
+  return measures.some(
+    (m) =>
+      m.kind === 'area' &&
+      m.uom === 'sq_ft' &&
+      m.end < at &&
+      areaSubject(m, text) === 'floor' &&
+      LISTS_INSIDE.test(text.slice(m.end, at)),
+  );
+}
+const LISTS_INSIDE = /^[^.;]*?(?::|\b(?:with|including|includes)\b)/;
 
 const GENERIC_SPACE = /^(?:area|room|space)$/;
 

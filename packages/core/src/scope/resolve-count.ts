@@ -131,6 +131,9 @@ export function resolveCount(
     .some((word) => /[^s]s$/.test(word) && units.includes(foldWord(word)) && foldWord(word) !== word);
   const plural = (/s$/.test(matchText.trim()) && !/ss$/.test(matchText.trim())) || pluralUnit;
   const counted = context.rooms.filter((room) => room.countGiven);
+  // "6 private offices, 2 ADA restrooms": a room counted in the thing's own words is the thing, counted as said.
+  const itself = counted.find((room) => room.start < start + matchText.length && room.end > start);
+  if (itself) return { quantity: itself.count, basis: sayNote('each', { count: itself.count }) };
   // "run ethernet cable to 6 rooms", "a ceiling fan in 3 bedrooms": one to each of the rooms counted after it.
   const toEachRoom = PER_ROOM.test(context.text.slice(start + matchText.length));
   if ((plural || toEachRoom) && counted.length > 0) {

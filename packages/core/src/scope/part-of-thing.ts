@@ -27,26 +27,32 @@ function partPatterns(): { after: RegExp; before: RegExp } {
 }
 
 /** The clause without its part's words: "the toilet seat" and "a new seat on the toilet" say "the toilet". */
-function withoutPart(clause: string): { without: string; start: number; end: number } | undefined {
+function withoutPart(
+  clause: string,
+): { without: string; start: number; end: number; before: boolean } | undefined {
   const { after, before } = partPatterns();
   const found = after.exec(clause);
   if (found?.[1] && found[2] && !PART_NOT_A_THING.has(found[1])) {
     const start = found.index + found[1].length;
     const end = start + found[2].length;
-    return { without: clause.slice(0, start) + clause.slice(end), start, end };
+    return { without: clause.slice(0, start) + clause.slice(end), start, end, before: false };
   }
   const said = before.exec(clause);
   if (!said) return undefined;
   const end = said.index + said[0].length;
-  return { without: clause.slice(0, said.index) + clause.slice(end), start: said.index, end };
+  return { without: clause.slice(0, said.index) + clause.slice(end), start: said.index, end, before: true };
 }
 
 /** The clause as a repair of the thing whose part it names. */
 export function partAsRepair(clause: string, readWork: (text: string) => WorkSpan[]): string | undefined {
   const part = withoutPart(clause);
   if (!part) return undefined;
-  // A kind of work that reads the part itself ("garage door spring") prices it as it is.
-  if (readWork(clause).some((span) => span.start < part.end && span.end > part.start + 1)) return undefined;
+  // A kind of work that reads the part itself ("garage door spring") prices it as it is. Said before its thing ("the
+  // panel on my garage door"), a kind read on the part's word alone (an electrical panel) is the part taken for a
+  // whole thing: only a kind read across the part and its thing stands.
+  const readsPart = (span: WorkSpan) =>
+    span.start < part.end && span.end > part.start + 1 && (!part.before || span.end > part.end);
+  if (readWork(clause).some(readsPart)) return undefined;
   const rewritten = BUILD_VERB.test(part.without)
     ? part.without.replace(BUILD_VERBS, 'repair')
     : `repair ${part.without}`;

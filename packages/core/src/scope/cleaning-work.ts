@@ -18,12 +18,11 @@ export function asCleaning(
   // "Power wash, prime and apply a silicone roof coating", "power wash and stain the deck": washing before a finish
   // or new work is its preparation; the thing's work is that finish or work.
   if (!clean || replace || install || paint || stain || refinish) return matches;
-  return matches.map((match) => {
+  const read = matches.map((match) => {
     const trade = registry.get(match.rule.tradeId);
     // A cleaning read already is the cleaning ("window cleaning", "washed inside and out"): another cleaning item
     // of its trade shares only the cleaning words with it ("deep cleaning", "garage cleaned out").
-    const own = trade?.workItems.find((w) => w.assembly === match.rule.assemblyId);
-    if (own?.keywords.some((k) => CLEANING.test(k))) return match;
+    if (isCleaning(match, registry)) return match;
     // The cleaning item of the thing named ("ducts" → duct cleaning), not another thing of the trade (a furnace).
     const words = match.text
       .split(/[^a-z]+/)
@@ -38,4 +37,24 @@ export function asCleaning(
     const rule = workItemRule('cleaning', trade, item);
     return rule ? { ...match, rule } : match;
   });
+  // "Clean the brick wall" (pressure wash the brick wall): the thing right after the cleaning is what is cleaned, not
+  // new work of its own (new brick veneer was priced beside the washing).
+  const cleanings = read.filter((match) => isCleaning(match, registry));
+  const cleanedThing = (match: RuleMatch) =>
+    !isCleaning(match, registry) &&
+    cleanings.some(
+      (cleaning) =>
+        cleaning.end <= match.start && OBJECT_GAP.test(context.text.slice(cleaning.end, match.start)),
+    );
+  return read.filter((match) => !cleanedThing(match));
+}
+
+const OBJECT_GAP = /^\s*(?:(?:the|our|my|a|an|all|of|old|front|back|side|rear)\s+)*$/;
+
+function ownItem(match: RuleMatch, registry: TradeRegistry) {
+  return registry.get(match.rule.tradeId)?.workItems.find((w) => w.assembly === match.rule.assemblyId);
+}
+
+function isCleaning(match: RuleMatch, registry: TradeRegistry): boolean {
+  return ownItem(match, registry)?.keywords.some((k) => CLEANING.test(k)) === true;
 }

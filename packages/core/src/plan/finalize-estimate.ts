@@ -18,6 +18,9 @@ export function tradeValidationContext(
   return {
     permitFor: (tradeId, titles) => requiredPermit(registry, tradeId, titles)?.title,
     sanityRange: (item: LineItem) => {
+      // A range is an installed price with the thing's material in it ("fan included"): a line priced without the
+      // primary material its assembly buys (the customer supplies it) is not judged by it.
+      if (withoutItsPrimary(registry, item)) return undefined;
       const trade = item.tradeId ? registry.get(item.tradeId) : undefined;
       const range = trade?.pricingSanity.find(
         (r) => r.uom === item.uom && matchesAnyKeyword(item.title, r.keywords),
@@ -39,6 +42,16 @@ export function tradeValidationContext(
     },
     ...extra,
   };
+}
+
+/** An assembly line without the primary material its assembly buys: the customer supplies it, or labor only. */
+function withoutItsPrimary(registry: TradeRegistry, item: LineItem): boolean {
+  const tradeId = item.labor?.tradeId ?? item.tradeId;
+  const assemblyId = item.labor?.assemblyId;
+  if (item.type !== 'assembly' || !tradeId || !assemblyId) return false;
+  const assembly = registry.get(tradeId)?.assemblies.find((a) => a.id === assemblyId);
+  const buysPrimary = assembly?.materials.some((m) => m.role === 'primary') === true;
+  return buysPrimary && !item.materials.some((m) => m.role === 'primary');
 }
 
 /** The estimate with new doubts kept on it, and asked as questions, so every later recompute holds it too. */

@@ -66,6 +66,11 @@ function supplies(draft: PlanItemDraft, word: string): boolean {
   return tokenize(draft.title).includes(word);
 }
 
+/** What is supplied, named after "the": "a ceiling fan" is "the ceiling fan". */
+function suppliedName(what: string): string {
+  return what.replace(/^(?:(?:the|a|an|some|my|our|their|his|her)\s+)+/, '');
+}
+
 /** "I supply the tile": the matching lines are priced without their primary material. */
 export function applyCustomerSupplies(
   drafts: LabeledDraft[],
@@ -77,7 +82,9 @@ export function applyCustomerSupplies(
     const all = drafts.filter((d) => words.some((word) => supplies(d.draft, word)));
     const matched = all.filter((d) => !d.draft.laborOnly);
     if (all.length > 0 && matched.length === 0) {
-      state.assumptions.push(`Customer supplies the ${supply.what}; those lines are already labor only.`);
+      state.assumptions.push(
+        `Customer supplies the ${suppliedName(supply.what)}; those lines are already labor only.`,
+      );
       continue;
     }
     if (matched.length === 0) {
@@ -89,7 +96,7 @@ export function applyCustomerSupplies(
     }
     for (const labeled of matched) labeled.draft.customerSuppliesPrimary = true;
     state.assumptions.push(
-      `Customer supplies the ${supply.what}: ${matched.map((d) => d.draft.title).join(', ')} priced for installation and setting materials only.`,
+      `Customer supplies the ${suppliedName(supply.what)}: ${matched.map((d) => d.draft.title).join(', ')} priced for installation and setting materials only.`,
     );
   }
 }

@@ -20,7 +20,7 @@ function partPatterns(): { after: RegExp; before: RegExp } {
   patterns = {
     after: new RegExp(String.raw`\b([a-z]+)(\s+(?:${parts}))\b`),
     before: new RegExp(
-      String.raw`\b(?:(?:a|an|the|new)\s+)*(?:${parts})\s+(?:on|in|of|for|from)\s+(?=(?:the|my|our)\b)`,
+      String.raw`\b(?:(?:a|an|the|new)\s+)*(${parts})\s+(?:on|in|of|for|from)\s+(?=(?:the|my|our)\b)`,
     ),
   };
   return patterns;
@@ -43,10 +43,35 @@ function withoutPart(
   return { without: clause.slice(0, said.index) + clause.slice(end), start: said.index, end, before: true };
 }
 
+/**
+ * "replace rotten boards on my deck" said as "replace rotten deck boards": the part after its thing (of one to three
+ * words), when a kind of work reads the two together, undefined when none does.
+ */
+function partAfterItsThing(clause: string, readWork: (text: string) => WorkSpan[]): string | undefined {
+  const said = partPatterns().before.exec(clause);
+  const part = said?.[1]?.replace(/\s+/g, ' ');
+  if (!said || !part) return undefined;
+  const rest = clause.slice(said.index + said[0].length).replace(/^(?:the|my|our)\s+/, '');
+  const words = /^[a-z]+(?:\s+[a-z]+){0,2}/.exec(rest)?.[0].split(/\s+/) ?? [];
+  for (let count = words.length; count > 0; count--) {
+    const thing = words.slice(0, count).join(' ');
+    const head = `${clause.slice(0, said.index)}${thing}`;
+    const candidate = `${head} ${part}${rest.slice(rest.indexOf(thing) + thing.length)}`;
+    const partStart = head.length + 1;
+    if (readWork(candidate).some((span) => span.start < partStart && span.end >= partStart + part.length))
+      return candidate;
+  }
+  return undefined;
+}
+
 /** The clause as a repair of the thing whose part it names. */
 export function partAsRepair(clause: string, readWork: (text: string) => WorkSpan[]): string | undefined {
   const part = withoutPart(clause);
   if (!part) return undefined;
+  if (part.before) {
+    const asOneThing = partAfterItsThing(clause, readWork);
+    if (asOneThing) return asOneThing;
+  }
   // A kind of work that reads the part itself ("garage door spring") prices it as it is. Said before its thing ("the
   // panel on my garage door"), a kind read on the part's word alone (an electrical panel) is the part taken for a
   // whole thing: only a kind read across the part and its thing stands.

@@ -10,7 +10,7 @@ const kinds = (text: string) => readKinds(text).filter((kind) => !kind.startsWit
 // after it) is work on that thing's part, never the whole of another thing its word names, nor the thing new.
 describe('a part of a thing is work on the part, not the whole thing', () => {
   it.each([
-    ['need the panel on my garage door replaced, its dented', 'garage_door_repair'],
+    ['need the panel on my garage door replaced, its dented', 'garage_door_panel'],
     ['the bottom panel of our garage door got dented by the car, can you replace it', 'garage_door_panel'],
     ['the dishwasher hose burst, need it replaced', 'appliance_repair_visit'],
     ['replace the hose on the dishwasher', 'appliance_repair_visit'],

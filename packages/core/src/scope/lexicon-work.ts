@@ -147,9 +147,16 @@ function acts(found: RuleMatch, actions: ReadonlySet<string>): boolean {
 }
 
 /** "double vanity" and "carpet tile" qualify the rule's noun; "hang drywall" (an action and the noun) does not. */
-function qualifies(found: RuleMatch, rule: RuleMatch, actions: ReadonlySet<string>): boolean {
+function qualifies(
+  found: RuleMatch,
+  rule: RuleMatch,
+  actions: ReadonlySet<string>,
+  building: boolean,
+): boolean {
   if (rule.rule.assemblyId === found.rule.assemblyId || rule.rule.id.startsWith('lexicon')) return false;
-  if (acts(found, actions)) return false;
+  // A rule that read labor on the thing ("service the old gas furnace") keeps it where nothing new is asked: a word
+  // of the thing's kind does not make the work a new one.
+  if (acts(found, actions) || (rule.rule.laborOnly && !building)) return false;
   // The rule's noun inside a longer name is a modifier of it ("carpet tile" is tile, not carpet); a qualifier
   // before a noun whose rule reads its own sizes and kinds (gallons, amps) leaves the rule's reading.
   // A rule that reads the whole phrase itself ("electric water heater") keeps it; one that reads only its last
@@ -170,8 +177,9 @@ export function withLexiconWork(
   matches: RuleMatch[],
   registry: TradeRegistry,
 ): { matches: RuleMatch[]; unpriced: RuleMatch[] } {
-  const { paint, stain, remove, install, replace, repair, symptom, refinish } = context.flags;
+  const { paint, stain, remove, install, replace, repair, symptom, refinish, clean } = context.flags;
   const repairing = (repair || symptom) && !install && !replace;
+  const cleaning = clean && !install && !replace;
   if (paint || stain) return { matches, unpriced: [] };
   // "restore and polish the terrazzo floor": a clause that only refinishes names things to work on, not new ones,
   // but the kinds of work that are a refinishing ("deck resurfacing").
@@ -185,9 +193,9 @@ export function withLexiconWork(
   for (const found of lexiconMatches(context, registry, repairing && matches.length === 0)) {
     if (refinishing && !refinishes(found)) continue;
     const covered = result.filter((m) => m.start < found.end && found.start < m.end);
-    // A repair reads as the rules read it: the lexicon's kinds of work are new work ("fix an electric water
-    // heater" is a service call, not a new electric water heater).
-    if (covered.length > 0 && repairing) continue;
+    // A repair or a cleaning reads as the rules read it: the lexicon's kinds of work are new work ("fix an electric
+    // water heater" is a service call, "clean, gas furnace" a tune-up, neither a new one).
+    if (covered.length > 0 && (repairing || cleaning)) continue;
     if (covered.length > 0) {
       // Another trade's reading gives way; of the same trade, only a plain rule's noun that the phrase qualifies
       // ("double vanity"): a rule with its own refiner reads its work's sizes and kinds better.
@@ -199,7 +207,7 @@ export function withLexiconWork(
           (m.start >= found.start &&
             m.end <= found.end &&
             m.end - m.start < found.end - found.start &&
-            (m.rule.tradeId !== found.rule.tradeId || qualifies(found, m, actions))) ||
+            (m.rule.tradeId !== found.rule.tradeId || qualifies(found, m, actions, install || replace))) ||
           (m.rule.tradeId !== found.rule.tradeId && m.start < found.start && m.end < found.end),
       );
       if (shorter) result = [...result.filter((m) => !covered.includes(m)), found];

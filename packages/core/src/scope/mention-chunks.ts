@@ -178,14 +178,20 @@ export function removalOnlySpans(clause: string): { start: number; end: number }
 }
 
 /**
- * Whether the part of the clause at `at` is asked by a verb: its own, or the one of the part just before it ("new
- * gutters and a metal roof"). A run of parts with none describes ("put in, open attic above, shingle roof").
+ * Whether the part of the clause at `at` is asked by a verb: its own, or the new work or removal of the part just
+ * before it ("new gutters and a metal roof"). A run of parts with none describes ("put in, open attic above,
+ * shingle roof"), and so does a part after upkeep of the thing ("furnace tune up and clean, gas furnace").
  */
 export function askedAt(clause: string, at: number): boolean {
   const segments = segmentsOf(blankContextPhrases(clause));
   const index = segments.findIndex((s) => at >= s.start && at < s.end);
-  const before = segments[index - 1];
-  return index <= 0 || (segments[index]?.actions.length ?? 0) > 0 || (before?.actions.length ?? 0) > 0;
+  const before = segments[index - 1]?.actions ?? [];
+  return (
+    index <= 0 ||
+    (segments[index]?.actions.length ?? 0) > 0 ||
+    before.includes('build') ||
+    before.includes('remove')
+  );
 }
 
 /** Where a clause only puts things in, by the verb said with them ("i'd love porcelain tile in the kitchen"). */

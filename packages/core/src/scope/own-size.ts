@@ -6,7 +6,8 @@ import { sayNote } from './say-note.ts';
 import type { ClauseContext } from './scope-context.ts';
 import type { WorkRule } from './work-rule.ts';
 
-const { besideNoun, sizeOfThingAfter, oneWall, wallAfterSize, surfacePlaces } = QUANTITY_WORDS.around;
+const { besideNoun, sizeOfThingAfter, oneWall, oneSide, wallAfterSize, surfacePlaces } =
+  QUANTITY_WORDS.around;
 const ONE_WALL = new RegExp(oneWall.source, 'g');
 const SURFACE_PLACES = new RegExp(surfacePlaces.source, 'g');
 
@@ -114,5 +115,26 @@ export function ownWallFace(
   const quantity = roundQuantity(length.value * heightFt);
   const values = { length: describeMeasure(length), height: `${heightFt} ft`, face: quantity };
   if (!height) context.assumptions.push(sayNote('wallRunHeight', { ...values, title: rule.title }));
+  return { quantity, basis: sayNote('wallFaceBasis', values) };
+}
+
+/**
+ * One outside wall of a house said by its run and the house's stories ("the front wall, about 35 ft wide and one
+ * story", "only the north side, 40 ft long, one story"): the run × 9 ft a story, as the house's exterior walls are
+ * taken, never the whole house's walls nor a typical patch.
+ */
+export function ownExteriorRun(
+  context: ClauseContext,
+  rule: WorkRule,
+  start: number,
+): ResolvedQuantity | undefined {
+  if (!context.storiesGiven || !oneSide.test(context.requestText)) return undefined;
+  const length = nearest(context, start, (m) => m.kind === 'length');
+  if (!length) return undefined;
+  take(context, length);
+  const heightFt = 9 * context.stories;
+  const quantity = roundQuantity(length.value * heightFt);
+  const values = { length: describeMeasure(length), height: `${heightFt} ft`, face: quantity };
+  context.assumptions.push(sayNote('wallRunStories', { ...values, title: rule.title }));
   return { quantity, basis: sayNote('wallFaceBasis', values) };
 }

@@ -126,6 +126,7 @@ function quantityWordsSchema(patterns: Record<string, string>) {
         'surfaceAfterWork',
         'sizeOfThingAfter',
         'oneWall',
+        'oneSide',
         'wallAfterSize',
         'surfacePlaces',
         'roomsOfHouseAfter',

@@ -1,5 +1,5 @@
 import { type AreaSubject, areaSubject } from './area-subject.ts';
-import { ownWallFace } from './own-size.ts';
+import { ownExteriorRun, ownWallFace } from './own-size.ts';
 import { describeMeasure, type Measure } from './parse-quantity.ts';
 import {
   BASES,
@@ -103,7 +103,12 @@ export function resolveQuantity(
       return { quantity: total, basis: sayNote('statedEach', { measure, what, count, total }) };
     }
   }
-  const own = rule.basis === 'wall' ? ownWallFace(context, rule, start, matchText) : undefined;
+  const own =
+    rule.basis === 'wall'
+      ? ownWallFace(context, rule, start, matchText)
+      : rule.basis === 'exteriorWall'
+        ? ownExteriorRun(context, rule, start)
+        : undefined;
   return (
     own ??
     areaFromVolume(context, rule, start) ??

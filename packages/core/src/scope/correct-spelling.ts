@@ -135,6 +135,9 @@ function correctionFor(word: string, lexicon: Lexicon): { to: string; distance: 
   return best && !tie && bestDistance <= limit ? { to: best, distance: bestDistance } : undefined;
 }
 
+/** Two adjacent letters swapped, no letter changed ("toliets" for "toilets"). */
+const swapped = (word: string, to: string) => [...word].sort().join('') === [...to].sort().join('');
+
 type Found = ReturnType<typeof correctionFor>;
 const correctionCache = new WeakMap<Lexicon, Map<string, Found>>();
 
@@ -180,9 +183,13 @@ export function correctSpelling(
     const fits =
       // An action is corrected only from a long word one slip away: "instal", not "pitch" (patch) or "point".
       (lexicon.actions.has(to) && distance === 1 && word.length >= 6) ||
-      // A thing named by one word, a letter dropped or doubled in a long word: "guters are falling off", "vinal
-      // sidding", "downspots dump water" (a letter changed is another word as often as a slip: "taking", not "taping").
-      (lexicon.singles.has(folded) && distance === 1 && word.length >= 6 && word.length !== to.length) ||
+      // A thing named by one word, a letter dropped, doubled or two swapped in a long word: "guters are falling
+      // off", "vinal sidding", "replace 2 toliets" (a letter changed is another word as often as a slip: "taking",
+      // not "taping").
+      (lexicon.singles.has(folded) &&
+        distance === 1 &&
+        word.length >= 6 &&
+        (word.length !== to.length || swapped(word, to))) ||
       (before !== undefined && lexicon.pairs.has(`${before} ${folded}`)) ||
       (after !== undefined && lexicon.pairs.has(`${folded} ${after}`));
     if (fits) correct(index, word, to);

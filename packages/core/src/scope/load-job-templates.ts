@@ -8,6 +8,7 @@ import { clausePiece } from './scope-phrases.ts';
 // What a room word can name the place of, and what may not stand between a job verb and its room (clause-phrases.yaml).
 const ROOM_MODIFIES = clausePiece('roomModifies');
 const NOT_BETWEEN = clausePiece('notBetween');
+const ROOM_NEEDS_JOB = clausePiece('roomNeedsJob');
 
 /**
  * Whole-job phrasing: a job verb whose object is the room ("finish my basement", "full redo of a small hall
@@ -18,7 +19,7 @@ function wholeJob({ verbs, room, jobNouns }: { verbs: string; room: string; jobN
   // "our finished basement", "a flooded finished basement": the verb's participle right before the room, after an
   // owner or another participle, says what the room is like, not what to do to it.
   const site = String.raw`(?!(?<=\b(?:our|my|their|his|her|your|the|existing|\w+ed) )\w+ed (?:${room})\b)`;
-  return String.raw`\b${site}(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b`;
+  return String.raw`\b${site}(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b|\b(?:${room})${ROOM_NEEDS_JOB}`;
 }
 
 const BUILT_IN_VALUES = ['roomFloorSqFt', 'roomWallSqFt', 'roomPerimeterFt', 'ceilingHeightFt'];

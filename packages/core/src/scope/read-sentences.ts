@@ -3,12 +3,14 @@ import type { RuleMatch } from './clause-items.ts';
 import { ownWorkParts } from './own-work-parts.ts';
 import { asksBeforeFinish, parseClause } from './parse-clause.ts';
 import type { ParseState } from './parse-state.ts';
+import { sayNote } from './say-note.ts';
 import { type ClauseContext, readClause } from './scope-context.ts';
 import {
   blankActions,
   blankContextPhrases,
   clauseFlags,
   clausePattern,
+  DESCRIBED_BARE,
   refersBack,
 } from './scope-phrases.ts';
 import {
@@ -137,15 +139,71 @@ export function parseSentence(
   foldPartsIntoWholeJob(state, firstDraft, clauseStarts, sentenceRead.houseFloorSqFt);
 }
 
-/** Reads the request sentence by sentence into `state`. */
+/** What one sentence (or sentences read joined) added to the plan: its text and its drafts' range. */
+interface SentenceRead {
+  sentence: string;
+  indices: number[];
+  from: number;
+  to: number;
+}
+
+/**
+ * "Metal roof. Leaking around the skylight, needs resealing.": a sentence that asks for nothing and names only a
+ * house's covering (`describedBare`), unsized, describes the thing a later sentence works on in that trade; it is
+ * not a new roof or new siding. ("Metal roof. Also need gutters." keeps it: no later work is of its trade.)
+ */
+function describedThings(reads: SentenceRead[], state: ParseState): Set<number> {
+  const described = new Set<number>();
+  reads.forEach((read, at) => {
+    const drafts = state.drafts.slice(read.from, read.to).map((labeled) => labeled.draft);
+    if (drafts.length === 0 || !asksNothing(read.sentence)) return;
+    if (!drafts.every((d) => DESCRIBED_BARE.has(d.assemblyId) && !d.quantityStated)) return;
+    const trades = new Set(drafts.map((d) => d.tradeId));
+    const workedOn = reads
+      .slice(at + 1)
+      .some(
+        (later) =>
+          !asksNothing(later.sentence) &&
+          state.drafts.slice(later.from, later.to).some((labeled) => trades.has(labeled.draft.tradeId)),
+      );
+    if (workedOn) for (const index of read.indices) described.add(index);
+  });
+  return described;
+}
+
+/** Reads the request sentence by sentence into `state`, passing over sentences that describe what is worked on. */
 export function readSentences(
   workText: string,
   inherited: Partial<ClauseContext>,
   requestSpaces: ClauseContext['spaces'],
   state: ParseState,
 ): void {
+  const sentences = splitSentences(workText);
+  const start = takeSnapshot(state);
+  const described = describedThings(readEach(sentences, new Set(), inherited, requestSpaces, state), state);
+  if (described.size === 0) return;
+  restoreSnapshot(state, start);
+  readEach(sentences, described, inherited, requestSpaces, state);
+  for (const index of described)
+    state.assumptions.push(
+      sayNote('describedThing', { sentence: sentences[index]!.replace(/[.!?;\s]+$/, '') }),
+    );
+}
+
+function readEach(
+  sentences: string[],
+  skipped: ReadonlySet<number>,
+  inherited: Partial<ClauseContext>,
+  requestSpaces: ClauseContext['spaces'],
+  state: ParseState,
+): SentenceRead[] {
+  const reads: SentenceRead[] = [];
   let before: { snapshot: ParseSnapshot; sentence: string; unread: boolean } | undefined;
-  for (const sentence of splitSentences(workText)) {
+  sentences.forEach((sentence, index) => {
+    if (skipped.has(index)) {
+      before = undefined;
+      return;
+    }
     const snapshot = takeSnapshot(state);
     parseSentence(sentence, inherited, requestSpaces, state);
     // "Replace the siding. About 1,500 sq ft.": a sentence that only sizes things sizes the one before it;
@@ -164,6 +222,17 @@ export function readSentences(
       const joined = `${before.sentence.replace(/[.!?;\s]+$/, '')}, ${sentence}`;
       parseSentence(joined, inherited, requestSpaces, state);
       before = { snapshot: before.snapshot, sentence: joined, unread: readNothing(before.snapshot, state) };
-    } else before = { snapshot, sentence, unread: readNothing(snapshot, state) };
-  }
+      const last = reads.at(-1)!;
+      reads[reads.length - 1] = {
+        sentence: joined,
+        indices: [...last.indices, index],
+        from: last.from,
+        to: state.drafts.length,
+      };
+    } else {
+      before = { snapshot, sentence, unread: readNothing(snapshot, state) };
+      reads.push({ sentence, indices: [index], from: snapshot.drafts.length, to: state.drafts.length });
+    }
+  });
+  return reads;
 }

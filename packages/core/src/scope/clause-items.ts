@@ -16,7 +16,7 @@ import { QUANTITY_WORDS } from './quantity-words.ts';
 import { refinerNamed } from './refine-item.ts';
 import { resolveQuantity } from './resolve-quantity.ts';
 import { type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
-import { clausePattern } from './scope-phrases.ts';
+import { clausePattern, PAINTED_AS_TRIM } from './scope-phrases.ts';
 import { type Removals, type RuleMatch, settleMatches } from './settle-matches.ts';
 import { sameSurface } from './share-quantities.ts';
 import { workItemRule } from './work-item-rule.ts';
@@ -82,7 +82,14 @@ export function findWork(context: ClauseContext): RuleMatch[] {
 }
 
 /** Painting a room without naming surfaces means its walls. */
-export function impliedWork(context: ClauseContext, found: RuleMatch[]): RuleMatch[] {
+const BARE_PAINT = clausePattern('barePaint');
+
+export function impliedWork(
+  context: ClauseContext,
+  found: RuleMatch[],
+  /** The kinds of work read just before the clause (the clause before it, the last line of the sentence before). */
+  before: readonly string[] = [],
+): RuleMatch[] {
   // Stripping wallpaper is not painting; "ceilings too" names surfaces besides the walls.
   const painting = found.some(
     (m) => m.rule.tradeId === 'painting' && !loadWorkRules().removal.includes(m.rule) && !m.rule.laborOnly,
@@ -101,6 +108,15 @@ export function impliedWork(context: ClauseContext, found: RuleMatch[]): RuleMat
       context.spaces.length > 0 ||
       /\b(?:room|interior|inside)\b/.test(context.text))
   ) {
+    // "F&I crown in the living room; caulk, fill and paint": a bare "paint" after new trim is the trim's finish.
+    const trim =
+      found.find((m) => PAINTED_AS_TRIM.has(m.rule.assemblyId))?.text ??
+      before.find((id) => PAINTED_AS_TRIM.has(id))?.replaceAll('_', ' ');
+    if (trim && !besides && BARE_PAINT.test(context.text)) {
+      context.assumptions.push(`"Paint" read as the finish of the new ${trim}, not the room's walls.`);
+      const rule = loadWorkRules().byFile.interior!.find((r) => r.id === 'paint_trim')!;
+      return [{ rule, start: context.rooms[0]?.start ?? 0, end: context.rooms[0]?.end ?? 0, text: 'trim' }];
+    }
     const rule = loadWorkRules().byFile.interior!.find((r) => r.id === 'paint_walls')!;
     if (besides) {
       context.assumptions.push('Walls painted as well as the surfaces named ("including", "too", "also").');

@@ -143,7 +143,8 @@ export function parseClause(
   // "3 new circuits for a kitchen remodel": the remodel is what the named work is for, not a job to price too.
   const forAJob = FOR_A_REMODEL.test(context.text) && matches.length > 0;
   const room = forAJob ? { drafts: [] } : roomTemplateDrafts(context, state);
-  matches.push(...impliedWork(context, matches));
+  const before = [...previous.map((m) => m.rule.assemblyId), state.drafts.at(-1)?.draft.assemblyId ?? ''];
+  matches.push(...impliedWork(context, matches, before));
   // "… and convert the tub to a walk-in shower" in a bath remodel: the remodel's walk-in shower, nothing to guess.
   const placed = room.drafts.length > 0 || room.partOfJob;
   if (matches.length === 0 && !placed) matches = pronounWork(context, previous, state.registry);

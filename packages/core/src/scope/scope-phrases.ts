@@ -58,6 +58,7 @@ const clausePhrasesSchema = z.strictObject({
   partNotAThing: z.array(z.string().min(1)).min(1),
   slotFamilies: z.array(z.array(z.string().min(1)).min(2)).min(1),
   describedBare: z.array(z.string().min(1)).min(1),
+  paintedAsTrim: z.array(z.string().min(1)).min(1),
   rewrites: z.array(z.strictObject({ pattern, as: z.string().min(1) })).min(1),
 });
 
@@ -96,6 +97,7 @@ export function parseClausePhrases(yamlText: string) {
     partNotAThing: new Set(data.partNotAThing),
     slotFamilies: data.slotFamilies,
     describedBare: new Set(data.describedBare),
+    paintedAsTrim: new Set(data.paintedAsTrim),
     rewrites: data.rewrites.map(({ pattern, as }, i) => ({
       pattern: compile(`rewrites.${i}`, pattern, 'g'),
       as,
@@ -122,11 +124,12 @@ export function clausePiece(name: string): string {
 export const clausePattern = (name: string, flags = '') => new RegExp(clausePiece(name), flags);
 
 /** Words before a part that name no thing ("the seat"), kinds of work that fill one slot of a job, a house's
- * coverings that said bare describe it, and words rewritten as the rules read them. */
+ * coverings that said bare describe it, trim a bare "paint" finishes, and words rewritten as the rules read them. */
 export const {
   partNotAThing: PART_NOT_A_THING,
   slotFamilies: SLOT_FAMILIES,
   describedBare: DESCRIBED_BARE,
+  paintedAsTrim: PAINTED_AS_TRIM,
   rewrites: CLAUSE_REWRITES,
 } = PHRASES;
 

@@ -32,8 +32,10 @@ export interface JobTemplate {
   room?: string;
   /** A companion's main work: the assemblies whose line it goes with. */
   mainOf?: readonly string[];
-  /** Room templates this one gives way to when the request asks for them too. */
-  yieldsTo: readonly string[];
+  /** Room templates this one gives way to when the request asks for them too (and holds their condition `when`). */
+  yieldsTo: readonly { template: string; when?: string | undefined }[];
+  /** Whether the named condition holds on the request's words alone. */
+  asks: (condition: string, requestText: string) => boolean;
   /** The room's job said as its parts: how many parts, which are needed, and each part's assemblies. */
   byParts?: { atLeast: number; needs: readonly string[]; parts: ReadonlyMap<string, string>; room: RegExp };
   /** `kept`: the things the request keeps as they are ("the sink"); a line naming one is left out. */
@@ -58,7 +60,7 @@ function holds(when: string | string[] | undefined, conditions: Conditions): boo
   return refs.every((ref) => (ref.startsWith('!') ? !conditions(ref.slice(1)) : conditions(ref)));
 }
 
-function conditionReader(
+export function conditionReader(
   template: JobTemplateData,
   context: ClauseContext,
   values: Record<string, number>,

@@ -81,8 +81,11 @@ export const jobTemplateSchema = z.strictObject({
    * The room's job said as its parts: a request that names the room and asks new work on at least `atLeast` of its
    * lines' parts, `needs` among them, is the room's job (read in the clause that names the room).
    */
-  /** Room templates this one gives way to when the request asks for them too (a tub-to-shower in a bath remodel). */
-  yieldsTo: z.array(z.string().min(1)).default([]),
+  /**
+   * Room templates this one gives way to when the request asks for them too (a tub-to-shower in a bath remodel), or
+   * only when the other's condition `when` holds on the request (a bathroom added with the basement finish).
+   */
+  yieldsTo: z.array(z.strictObject({ template: z.string().min(1), when: z.string().optional() })).default([]),
   byParts: z
     .strictObject({ atLeast: z.number().int().min(2), needs: z.array(z.string().min(1)).default([]) })
     .optional(),

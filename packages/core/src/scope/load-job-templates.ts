@@ -1,8 +1,9 @@
 import { bundledDataReader } from '../data/bundled-data.ts';
 import { expressionVariables, parseExpression } from '../expression/evaluate-expression.ts';
-import { buildJobTemplate, type JobTemplate } from './build-job-template.ts';
+import { buildJobTemplate, conditionReader, type JobTemplate } from './build-job-template.ts';
 import { type JobTemplateData, jobTemplateSchema } from './job-template-schema.ts';
 import { compileDataPattern, invalidData, parseDataFile } from './parse-data-file.ts';
+import type { ClauseContext } from './scope-context.ts';
 import { clausePiece } from './scope-phrases.ts';
 
 // What a room word can name the place of, and what may not stand between a job verb and its room (clause-phrases.yaml).
@@ -86,6 +87,8 @@ export function parseJobTemplate(fileName: string, yamlText: string): JobTemplat
     ...(room ? { room } : {}),
     ...(mainOf ? { mainOf } : {}),
     yieldsTo: data.yieldsTo,
+    asks: (condition, requestText) =>
+      conditionReader(data, { text: requestText, requestText } as ClauseContext, {})(condition),
     ...(data.byParts && 'wholeJob' in data.trigger
       ? {
           byParts: {
@@ -122,11 +125,11 @@ export function roomTemplates(): JobTemplate[] {
     const ids = new Set(rooms.map((t) => t.id));
     for (const template of rooms)
       for (const other of template.yieldsTo)
-        if (!ids.has(other))
+        if (!ids.has(other.template))
           invalidData(
             `job-templates/${template.id.replaceAll('_', '-')}.yaml`,
             'yieldsTo',
-            `no room template "${other}"`,
+            `no room template "${other.template}"`,
           );
   }
   return rooms;

@@ -3,6 +3,7 @@ import type { RuleMatch } from './clause-items.ts';
 import { ownWorkParts } from './own-work-parts.ts';
 import { asksBeforeFinish, parseClause } from './parse-clause.ts';
 import type { ParseState } from './parse-state.ts';
+import { jobSizedWithItsPart } from './room-job.ts';
 import { sayNote } from './say-note.ts';
 import { type ClauseContext, readClause } from './scope-context.ts';
 import {
@@ -103,14 +104,16 @@ export function parseSentence(
   const sentenceRead = readClause(sentence, inherited);
   const ownSpaces = sentenceRead.spaces;
   // "The basement is 30x40. Finish it with carpet.": a size said in another sentence still holds.
-  const sentenceSpaces =
-    ownSpaces.length > 0
+  const sentenceSpaces = [
+    ...jobSizedWithItsPart(sentenceRead, clauses, state),
+    ...(ownSpaces.length > 0
       ? ownSpaces.map((own) =>
           own.source === 'typical' && own.count === 1
             ? (requestSpaces.find((s) => s.label === own.label && s.count === 1) ?? own)
             : own,
         )
-      : requestSpaces;
+      : requestSpaces),
+  ];
   const firstDraft = state.drafts.length;
   const clauseStarts: number[] = [];
   clauses.forEach((clause, index) => {

@@ -28,9 +28,12 @@ export function partOfRoomJob(context: ClauseContext, state: ParseState): JobTem
 
 function yields(template: JobTemplate, context: ClauseContext, state: ParseState): boolean {
   return template.yieldsTo.some(
-    (id) =>
+    ({ template: id, when }) =>
       state.roomByParts?.id === id ||
-      roomTemplates().some((t) => t.id === id && t.trigger.test(context.requestText)),
+      roomTemplates().some(
+        (t) =>
+          t.id === id && t.trigger.test(context.requestText) && (!when || t.asks(when, context.requestText)),
+      ),
   );
 }
 
@@ -45,7 +48,7 @@ export function roomSaidAsParts(state: ParseState, text: string): string | undef
   for (const template of roomTemplates()) {
     if (!template.byParts?.room.test(text)) continue;
     // A room job read already stands, unless it is one that gives way to this one (a tub-to-shower in the bath).
-    if (others.some((t) => !t.yieldsTo.includes(template.id))) return undefined;
+    if (others.some((t) => !t.yieldsTo.some((y) => y.template === template.id))) return undefined;
     const asked = new Set<string>();
     for (const [assembly, part] of template.byParts.parts)
       if (state.drafts.some((d) => sameSlot(d.draft.assemblyId, assembly))) asked.add(part);

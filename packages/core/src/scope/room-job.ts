@@ -1,3 +1,4 @@
+import type { Measure } from './measure.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import type { ParseState } from './parse-state.ts';
 import { ROOM_TYPES } from './room-areas.ts';
@@ -8,13 +9,7 @@ import { templateSize } from './template-size.ts';
 /** "Redo the kitchen, about 150 sq ft": a bare area in the job's clause is the room's floor, taken as square. */
 export function roomSpaces(context: ClauseContext, label: string): ClauseContext['spaces'] {
   if (context.spaces.some((space) => space.source !== 'typical')) return context.spaces;
-  const area = context.measures.find(
-    (m) =>
-      m.kind === 'area' &&
-      m.uom === 'sq_ft' &&
-      !context.consumed.has(m) &&
-      areaSubject(m, context.text) === 'generic',
-  );
+  const area = context.measures.find(bareArea(context));
   if (!area) return context.spaces;
   context.consumed.add(area);
   const side = Math.round(Math.sqrt(area.value) * 10) / 10;
@@ -22,6 +17,34 @@ export function roomSpaces(context: ClauseContext, label: string): ClauseContext
     `The ${label} taken as ${describeMeasure(area)} of floor, square (${side} × ${side} ft).`,
   );
   return [{ label, count: 1, widthFt: side, lengthFt: side, source: 'area', used: true }];
+}
+
+const bareArea = (context: ClauseContext) => (m: Measure) =>
+  m.kind === 'area' &&
+  m.uom === 'sq_ft' &&
+  !context.consumed.has(m) &&
+  areaSubject(m, context.text) === 'generic';
+
+/**
+ * "Finish the basement and add a bathroom, 1000 sf": a bare area said with a room the sentence's room job includes
+ * (its bathroom) is the job's room, as if said in the job's clause; the room included takes its own size.
+ */
+export function jobSizedWithItsPart(
+  sentence: ClauseContext,
+  clauses: readonly string[],
+  state: ParseState,
+): ClauseContext['spaces'] {
+  const job = roomTemplateFor(sentence, state);
+  const room = ROOM_TYPES.find((r) => r.id === job?.room);
+  const part = clauses.find((clause) =>
+    partOfRoomJob({ ...sentence, text: clause }, state)?.yieldsTo.some((y) => y.template === job?.id),
+  );
+  const area = sentence.measures.filter(bareArea(sentence));
+  if (!room || !part || area.length !== 1 || !part.includes(area[0]!.text)) return [];
+  return roomSpaces(
+    { ...sentence, spaces: [], consumed: new Set(), assumptions: state.assumptions },
+    room.label,
+  );
 }
 
 export const KEEPS_CABINETS =

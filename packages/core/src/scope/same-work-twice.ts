@@ -52,7 +52,10 @@ function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | und
   // Of a clause that asks and one that only describes, the asked line stands ("attic only has 4 inches of old
   // insulation. want blown in cellulose", both sized by the house).
   const asked = !sameClause && firstAsks !== laterAsks ? (firstAsks ? first : later) : undefined;
-  if (derived(first) && derived(later) && first.draft.quantity === later.draft.quantity)
+  // One figure said of the thing described and again of the thing asked ("3 windows are fogged … replace all 3 with
+  // vinyl double hungs") is one count.
+  const sameFigure = first.draft.quantity === later.draft.quantity;
+  if (sameFigure && ((derived(first) && derived(later)) || (asked && stated(first) && stated(later))))
     return asked ?? first;
   if (stated(first) && stated(later)) return undefined;
   // Two clauses that ask are two things, unless one only names it again at a typical size ("Remove existing carpet 3

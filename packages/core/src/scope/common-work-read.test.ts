@@ -1,0 +1,20 @@
+import { readKinds, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
+
+warmUpReader();
+
+// Sealing up where pests get in closes gaps, as air sealing does: no coat, so the pest work named beside it is read
+// (the request was refused as no work). The entry points of a house are no entry (foyer).
+describe('sealing up the entry points of pests is no coat', () => {
+  it.each([
+    'we have rats in the attic, trap them and seal up where they get in',
+    'Rodent exclusion: seal the entry points around the foundation',
+    'mice in our walls again. get them trapped and the entry points sealed',
+  ])('%s', (text) => {
+    expect(readKinds(text)).toEqual(['wildlife_removal']);
+  });
+
+  it('a sealer on a surface is still a coat', () => {
+    expect(readKinds('seal the driveway')).not.toContain('wildlife_removal');
+  });
+});

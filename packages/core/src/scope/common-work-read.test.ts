@@ -1,4 +1,4 @@
-import { readKinds, warmUpReader } from '@quoin/testkit/reader';
+import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 warmUpReader();
@@ -16,5 +16,19 @@ describe('sealing up the entry points of pests is no coat', () => {
 
   it('a sealer on a surface is still a coat', () => {
     expect(readKinds('seal the driveway')).not.toContain('wildlife_removal');
+  });
+});
+
+// "replace the sills, prime and paint": priming and painting said after new sills or brickmold is that trim's paint;
+// the clause it stood in read as a paint job and priced nothing (the request was refused).
+describe('priming and painting after new sills is the trim paint', () => {
+  it.each([
+    ['replace 2 rotten window sills on the back of the house, primed and painted', 2],
+    ['Window sill replacement x4, prime and paint', 4],
+    ['R&R 3 window sills at the front, prime & paint, caulk', 3],
+  ])('%s', (text, sills) => {
+    const lines = readLines(text);
+    expect(lines).toContain(`window_sill_replace ${sills} each`);
+    expect(readKinds(text)).toContain('trim_paint');
   });
 });

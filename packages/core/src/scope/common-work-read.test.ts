@@ -32,3 +32,14 @@ describe('priming and painting after new sills is the trim paint', () => {
     expect(readKinds(text)).toContain('trim_paint');
   });
 });
+
+// An estimator's "R&R" is remove and replace: the count after it is the things' ("R&R 2 doors" priced one door).
+describe('R&R is remove and replace', () => {
+  it.each([
+    ['r/r 2 bedroom doors', 'interior_door_prehung 2 each'],
+    ['R&R toilet in the hall bath', 'toilet_replace 1 each'],
+    ['R & R 3 interior doors', 'interior_door_prehung 3 each'],
+  ])('%s', (text, line) => {
+    expect(readLines(text)).toContain(line);
+  });
+});

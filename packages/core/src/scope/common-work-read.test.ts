@@ -1,4 +1,4 @@
-import { readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { pricedInBand, readKinds, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 warmUpReader();
@@ -42,4 +42,23 @@ describe('R&R is remove and replace', () => {
   ])('%s', (text, line) => {
     expect(readLines(text)).toContain(line);
   });
+});
+
+// A wood wheelchair ramp (by its run) and a home sauna are kinds of work of their own (both were refused).
+describe('a wheelchair ramp and a home sauna are their own kinds of work', () => {
+  it.each([
+    ['need a handicap ramp to the front door, about 30 ft', 'wheelchair_ramp 30 linear_ft'],
+    ['Wheelchair ramp installation cost, 20 ft wood ramp', 'wheelchair_ramp 20 linear_ft'],
+    ['build an ADA ramp off the back porch 16 feet long', 'wheelchair_ramp 16 linear_ft'],
+    ['put a 2 person infrared sauna in the basement', 'indoor_sauna 1 each'],
+    ['Home sauna installation cost', 'indoor_sauna 1 each'],
+    ['we want a cedar sauna kit installed in the spare room', 'indoor_sauna 1 each'],
+  ])('%s', (text, line) => {
+    expect(readLines(text)).toContain(line);
+  });
+
+  pricedInBand([
+    ['need a handicap ramp to the front door, about 30 ft', 300000, 800000],
+    ['Home sauna installation cost', 300000, 1000000],
+  ]);
 });

@@ -62,3 +62,16 @@ describe('a wheelchair ramp and a home sauna are their own kinds of work', () =>
     ['Home sauna installation cost', 300000, 1000000],
   ]);
 });
+
+// Yards of a bulk material said with its kind ("10 yards of hardwood mulch") are cubic yards, and size the beds
+// or the topsoil spread at their depths (the figure was dropped and a typical 100 sq ft bed priced).
+describe('yards of mulch or topsoil size the work', () => {
+  it.each([
+    ['mulch the beds out front, about 8 yards of dyed black mulch', 'mulch 864 sq_ft'],
+    ['roughly 10 yards of hardwood mulch', 'mulch 1080 sq_ft'],
+    ['deliver and spread 6 cubic yards of topsoil', 'topsoil_grading 972 sq_ft'],
+    ['need about 4 yards of screened topsoil spread in the back yard', 'topsoil_grading 648 sq_ft'],
+  ])('%s', (text, line) => {
+    expect(readLines(text)).toContain(line);
+  });
+});

@@ -10,6 +10,7 @@ import { clausePiece } from './scope-phrases.ts';
 const ROOM_MODIFIES = clausePiece('roomModifies');
 const NOT_BETWEEN = clausePiece('notBetween');
 const ROOM_NEEDS_JOB = clausePiece('roomNeedsJob');
+const ROOM_ASKED_DONE = clausePiece('roomAskedDone');
 
 /**
  * Whole-job phrasing: a job verb whose object is the room ("finish my basement", "full redo of a small hall
@@ -20,7 +21,7 @@ function wholeJob({ verbs, room, jobNouns }: { verbs: string; room: string; jobN
   // "our finished basement", "a flooded finished basement": the verb's participle right before the room, after an
   // owner or another participle, says what the room is like, not what to do to it.
   const site = String.raw`(?!(?<=\b(?:our|my|their|his|her|your|the|existing|\w+ed) )\w+ed (?:${room})\b)`;
-  return String.raw`\b${site}(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b|\b(?:${room})${ROOM_NEEDS_JOB}`;
+  return String.raw`\b${site}(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b|\b(?:${room})(?:${ROOM_NEEDS_JOB}|${ROOM_ASKED_DONE})`;
 }
 
 const BUILT_IN_VALUES = ['roomFloorSqFt', 'roomWallSqFt', 'roomPerimeterFt', 'ceilingHeightFt'];

@@ -70,8 +70,12 @@ export function roomTemplateDrafts(
     size,
     state.kept,
   );
-  for (const draft of result.drafts) draft.quantitySource ??= size.typical ? 'typical' : 'derived';
-  const sizeText = `${size.widthFt} × ${size.lengthFt} ft`;
+  for (const draft of result.drafts) {
+    draft.quantitySource ??= size.typical ? 'typical' : 'derived';
+    // "remodel two bathrooms, each 5x8": the job once for each room.
+    draft.quantity = Math.round(draft.quantity * size.count * 100) / 100;
+  }
+  const sizeText = `${size.count > 1 ? `${size.count} rooms, each ` : ''}${size.widthFt} × ${size.lengthFt} ft`;
   if (size.typical) {
     state.assumptions.push(`${template.name}: size not given; a typical ${sizeText} ${room.label} assumed.`);
     state.questions.push(`What are the ${room.label}'s dimensions?`);

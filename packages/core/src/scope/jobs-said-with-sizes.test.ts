@@ -59,3 +59,29 @@ describe('a medical or dental office built out is its own kind, sized by its flo
     expect(readCounts('new carpet in the home office')).toContainEqual(['carpet_install', 120]);
   });
 });
+
+// "Medical office: need our 1,200 sf suite built out with 3 exam rooms, each with a sink, …" priced one sink ($493 of
+// $100,000-$240,000): a suite, space or unit said built out, finished out or fitted out where the request names a
+// medical use is that use's build-out of its floor, its rooms and sinks its parts.
+describe('a space said built out for a medical use is the medical build-out of its floor', () => {
+  it.each([
+    [
+      'Dental practice moving in. We need the 1,800 sq ft space built out: 4 operatories with sinks and a front desk',
+      1800,
+    ],
+    [
+      'chiropractor here, looking to build out a 1,500 sf suite with 3 treatment rooms and a reception area',
+      1500,
+    ],
+    ['pediatric clinic, 2,000 sf unit to be finished out with 6 exam rooms', 2000],
+    ['Urgent care: the 2,400 sq ft lease space fitted out with 5 exam rooms and 2 restrooms', 2400],
+  ])('%s → %i sq ft', (text, floor) => {
+    expect(readCounts(text).filter(([kind]) => kind !== '')).toEqual([['medical_office_ti', floor]]);
+  });
+
+  it('a suite built out with no medical use named is no medical build-out', () => {
+    expect(readKinds('need our 1,200 sf office suite built out with 4 private offices')).not.toContain(
+      'medical_office_ti',
+    );
+  });
+});

@@ -75,3 +75,30 @@ describe('a thing after a word of place is where the work is', () => {
     expect(work('put new shingles on the roof, 20 squares')).toContain('asphalt_shingle_reroof 20 square');
   });
 });
+
+// "need them cleaned out and guards put on, about 120 ft" priced a cleaning of 20 LF ($250 of $800-$2,400): guards said
+// alone where the request is about its gutters are gutter guards, and the cleaning before them is of the same run.
+describe('guards said of gutters are gutter guards, the cleaning of the same length', () => {
+  it.each([
+    [
+      'clean the gutters and add micro mesh guards, 160 LF',
+      ['gutter_cleaning 160 linear_ft', 'gutter_guard 160 linear_ft'],
+    ],
+    [
+      'Gutter cleaning plus guards installed on about 90 feet of gutter',
+      ['gutter_cleaning 90 linear_ft', 'gutter_guard 90 linear_ft'],
+    ],
+    [
+      'Need the gutters cleaned and guards installed, around 130 feet',
+      ['gutter_cleaning 130 linear_ft', 'gutter_guard 130 linear_ft'],
+    ],
+  ])('%s', (text, lines) => {
+    expect(work(text)).toEqual(expect.arrayContaining(lines));
+  });
+
+  it('a guard rail is no gutter guard', () => {
+    expect(work('new gutters, 150 ft, and a guard rail on the porch steps').join(' ')).not.toContain(
+      'gutter_guard',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { ACTION_WORD } from './mention-chunks.ts';
 import { blankSymptoms, clauseFlags, clausePattern } from './scope-phrases.ts';
 
 /** The last clause that produced plan lines, so a later "replace it" can name the same thing. */
@@ -8,13 +9,10 @@ export interface LastWork {
   draftCount: number;
 }
 
-// "it", "them", "the old regular one", "that one": a thing named before ("one" may already read "1").
-// "replace with a 50 gallon": the object left out after the verb is the thing named before.
+// A thing named before, and the swaps and purposes it is named in (clause-phrases.yaml `reference` and after).
 const REFERENCE = clausePattern('reference');
-// "replace it with a tankless one": the clause names new work, and the pronoun is what it replaces.
-const SWAP_REFERENCE = new RegExp(
-  String.raw`\b(?:replac\w*|swap\w*|change out|switch out)\s+${REFERENCE.source}\s+(?:with|for)\b`,
-);
+const [SWAP_REFERENCE, SERVES_REFERENCE] = [clausePattern('swapReference'), clausePattern('servesReference')];
+const namedOnly = (text = '') => !ACTION_WORD.test(text) && !Object.values(clauseFlags(text)).some(Boolean);
 
 /**
  * "Our water heater is leaking. Replace it with the same kind.": a clause whose object is a pronoun, read as
@@ -22,15 +20,16 @@ const SWAP_REFERENCE = new RegExp(
  * "replace" says what). Returns the rewritten clause, or undefined when the clause names no action on a
  * referenced thing. A repair of something already being repaired adds nothing: `repeat` is then true. A
  * clause that `namesWork` of its own refers back to priced work only as the old side of a swap ("replace it with a
- * tankless"); a thing named alone before, with no work, is its object all the same ("need it taken down and the
- * stump ground out").
+ * tankless") or as what it serves when that was named with no verb ("Hot tub on the patio. Run a circuit to it"); a
+ * thing named alone before, with no work, is its object all the same ("need it taken down and the stump ground out").
  */
 export function referBack(
   clause: string,
   last: LastWork | undefined,
   namesWork: boolean,
 ): { text: string; repeat: false } | { repeat: true } | undefined {
-  if (!last || (namesWork && last.draftCount > 0 && !SWAP_REFERENCE.test(clause))) return undefined;
+  const swap = SWAP_REFERENCE.test(clause) || (SERVES_REFERENCE.test(clause) && namedOnly(last?.clause));
+  if (!last || (namesWork && last.draftCount > 0 && !swap)) return undefined;
   const reference = REFERENCE.exec(clause);
   if (!reference) return undefined;
   const flags = clauseFlags(clause);

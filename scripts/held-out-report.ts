@@ -1,7 +1,7 @@
 // Runs request texts through the scope reader and the engine, as `quoin estimate "<text>" --format json` does,
 // and scores them against their published bands: in band, median error, and estimates more than 3x off their
 // band that still come out `validated` (the honesty check of issue #13).
-// `npm run held-out` (the frozen held-out set) · `npm run held-out -- --set 2` / `--set 3` / `--set 4` … `--set 17` (the later frozen sets)
+// `npm run held-out` (the frozen held-out set) · `npm run held-out -- --set 2` / `--set 3` / `--set 4` … `--set 18` (the later frozen sets)
 // · `npm run held-out -- --golden` (the golden requests' texts).
 import {
   buildEstimateFromPlan,
@@ -40,6 +40,7 @@ const setNumbers = {
   '15': 15,
   '16': 16,
   '17': 17,
+  '18': 18,
 } as const;
 const setNumber = (process.argv.includes('--set') && setNumbers[setArgument as keyof typeof setNumbers]) || 1;
 const verbose = !process.argv.includes('--quiet');

@@ -16,7 +16,7 @@ const texts: { id: string; text: string; zip?: string }[] = GOLDEN_REQUESTS.map(
   text: r.text,
   zip: r.zip,
 }));
-for (const set of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as HeldOutSetNumber[])
+for (const set of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as HeldOutSetNumber[])
   for (const r of loadHeldOutRequests(set)) texts.push({ id: `set${set}/${r.id}`, text: r.text });
 
 const registry = defaultTradeRegistry();

@@ -222,6 +222,20 @@ describe('held-out requests', () => {
     }
   });
 
+  it('loads an eighteenth set of at least 90 requests sharing no text or id with the others or the golden set', () => {
+    const earlier = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].flatMap((set) =>
+      loadHeldOutRequests(set as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17),
+    );
+    const eighteenth = loadHeldOutRequests(18);
+    expect(eighteenth.length).toBeGreaterThanOrEqual(90);
+    const taken = new Set([...earlier, ...GOLDEN_REQUESTS].map((r) => r.text.toLowerCase()));
+    const earlierIds = new Set(earlier.map((r) => r.id));
+    for (const request of eighteenth) {
+      expect(taken.has(request.text.toLowerCase())).toBe(false);
+      expect(earlierIds.has(request.id)).toBe(false);
+    }
+  });
+
   it.each([
     [
       'a band upside down',

@@ -20,7 +20,7 @@ export type HeldOutRequest = z.infer<typeof heldOutRequestSchema>;
 
 const heldOutFileSchema = z.object({ requests: z.array(heldOutRequestSchema).min(1) }).strict();
 
-/** The frozen held-out sets by number: 1 written in session 4, 2 in session 5, 3 in session 7, 4 in session 8, each before its tuning; 5 at the end of session 8's tuning, never tuned on; 6 in session 9 before its tuning; 7 in session 9 part-way through its tuning, by an engineer who did not read the reader; 8 at the start of session 10, before its tuning, by an engineer who did not read the reader; 9 at the start of session 11 the same way; 10 at the start of session 12 the same way; 11 at the start of session 13 the same way; 12 at the start of session 14 the same way; 13 at the start of session 15 the same way; 14 at the start of session 16 the same way; 15 at the start of session 17 the same way; 16 at the start of session 18 the same way; 17 at the start of session 19 the same way. */
+/** The frozen held-out sets by number: 1 written in session 4, 2 in session 5, 3 in session 7, 4 in session 8, each before its tuning; 5 at the end of session 8's tuning, never tuned on; 6 in session 9 before its tuning; 7 in session 9 part-way through its tuning, by an engineer who did not read the reader; 8 at the start of session 10, before its tuning, by an engineer who did not read the reader; 9 at the start of session 11 the same way; 10 at the start of session 12 the same way; 11 at the start of session 13 the same way; 12 at the start of session 14 the same way; 13 at the start of session 15 the same way; 14 at the start of session 16 the same way; 15 at the start of session 17 the same way; 16 at the start of session 18 the same way; 17 at the start of session 19 the same way; 18 at the start of session 20 the same way. */
 const HELD_OUT_FILES = {
   1: 'held-out-requests.yaml',
   2: 'held-out-2-requests.yaml',
@@ -39,6 +39,7 @@ const HELD_OUT_FILES = {
   15: 'held-out-15-requests.yaml',
   16: 'held-out-16-requests.yaml',
   17: 'held-out-17-requests.yaml',
+  18: 'held-out-18-requests.yaml',
 } as const;
 
 /** A frozen held-out set's number. */
@@ -66,7 +67,7 @@ export function parseHeldOutRequests(
   return parsed.data.requests;
 }
 
-/** A frozen held-out set of src/quality (1: held-out-requests.yaml, 2: held-out-2-requests.yaml, 3: held-out-3-requests.yaml, 4: held-out-4-requests.yaml, …, 17: held-out-17-requests.yaml). */
+/** A frozen held-out set of src/quality (1: held-out-requests.yaml, 2: held-out-2-requests.yaml, 3: held-out-3-requests.yaml, 4: held-out-4-requests.yaml, …, 18: held-out-18-requests.yaml). */
 export function loadHeldOutRequests(setNumber: HeldOutSetNumber = 1): HeldOutRequest[] {
   const fileName = HELD_OUT_FILES[setNumber];
   return parseHeldOutRequests(readFileSync(new URL(`./${fileName}`, import.meta.url), 'utf8'), fileName);

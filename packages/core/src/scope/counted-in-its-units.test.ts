@@ -32,3 +32,15 @@ describe('steps counted after them are counted', () => {
     expect(readQuantities(text)).toContain(line);
   });
 });
+
+// "install new cabinet hardware, 30 pulls" priced one pull: pulls, knobs and handles count the hardware.
+describe('cabinet hardware counted in its pieces', () => {
+  it.each([
+    ['install new cabinet hardware, 30 pulls', 'cabinet_hardware 30'],
+    ['Cabinet hardware swap, 22 knobs', 'cabinet_hardware 22'],
+    ['new cabinet pulls, 18 handles total', 'cabinet_hardware 18'],
+    ['new cabinet hardware', 'cabinet_hardware 30'],
+  ])('%s', (text, line) => {
+    expect(readQuantities(text)).toContain(line);
+  });
+});

@@ -6,7 +6,7 @@ import { removalOnlySpans } from './mention-chunks.ts';
 import { regexOf } from './parse-data-file.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { clauseFlags, clausePattern, DESCRIBED_BARE } from './scope-phrases.ts';
-import { type RuleMatch, swapSpans } from './settle-matches.ts';
+import { type RuleMatch, servedBy, swapSpans } from './settle-matches.ts';
 import { isPartOfWholeJob, isWholeJob } from './whole-job-work.ts';
 import { workItemRule } from './work-item-rule.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -148,6 +148,17 @@ export function withLexiconWork(
     // A repair or a cleaning reads as the rules read it: the lexicon's kinds of work are new work ("fix an electric
     // water heater" is a service call, "clean, gas furnace" a tune-up, neither a new one).
     if (covered.length > 0 && (repairing || cleaning)) continue;
+    // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
+    // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
+    // A kind of work named as the place of another ("led panels in the office ceiling grid") is not priced.
+    const before = context.text.slice(0, found.start);
+    const destination = DESTINATION.test(before);
+    const purpose = !destination && PURPOSE.test(before);
+    // What a rule read after the lexicon's thing, as what that thing serves, is the purpose, not the work ("need an
+    // ejector pump for the toilet", "zone dampers so each floor has its own thermostat"); the old side of a swap
+    // is not ("swap my gas tank water heater for a tankless").
+    const swapped = swap && found.start >= swap.old[0] && found.end <= swap.old[1];
+    const served = purpose || swapped ? [] : result.filter((m) => servedBy(context.text, found, m));
     if (covered.length > 0) {
       // Another trade's reading gives way; of the same trade, only a plain rule's noun that the phrase qualifies
       // ("double vanity"): a rule with its own refiner reads its work's sizes and kinds better.
@@ -162,21 +173,9 @@ export function withLexiconWork(
             (m.rule.tradeId !== found.rule.tradeId || qualifies(found, m, actions, install || replace))) ||
           (m.rule.tradeId !== found.rule.tradeId && m.start < found.start && m.end < found.end),
       );
-      if (shorter) result = [...result.filter((m) => !covered.includes(m)), found];
+      if (shorter) result = [...result.filter((m) => !covered.includes(m) && !served.includes(m)), found];
       continue;
     }
-    // Work beside the rules' readings is added only where they read nothing: the rules know which neighbours are
-    // places or causes ("a circuit for a window AC unit"), which the lexicon does not yet.
-    // A kind of work named as the place of another ("led panels in the office ceiling grid") is not priced.
-    const before = context.text.slice(0, found.start);
-    const destination = DESTINATION.test(before);
-    const purpose = !destination && PURPOSE.test(before);
-    // What a rule read after the lexicon's thing, as what that thing serves, is the purpose, not the work ("need an
-    // ejector pump for the toilet", "zone dampers so each floor has its own thermostat"); the old side of a swap
-    // is not ("swap my gas tank water heater for a tankless").
-    const swapped = swap && found.start >= swap.old[0] && found.end <= swap.old[1];
-    const head = headWord(found);
-    const served = purpose || swapped ? [] : result.filter((m) => servedBy(context.text, found, head, m));
     if (served.length > 0) {
       result = [...result.filter((m) => !served.includes(m)), found];
       continue;
@@ -228,29 +227,5 @@ const refinishes = (found: RuleMatch) =>
     .refinish;
 
 const PURPOSE = clausePattern('purpose');
-const SERVES = clausePattern('serves');
 const DESTINATION = clausePattern('destination');
 const PLACE_OF_WORK = clausePattern('placeOfWork');
-
-/** The last word of a match, folded: the thing it names. */
-const headWord = (found: RuleMatch) =>
-  foldWord(
-    found.text
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean)
-      .at(-1) ?? '',
-  );
-
-/**
- * Whether a rule's match sits after the lexicon's thing as what the thing is for ("a pump for the toilet"). A rule
- * whose own work is that thing already ("a 50 amp circuit for the ev charger" is the charger's circuit) keeps it.
- */
-function servedBy(text: string, found: RuleMatch, head: string, match: RuleMatch): boolean {
-  const ownWork = match.rule.assemblyId.split('_').some((word) => foldWord(word) === head);
-  return (
-    match.start >= found.end &&
-    !ownWork &&
-    !match.rule.id.startsWith('lexicon') &&
-    SERVES.test(text.slice(found.end, match.start))
-  );
-}

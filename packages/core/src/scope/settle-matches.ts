@@ -1,3 +1,4 @@
+import { foldWord } from '../trades/match-text.ts';
 import type { ClauseContext } from './scope-context.ts';
 import { clausePattern } from './scope-phrases.ts';
 import type { WorkRule } from './work-rule.ts';
@@ -95,6 +96,24 @@ function dropBareVerbs(found: RuleMatch[], removals: Removals): RuleMatch[] {
   );
 }
 
+const SERVES = clausePattern('serves');
+
+/**
+ * Whether a rule's match sits after a thing as what the thing is for ("a pump for the toilet", "a gas line for the new
+ * range"). A rule whose own work is that thing already ("a 50 amp circuit for the ev charger" is the charger's
+ * circuit) keeps it.
+ */
+export function servedBy(text: string, found: RuleMatch, match: RuleMatch): boolean {
+  const head = foldWord(/([a-z0-9]+)[^a-z0-9]*$/.exec(found.text)?.[1] ?? '');
+  const ownWork = match.rule.assemblyId.split('_').some((word) => foldWord(word) === head);
+  return (
+    match.start >= found.end &&
+    !ownWork &&
+    !match.rule.id.startsWith('lexicon') &&
+    SERVES.test(text.slice(found.end, match.start))
+  );
+}
+
 /** How the clause reader tells removal work, and finds the removal that prices taking a thing out. */
 export interface Removals {
   isRemoval: (rule: WorkRule) => boolean;
@@ -111,5 +130,11 @@ export function settleMatches(
   removals: Removals,
 ): RuleMatch[] {
   const heads = dropModifiers(context, found, claimed);
-  return dropBareVerbs(settleSwap(context, heads, claimed, removals), removals);
+  // What new work is for is no second thing to put in; what is taken out for it ("the carpet out for tile"), or
+  // swapped for it ("outlets for GFCIs"), is not.
+  const removed = heads.filter((m) => removals.isRemoval(m.rule));
+  const swapped = swapSpans(context.text) !== undefined;
+  const feeds = heads.filter((m) => !swapped && !removed.some((r) => r.start < m.end && m.start < r.end));
+  const served = heads.filter((m) => !feeds.some((work) => servedBy(context.text, work, m)));
+  return dropBareVerbs(settleSwap(context, served, claimed, removals), removals);
 }

@@ -42,3 +42,24 @@ describe('a thing wanted for a thing named before', () => {
     );
   });
 });
+
+// A feed (a gas line, a chimney liner, a circuit) named before the thing it serves prices the feed, not the thing
+// too: the thing is its purpose unless its install is asked (before, "a new chimney liner for our wood stove" priced
+// a $5,100 wood stove beside the liner, and a gas line run for a new range an appliance install, both validated).
+// GFCI said of a circuit is that circuit's protection, not an outlet put in.
+describe('what a feed is for is its purpose', () => {
+  it.each([
+    ['need a gas line run for the new dryer we bought', ['gas_line 25 linear_ft']],
+    ['Gas pipe installation price for a new range, about 30 ft from the meter', ['gas_line 30 linear_ft']],
+    ['plumber to run gas piping for our new gas stove', ['gas_line 25 linear_ft']],
+    ['a new stainless chimney liner for our wood stove', ['chimney_liner 1 each']],
+    ['chimney liner replacement for the wood burning stove', ['chimney_liner 1 each']],
+    ['run a 50 amp GFCI circuit to the patio', ['circuit_240_50a 1 each']],
+    ['electrician to add a 20a gfci protected circuit in the garage', ['new_circuit 1 each']],
+    // What is taken out for the new thing is not its feed: the new floor is still priced.
+    ['remove the carpet for new hardwood floors', expect.arrayContaining(['hardwood_install 500 sq_ft'])],
+    ['install a wood stove with a new chimney liner', ['chimney_liner 1 each', 'wood_stove 1 each']],
+  ])('%s → %j', (text, lines) => {
+    expect(readLines(text)).toEqual(lines);
+  });
+});

@@ -20,7 +20,7 @@ const NUMBER = QUANTITY_WORDS.patterns.number;
 const UNIT_RULES = QUANTITY_WORDS.units;
 const UNIT_PATTERN = UNIT_RULES.map((rule) => `(${rule.pattern})`).join('|');
 const QUANTITY = new RegExp(
-  String.raw`(?<![\w.])(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?(?:[\s-]*(?:${UNIT_PATTERN}))?`,
+  String.raw`(?<![\w.])(${NUMBER})(?:(?:\s*(?:-|–|to)\s*|\s+or\s+)(${NUMBER}))?(?:[\s-]*(?:${UNIT_PATTERN}))?`,
   'g',
 );
 const { dimensions: DIMENSIONS, pitch: PITCH } = QUANTITY_WORDS.sizes;

@@ -38,7 +38,8 @@ export function takeSnapshot(state: SnapshotState): ParseSnapshot {
 }
 
 export function restoreSnapshot(state: SnapshotState, snapshot: ParseSnapshot): void {
-  state.drafts = snapshot.drafts;
+  // A copy: the snapshot stays as taken, so it may be restored again.
+  state.drafts = snapshot.drafts.map((labeled) => ({ ...labeled, draft: { ...labeled.draft } }));
   NOTE_LISTS.forEach((list, index) => {
     state[list].length = snapshot.lengths[index] ?? 0;
   });

@@ -21,7 +21,7 @@ function wholeJob({ verbs, room, jobNouns }: { verbs: string; room: string; jobN
   // "our finished basement", "a flooded finished basement": the verb's participle right before the room, after an
   // owner or another participle, says what the room is like, not what to do to it.
   const site = String.raw`(?!(?<=\b(?:our|my|their|his|her|your|the|existing|\w+ed) )\w+ed (?:${room})\b)`;
-  return String.raw`\b${site}(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b|\b(?:${room})(?:${ROOM_NEEDS_JOB}|${ROOM_ASKED_DONE})`;
+  return String.raw`\b${site}(?:${verbs})\b(?: of)?(?: (?!${NOT_BETWEEN}\b)[\w'()]+(?:[,.]\d+)*){0,6}? (?:${room})\b(?! ${ROOM_MODIFIES})|\b(?:${room}) (?:${jobNouns})\b|\b(?:${room})(?:${ROOM_NEEDS_JOB}|${ROOM_ASKED_DONE})|\b(?:${room})\b(?! ${ROOM_MODIFIES})${clausePiece('roomThenIt')}(?:${verbs}) (?:it|them)\b`;
 }
 
 const BUILT_IN_VALUES = ['roomFloorSqFt', 'roomWallSqFt', 'roomPerimeterFt', 'ceilingHeightFt'];

@@ -34,7 +34,7 @@ export interface Lexicon {
   actions: ReadonlySet<string>;
   /** Adjacent word pairs of every keyword ("recessed light"), folded: a correction must make one, or be an action. */
   pairs: ReadonlySet<string>;
-  /** Keywords of one word ("gutters", "downspouts"), folded: a thing named alone, that a slip may stand for. */
+  /** Keywords of one word ("gutters") and the reader's own words ("bathroom"), folded: a thing named alone. */
   singles: ReadonlySet<string>;
 }
 
@@ -63,7 +63,7 @@ export function loadReaderWords(): ReaderWords {
 export const lexiconFor = checkedPer(loadReaderWords, (registry: TradeRegistry, readerWords): Lexicon => {
   const words = new Set([...readerWords.words, ...readerWords.actions]);
   const pairs = new Set<string>();
-  const singles = new Set<string>();
+  const singles = new Set(readerWords.words.filter((w) => w.length >= 6).map(foldWord));
   for (const trade of registry.all()) {
     const phrases = [
       ...trade.aliases,

@@ -3,14 +3,15 @@ import { describeMeasure } from './parse-quantity.ts';
 import type { ParseState } from './parse-state.ts';
 import { ROOM_TYPES } from './room-areas.ts';
 import { partOfRoomJob, roomTemplateFor } from './room-by-parts.ts';
-import { areaSubject, type ClauseContext, type PlanItemDraft } from './scope-context.ts';
+import { areaSubject, type ClauseContext, type PlanItemDraft, readClause } from './scope-context.ts';
 import { templateSize } from './template-size.ts';
 
-/** "Redo the kitchen, about 150 sq ft": a bare area in the job's clause is the room's floor, taken as square. */
+/** A bare area in the job's clause ("redo the kitchen, 150 sq ft", taken as square) or the request's one size is the room's. */
 export function roomSpaces(context: ClauseContext, label: string): ClauseContext['spaces'] {
   if (context.spaces.some((space) => space.source !== 'typical')) return context.spaces;
   const area = context.measures.find(bareArea(context));
-  if (!area) return context.spaces;
+  const [size, ...more] = readClause(context.requestText).spaces.filter((s) => s.source !== 'typical');
+  if (!area) return size?.label === 'area' && more.length === 0 ? [{ ...size, label }] : context.spaces;
   context.consumed.add(area);
   const side = Math.round(Math.sqrt(area.value) * 10) / 10;
   context.assumptions.push(

@@ -22,6 +22,17 @@ describe('a tenant improvement of a stated floor area is the job, its listed par
       'tenant improvement for a 2,400 sf office, paint, carpet tile, 1 new private office',
       ['office_ti_light 2400 sq_ft'],
     ],
+    // New walls are the TI's partitions ("3,500 sf second-generation space (new carpet, paint, a few new walls)",
+    // held-out set 18, was the carpet, 400 sq ft of paint and 20 LF of wall).
+    [
+      'tenant improvement for our 2,800 sq ft office - paint, carpet tile and two new walls',
+      ['office_ti_light 2800 sq_ft'],
+    ],
+    ['TI 4,000 SF suite: new walls for 3 offices, carpet, paint', ['office_ti_light 4000 sq_ft']],
+    [
+      'Tenant improvement cost, 2,200 sf suite (paint, new LVT, a couple of new walls)',
+      ['office_ti_light 2200 sq_ft'],
+    ],
   ])('%s → %j', (text, expected) => {
     expect(work(text)).toEqual(expected);
   });

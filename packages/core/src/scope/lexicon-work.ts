@@ -188,7 +188,7 @@ export function withLexiconWork(
     else if (
       (matches.length === 0 && !(result.length > 0 && purpose)) ||
       ((sizedFor(context, found) || governed(context, found)) &&
-        !sameTrade(result, found) &&
+        !sameTrade(context, result, found) &&
         !acts(found, actions)) ||
       // "add an ejector pump and a new toilet": a thing listed beside the same trade's work under a verb is work of
       // its own (a part said "with" the work is no item of the list: "a new roof with ice and water shield").

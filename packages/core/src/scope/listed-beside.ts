@@ -32,8 +32,20 @@ export function governed(context: ClauseContext, found: RuleMatch, verb = GOVERN
  */
 const LIST_JOIN = new RegExp(`^\\s*(?:,\\s*)?(?:and|plus|&|,)\\s+${DETERMINERS}${KIND_WORDS}$`);
 const LIST_VERB = verbBefore(KIND_WORDS);
+// "…, composite decking, aluminum rail 30 LF": an item of an estimator's comma list said alone (kind words before it
+// since its comma, a size after it up to the next) is a mention of its own; a figure in its name says what is there
+// ("currently R-19"), and a comma inside a number ("1,500 sq ft") is no item's.
+const ALONE_BEFORE = /,(?!\d)\s*(?:(?!(?:and|or|for|to|in|on|with|of|from|at|by)\b)[a-z0-9]+\s+){0,2}$/;
+const ALONE_AFTER = /^(?:\s+\d[^,]*)?\s*(?:,|$)/;
+const alone = (text: string, found: RuleMatch) =>
+  !/\d/.test(found.text) &&
+  ALONE_BEFORE.test(text.slice(0, found.start)) &&
+  ALONE_AFTER.test(text.slice(found.end));
 export function listedBeside(context: ClauseContext, found: RuleMatch, matches: RuleMatch[]): boolean {
-  const { text } = context;
+  const { text, flags } = context;
+  // Where the clause builds, beside work of its trade (beside another trade's it may be the place).
+  const ownTrade = matches.some((m) => m.rule.tradeId === found.rule.tradeId);
+  if (alone(text, found) && (flags.install || flags.replace) && ownTrade) return true;
   return matches.some(
     (m) =>
       ((m.end <= found.start && LIST_JOIN.test(text.slice(m.end, found.start))) ||
@@ -49,8 +61,19 @@ export const withParts = (text: string, found: RuleMatch, matches: RuleMatch[]) 
   matches.every((m) => m.start >= found.end) &&
   WITH_PARTS.test(text.slice(found.end, Math.min(...matches.map((m) => m.start))));
 
-export const sameTrade = (matches: RuleMatch[], found: RuleMatch) =>
-  matches.some((m) => m.rule.tradeId === found.rule.tradeId);
+const SIZES = new Set(['length', 'area', 'count']);
+/**
+ * Work of the found thing's trade in the clause, its own or its parts; a reading in another comma item said alone or
+ * with its own size is a line of its own ("build new PT frame on the footings, …, aluminum rail 30 LF").
+ */
+export const sameTrade = ({ text, measures }: ClauseContext, matches: RuleMatch[], found: RuleMatch) =>
+  matches.some((m) => {
+    const start = text.lastIndexOf(',', m.start) + 1;
+    const end = start + (text.slice(start).split(',')[0] ?? '').length;
+    const sized = measures.some((size) => SIZES.has(size.kind) && size.start >= start && size.end <= end);
+    const apart = (found.end <= start || found.start >= end) && (sized || alone(text, m));
+    return m.rule.tradeId === found.rule.tradeId && !apart;
+  });
 
 export function acts(found: RuleMatch, actions: ReadonlySet<string>): boolean {
   const first = found.text.split(/[^a-z0-9]+/)[0] ?? '';

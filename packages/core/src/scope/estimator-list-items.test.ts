@@ -41,4 +41,15 @@ describe('each comma item of an estimator list is its own mention', () => {
       'ceiling',
     );
   });
+
+  // A list of steps done to one thing ends in participles: "hung, taped and finished" is the drywall said, not a
+  // second drywall line.
+  it.each([
+    'drywall the garage walls, about 600 sq ft, hung taped and finished',
+    'sheetrock the bonus room, 600 sq ft of walls, hung, taped and finished ready for paint',
+  ])('steps said as participles are the thing done: %s', (text) => {
+    expect(work(text).filter((line) => line.startsWith('drywall'))).toEqual([
+      'drywall_hang_finish 600 sq_ft',
+    ]);
+  });
 });

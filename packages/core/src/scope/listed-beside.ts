@@ -37,8 +37,10 @@ const LIST_VERB = verbBefore(KIND_WORDS);
 // ("currently R-19"), and a comma inside a number ("1,500 sq ft") is no item's.
 const ALONE_BEFORE = /,(?!\d)\s*(?:(?!(?:and|or|for|to|in|on|with|of|from|at|by)\b)[a-z0-9]+\s+){0,2}$/;
 const ALONE_AFTER = /^(?:\s+\d[^,]*)?\s*(?:,|$)/;
+// A participle ends a list of steps done to one thing ("hung, taped and finished"), not a thing of its own.
 const alone = (text: string, found: RuleMatch) =>
   !/\d/.test(found.text) &&
+  !/^[a-z]+(?:ed|ung)\b/.test(found.text) &&
   ALONE_BEFORE.test(text.slice(0, found.start)) &&
   ALONE_AFTER.test(text.slice(found.end));
 export function listedBeside(context: ClauseContext, found: RuleMatch, matches: RuleMatch[]): boolean {

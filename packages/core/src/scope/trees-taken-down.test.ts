@@ -14,7 +14,10 @@ describe('trees taken down are felled by their count, and their stumps are their
     ['we need three dead maples taken down, they are leaning over the shed', ['tree_removal 3 each']],
     ['remove 3 trees and grind the stumps', ['tree_removal 3 each', 'stump_grinding 3 each']],
     ['take down four pine trees, stumps ground too', ['tree_removal 4 each', 'stump_grinding 4 each']],
-    ['please remove the two birches out front and grind 1 stump', ['tree_removal 2 each', 'stump_grinding 1 each']],
+    [
+      'please remove the two birches out front and grind 1 stump',
+      ['tree_removal 2 each', 'stump_grinding 1 each'],
+    ],
   ])('%s', (text, lines) => {
     expect(work(text)).toEqual(lines);
   });

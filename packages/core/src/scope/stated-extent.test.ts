@@ -1,0 +1,21 @@
+import { readLines, warmUpReader } from '@quoin/testkit/reader';
+import { describe, expect, it } from 'vitest';
+
+warmUpReader();
+
+const work = (text: string) => readLines(text).filter((line) => !line.startsWith('cleanup'));
+
+// A count, size or extent said of the thing is the thing's. "R&R 6 interior hollow core doors" priced one door (the
+// door's make between the count and the noun hid the count: $592 of $2,200-$5,500); "R&R both torsion springs" two
+// spring repairs where one repair replaces the pair; "rebuild the stair, 4 steps" a deck's framing, or a stair of 5
+// steps (the stair and its steps counted apart); "three panels of our 6 foot cedar fence" one section and no post.
+describe('a door named by its make is an interior door, counted as said', () => {
+  it.each([
+    ['Swap the 4 old hollow core doors upstairs for new prehung ones', 'interior_door_prehung 4 each'],
+    ['R&R 3 interior hollow core doors, casing both sides', 'interior_door_prehung 3 each'],
+    ['need 5 six-panel doors installed in the bedrooms and closets', 'interior_door_prehung 5 each'],
+    ['install 2 interior 2-panel doors', 'interior_door_prehung 2 each'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toEqual([line]);
+  });
+});

@@ -19,3 +19,13 @@ describe('a door named by its make is an interior door, counted as said', () => 
     expect(work(text)).toEqual([line]);
   });
 });
+
+describe('the pair of springs a garage door repair replaces is one repair', () => {
+  it.each([
+    'our torsion springs are shot, replace both',
+    'Garage door spring replacement, pair of torsion springs',
+    'replace the two torsion springs on my garage door',
+  ])('%s', (text) => {
+    expect(work(text)).toEqual(['garage_door_repair 1 each']);
+  });
+});

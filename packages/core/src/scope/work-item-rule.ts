@@ -33,5 +33,6 @@ export function workItemRule(prefix: string, trade: TradeProfile, workItem: Work
     ...(workItem.countUnits.length > 0 ? { countUnits: workItem.countUnits } : {}),
     ...(workItem.typicalQuantity === undefined ? {} : { typical: workItem.typicalQuantity }),
     ...(workItem.refine ? { refine: workItem.refine } : {}),
+    ...(workItem.perVisit ? { perVisit: true } : {}),
   };
 }

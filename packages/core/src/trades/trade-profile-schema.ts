@@ -84,6 +84,8 @@ export const workItemSchema = z.strictObject({
   typicalQuantity: z.number().positive().optional(),
   /** The scope reader's refiner that reads the work's own sizes ("an 8 kW solar system"), by name. */
   refine: identifier.optional(),
+  /** One job however many things are said ("both torsion springs" is the pair a repair replaces), as a rule's. */
+  perVisit: z.boolean().optional(),
 });
 
 export const laborProductivitySchema = z.strictObject({

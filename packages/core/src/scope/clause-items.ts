@@ -138,12 +138,13 @@ export function draftsFor(context: ClauseContext, matches: RuleMatch[]): PlanIte
     matches.some((m) => m.rule.id === 'paint_walls') && matches.some((m) => m.rule.id === 'paint_ceiling');
   for (const match of matches) {
     if (wallsAndCeiling && match.rule.id === 'paint_ceiling' && combinedArea(context)) continue;
-    // "a front door and 8 interior doors", "about 30 outlets and 15 switches": each counted mention counts.
+    const first = draftsForMention(context, match, wallsAndCeiling);
+    // "a front door and 8 interior doors", "about 30 outlets and 15 switches": each counted mention counts, unless
+    // the first took its count ("a deck stair, 4 steps", "4 cat6 data drops").
     const counted =
       match.rule.basis === 'count'
         ? (match.more ?? []).filter((m) => countBefore(context, m.start) !== undefined)
         : [];
-    const first = draftsForMention(context, match, wallsAndCeiling);
     const more = counted.flatMap((mention) => draftsForMention(context, { ...match, ...mention }, false));
     const standIns = more.length > 0 ? first.filter((d) => d.typical) : [];
     for (const standIn of standIns) withdraw(standIn, [context.assumptions, context.questions]);

@@ -29,3 +29,18 @@ describe('the pair of springs a garage door repair replaces is one repair', () =
     expect(work(text)).toEqual(['garage_door_repair 1 each']);
   });
 });
+
+describe('a deck stair is counted in its steps, and one rebuilt is built', () => {
+  it.each([
+    ['rebuild the steps off our deck, 3 steps, pressure treated', 'deck_stairs 3 each'],
+    ['Deck stair replacement cost, 5 risers', 'deck_stairs 5 each'],
+    ['the stairs down from the deck are rotting, need them rebuilt with 4 steps', 'deck_stairs 4 each'],
+    ['new stairs for the deck, 3 steps', 'deck_stairs 3 each'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toEqual([line]);
+  });
+
+  it('deck stairs only wobbly are still a repair', () => {
+    expect(work('the deck steps are wobbly, can you fix them')).not.toContain('deck_stairs 1 each');
+  });
+});

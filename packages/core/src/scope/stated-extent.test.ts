@@ -44,3 +44,23 @@ describe('a deck stair is counted in its steps, and one rebuilt is built', () =>
     expect(work('the deck steps are wobbly, can you fix them')).not.toContain('deck_stairs 1 each');
   });
 });
+
+describe("a fence's sections are counted past its height, and a broken post said of it is its post", () => {
+  it.each([
+    ['two fence sections of our 6 ft privacy fence blew over', ['fence_section_repair 2 each']],
+    [
+      'replace 4 panels of the 5 foot wood fence and one broken post',
+      ['fence_section_repair 4 each', 'fence_post_replace 1 each'],
+    ],
+    [
+      'the storm took out two 8 ft panels of the cedar fence and a post is leaning',
+      ['fence_section_repair 2 each', 'fence_post_replace 1 each'],
+    ],
+  ])('%s', (text, lines) => {
+    expect(work(text)).toEqual(lines);
+  });
+
+  it('a length of gutter said as a section is still its run', () => {
+    expect(work('replace a 10 ft section of gutter')).toEqual(['seamless_gutter 10 linear_ft']);
+  });
+});

@@ -64,3 +64,16 @@ describe("a fence's sections are counted past its height, and a broken post said
     expect(work('replace a 10 ft section of gutter')).toEqual(['seamless_gutter 10 linear_ft']);
   });
 });
+
+// "replace 4 damaged strips of siding" priced one panel; "crown molding in living and dining room" one room (the
+// dining room); "the bottom 2 ft of drywall along one 20 ft wall" 16 sq ft (the 2 ft read as the run at 8 ft high);
+// "gutter with downspouts" one downspout for a house's gutters.
+describe('the pieces of siding a repair counts, by any of their names', () => {
+  it.each([
+    ['replace 3 cracked strips of vinyl siding on the back wall', 'siding_panel_repair 3 each'],
+    ['2 loose strips of lap siding blew off in the storm, replace them', 'siding_panel_repair 2 each'],
+    ['need 5 damaged strips of siding replaced after the hail', 'siding_panel_repair 5 each'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toEqual([line]);
+  });
+});

@@ -77,3 +77,13 @@ describe('the pieces of siding a repair counts, by any of their names', () => {
     expect(work(text)).toEqual([line]);
   });
 });
+
+describe('two rooms that share their noun ("the living and dining room") are both rooms', () => {
+  it.each([
+    ['install crown molding in living and dining room', 'crown_molding 124 linear_ft'],
+    ['crown molding for the living and dining rooms', 'crown_molding 124 linear_ft'],
+    ['paint the family and dining rooms', 'interior_wall_paint 960 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toEqual([line]);
+  });
+});

@@ -87,3 +87,13 @@ describe('two rooms that share their noun ("the living and dining room") are bot
     expect(work(text)).toEqual([line]);
   });
 });
+
+describe('the bottom feet of a wall are the height of the strip, along the run said', () => {
+  it.each([
+    ['replace the bottom 2 ft of drywall along one 20 ft wall', 'drywall_hang_finish 40 sq_ft'],
+    ['flood cut: remove the lower 4 feet of drywall, 60 ft of wall', 'drywall_demo 240 sq_ft'],
+    ['new sheetrock on the bottom 4 ft of the wall, about 30 ft of it', 'drywall_hang_finish 120 sq_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toContain(line);
+  });
+});

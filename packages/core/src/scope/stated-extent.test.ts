@@ -97,3 +97,14 @@ describe('the bottom feet of a wall are the height of the strip, along the run s
     expect(work(text)).toContain(line);
   });
 });
+
+describe("downspouts said with no count are a house's usual four", () => {
+  it.each([
+    ['150 LF of seamless gutter with downspouts', 'downspout 40 linear_ft'],
+    ['new gutters and downspouts on a 1500 sq ft ranch', 'downspout 40 linear_ft'],
+    ['replace a downspout', 'downspout 10 linear_ft'],
+    ['add 2 downspouts on the back of the house', 'downspout 20 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toContain(line);
+  });
+});

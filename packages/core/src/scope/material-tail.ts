@@ -4,10 +4,12 @@
  * of work in, the clause with each such tail folded before its thing's noun out.
  */
 import { ACTION_WORD } from './mention-chunks.ts';
+import { swapSpans } from './settle-matches.ts';
 
 /** Where a kind of work was read in a text, and which rule read it. */
 export interface WorkSpan {
   ruleId: string;
+  tradeId: string;
   start: number;
   end: number;
 }
@@ -62,4 +64,50 @@ export function foldMaterialTails(clause: string, readWork: (text: string) => Wo
     head = refined ?? `${head}, ${piece}`;
   }
   return head;
+}
+
+/**
+ * "Replace the chain link fence with 6 ft vinyl privacy", "the electric water heater with a gas one": the new thing
+ * of a swap said by its kind alone takes the old thing's noun, the shortest end of its name that reads as one thing
+ * of its trade with the new words; where old and new are one kind of work, the old thing's kind words are the old
+ * one's ("replace the water heater with a gas water heater"), not the new one's.
+ */
+export function withSwapNoun(clause: string, readWork: (text: string) => WorkSpan[]): string {
+  const swap = swapSpans(clause);
+  const spans = swap ? readWork(clause) : [];
+  const old = spans.filter((s) => swap && s.start >= swap.old[0] && s.end <= swap.old[1]);
+  const said = swap && KIND_SAID.exec(clause.slice(swap.new[0]));
+  const [thing, kind] = [old[0], said?.[1]?.trim() ?? ''];
+  if (!swap || !said || !thing || old.length !== 1 || spans.length > 1 || ONLY_ARTICLES.test(kind))
+    return clause;
+  const oldWords = clause.slice(thing.start, thing.end).split(' ');
+  const rule = (span: WorkSpan) => span.ruleId.split(':')[0];
+  // The new thing read alone: as said, else with the shortest end of the old thing's name after it.
+  const [named, ...more] = readWork(kind);
+  if (named) return !more.length && rule(named) === rule(thing) ? sameKind() : clause;
+  for (let from = oldWords.length - 1; from > 0; from--) {
+    const noun = oldWords.slice(from).join(' ');
+    const [span, ...others] = readWork(`${kind} ${noun}`);
+    if (!span || others.length > 0 || span.tradeId !== thing.tradeId || span.start >= kind.length) continue;
+    const at = swap.new[0] + said[0].length;
+    const carried = `${clause.slice(0, swap.new[0])}${said[1]?.trimEnd()} ${noun}${clause.slice(at)}`;
+    return rule(span) === rule(thing) ? sameKind(carried, noun) : carried;
+  }
+  return clause;
+
+  function sameKind(text = clause, shared = commonEnd(oldWords, kind.split(' '))): string {
+    if (!thing || shared === '' || shared === oldWords.join(' ')) return text;
+    return `${text.slice(0, thing.start)}${shared}${text.slice(thing.end)}`;
+  }
+}
+
+// The kind said after "with" up to the list's next item, and a trailing "one" that stands for the thing.
+const KIND_SAID = /^([^,;]*?)(?:\s+(?:ones?|1))?(?=\s*(?:[,;]|$))/;
+const ONLY_ARTICLES = /^(?:(?:a|an|the|some|new)\b\s*)*$/;
+
+/** The words two names end with alike ("water heater" of "electric water heater" and "a gas water heater"). */
+function commonEnd(a: string[], b: string[]): string {
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a.at(-1 - shared) === b.at(-1 - shared)) shared++;
+  return a.slice(a.length - shared).join(' ');
 }

@@ -5,7 +5,7 @@ import { draftsFor, findWork, impliedWork, type RuleMatch, registryWork } from '
 import { asCleaning } from './cleaning-work.ts';
 import { withLexiconWork } from './lexicon-work.ts';
 import { loadWorkRules } from './load-work-rules.ts';
-import { foldMaterialTails, type WorkSpan } from './material-tail.ts';
+import { foldMaterialTails, type WorkSpan, withSwapNoun } from './material-tail.ts';
 import { ACTION_WORD, askedAt } from './mention-chunks.ts';
 import { describeMeasure } from './parse-quantity.ts';
 import type { ParseState } from './parse-state.ts';
@@ -265,12 +265,17 @@ function withMaterials(clause: string, inherited: Partial<ClauseContext>, regist
     const { matches } = withLexiconWork(context, findWork(context), registry);
     const spans = matches.map((m) => {
       const assemblies = draftsFor(context, [m]).map((d) => d.assemblyId);
-      return { ruleId: `${m.rule.id}:${assemblies.join('+')}`, start: m.start, end: m.end };
+      return {
+        ruleId: `${m.rule.id}:${assemblies.join('+')}`,
+        tradeId: m.rule.tradeId,
+        start: m.start,
+        end: m.end,
+      };
     });
     read.set(text, spans);
     return spans;
   };
-  const folded = foldMaterialTails(clause, readWork);
+  const folded = withSwapNoun(foldMaterialTails(clause, readWork), readWork);
   return partAsRepair(folded, readWork) ?? folded;
 }
 

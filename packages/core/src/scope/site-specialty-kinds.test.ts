@@ -38,3 +38,15 @@ describe('an asphalt lot or drive milled and overlaid is a resurfacing by its ar
 
   pricedInBand([['Mill and pave 10,000 sf of asphalt at our office lot', 2_000_000, 4_500_000]]);
 });
+
+describe('a seawall is built by the foot of shore', () => {
+  it.each([
+    ['new seawall along the canal, 150 feet', 'seawall 150 linear_ft'],
+    ['Vinyl bulkhead along the lake shore, 60 LF', 'seawall 60 linear_ft'],
+    ['our sea wall is failing, need it replaced, about 80 ft', 'seawall 80 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toEqual([line]);
+  });
+
+  pricedInBand([['build a vinyl sea wall, 120 ft of waterfront', 1_500_000, 6_000_000]]);
+});

@@ -1,4 +1,4 @@
-import { pricedInBand, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { kindNotNeighbour, pricedInBand, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 warmUpReader();
@@ -49,4 +49,16 @@ describe('a seawall is built by the foot of shore', () => {
   });
 
   pricedInBand([['build a vinyl sea wall, 120 ft of waterfront', 1_500_000, 6_000_000]]);
+});
+
+describe('concrete said of a tank is what the tank is made of, not a slab', () => {
+  kindNotNeighbour([
+    ['install a 1,500 gallon concrete septic tank', 'septic_tank', 'concrete_slab'],
+    ['our old steel septic tank rusted out, replace with a concrete tank', 'septic_tank', 'concrete_slab'],
+    ['new precast concrete septic tank, 1000 gal', 'septic_tank', 'concrete_slab'],
+  ]);
+
+  it('a slab poured is still a slab', () => {
+    expect(work('pour a concrete slab 10x10')).toEqual(['concrete_slab 100 sq_ft']);
+  });
 });

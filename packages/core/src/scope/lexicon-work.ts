@@ -73,12 +73,14 @@ const LIST_BREAK = /[,;:!?]\s|\.\s|\s[-–—]\s/;
 const REPAIR_WORD = /\brepair\b/;
 const isRepair = (item: { keywords: readonly string[] }) => item.keywords.some((k) => REPAIR_WORD.test(k));
 
-/** "Fix the wood fence": a repair of a thing is its trade's repair item when it has one, never a new one. */
+/** "Fix the wood fence": a repair of a thing is its own `<thing>_service` or its trade's repair item, never new. */
 function repairItemOf<T extends { keywords: readonly string[]; assembly?: string | undefined }>(
   items: readonly T[],
   named: T,
 ): T | undefined {
-  return isRepair(named) ? undefined : items.find((item) => item.assembly && isRepair(item));
+  const own = `${named.assembly?.split('_').at(-1)}_service`;
+  const repair = items.find((it) => it.assembly === own) ?? items.find((it) => it.assembly && isRepair(it));
+  return isRepair(named) ? undefined : repair;
 }
 
 /**

@@ -51,6 +51,29 @@ describe('a seawall is built by the foot of shore', () => {
   pricedInBand([['build a vinyl sea wall, 120 ft of waterfront', 1_500_000, 6_000_000]]);
 });
 
+describe('a repair of an elevator is a mechanic’s repair, never a new elevator', () => {
+  kindNotNeighbour([
+    ['repair the hydraulic elevator', 'elevator_service', 'residential_elevator'],
+    [
+      'our home elevator stalls between floors, can someone come fix it',
+      'elevator_service',
+      'residential_elevator',
+    ],
+    [
+      'The hydraulic elevator at our 2 story medical building keeps stalling. Need it repaired.',
+      'elevator_service',
+      'residential_elevator',
+    ],
+  ]);
+
+  it('a new home elevator is still the elevator, and a building named is no count of rooms', () => {
+    expect(work('New home elevator, 2 stops')).toEqual(['residential_elevator 1 each']);
+    expect(work('the hydraulic elevator in our 3-story office building is stalling')).toEqual([
+      'elevator_service 1 each',
+    ]);
+  });
+});
+
 describe('concrete said of a tank is what the tank is made of, not a slab', () => {
   kindNotNeighbour([
     ['install a 1,500 gallon concrete septic tank', 'septic_tank', 'concrete_slab'],

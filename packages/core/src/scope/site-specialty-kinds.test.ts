@@ -1,4 +1,4 @@
-import { kindNotNeighbour, pricedInBand, readLines, warmUpReader } from '@quoin/testkit/reader';
+import { estimateText, kindNotNeighbour, pricedInBand, readLines, warmUpReader } from '@quoin/testkit/reader';
 import { describe, expect, it } from 'vitest';
 
 warmUpReader();
@@ -83,5 +83,30 @@ describe('concrete said of a tank is what the tank is made of, not a slab', () =
 
   it('a slab poured is still a slab', () => {
     expect(work('pour a concrete slab 10x10')).toEqual(['concrete_slab 100 sq_ft']);
+  });
+});
+
+describe('snow guards are priced by the roof edge they guard, not as a roof', () => {
+  it.each([
+    ['snow guards for 45 feet of roof edge over the walkway', 'snow_guards 45 linear_ft'],
+    ['Snow rail above the garage doors, 24 ft', 'snow_guards 24 linear_ft'],
+    ['put snow stops along 36 ft of the metal roof edge', 'snow_guards 36 linear_ft'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toEqual([line]);
+  });
+});
+
+describe('a window well cover is a cover, not a window', () => {
+  it.each([
+    ['install 3 window well covers', 'window_well_cover 3 each'],
+    ['a steel window well grate for our egress well', 'window_well_cover 1 each'],
+    ['Window well covers x2, polycarbonate, 42 x 18', 'window_well_cover 2 each'],
+  ])('%s → %s', (text, line) => {
+    expect(work(text)).toEqual([line]);
+  });
+
+  it('two covers stay a small job', async () => {
+    const { cents } = await estimateText('two window well covers for the basement');
+    expect(cents).toBeLessThan(60_000);
   });
 });

@@ -110,3 +110,27 @@ describe('a window well cover is a cover, not a window', () => {
     expect(cents).toBeLessThan(60_000);
   });
 });
+
+describe('epoxy injected into a crack is the crack repair, not a floor coating', () => {
+  kindNotNeighbour([
+    ['foundation crack, 6 ft, epoxy injection please', 'foundation_crack_repair', 'floor_coating'],
+    [
+      'crack in the basement wall leaks, want it injected with epoxy',
+      'foundation_crack_repair',
+      'floor_coating',
+    ],
+    ['epoxy injection of a foundation crack in the poured wall', 'foundation_crack_repair', 'floor_coating'],
+  ]);
+
+  it('an epoxy floor is still a coating', () => {
+    expect(readLines('epoxy the garage floor, 400 sq ft')).toContain('floor_coating 400 sq_ft');
+  });
+});
+
+describe('a backflow device tested and certified is the yearly test, not a new device', () => {
+  kindNotNeighbour([
+    ['How much to test and certify the backflow preventer?', 'backflow_test', 'backflow_preventer'],
+    ['need the backflow device tested and certified for the city', 'backflow_test', 'backflow_preventer'],
+    ['certify the backflow on our irrigation system', 'backflow_test', 'backflow_preventer'],
+  ]);
+});

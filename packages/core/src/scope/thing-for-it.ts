@@ -32,7 +32,7 @@ export function nameThingForIt(
 }
 
 // "it" or "them" in the rest of the sentence, or in the next one, after a customer-supply statement.
-const IT_AFTER = /^[^.?!]{0,80}?(?:[.?!]\s*[^.?!]{0,60}?)?\b(it|them)\b/;
+const IT_AFTER = /^[^.?!]{0,80}?(?:[.?!]\s*[^.?!]{0,60}?)?\b(it|them|the new (?:ones?|1))\b/;
 
 /**
  * "I bought a ceiling fan, can you install it in the bedroom?", "we have a new vanity, please install it": the thing

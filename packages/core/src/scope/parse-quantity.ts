@@ -135,7 +135,7 @@ function refineLength(measure: Measure, text: string): Measure {
     (rule) =>
       rule.kinds.includes(measure.kind) &&
       measure.value <= (rule.upToFt ?? Number.POSITIVE_INFINITY) &&
-      sidesMatch(rule, text, measure, [24, 28]),
+      sidesMatch(rule, text, measure, [40, 28]),
   );
   return height ? { ...measure, kind: height.becomes, uom: 'linear_ft' } : measure;
 }

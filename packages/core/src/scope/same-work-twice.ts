@@ -52,6 +52,11 @@ function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | und
   // Of a clause that asks and one that only describes, the asked line stands ("attic only has 4 inches of old
   // insulation. want blown in cellulose", both sized by the house).
   const asked = !sameClause && firstAsks !== laterAsks ? (firstAsks ? first : later) : undefined;
+  // "we need a fence. About 100 ft of 4' aluminum fence": a kind and size said after a thing is asked at a typical
+  // size stand over the rule's default kind (said before it, they describe what is there).
+  const typical = (entry: LabeledDraft) => entry.draft.quantitySource === 'typical';
+  if (asked === first && typical(first) && stated(later) && first.draft.assemblyId !== later.draft.assemblyId)
+    return later;
   // One figure said of the thing described and again of the thing asked ("3 windows are fogged … replace all 3 with
   // vinyl double hungs") is one count.
   const sameFigure = first.draft.quantity === later.draft.quantity;
@@ -60,7 +65,6 @@ function sameThing(first: LabeledDraft, later: LabeledDraft): LabeledDraft | und
   if (stated(first) && stated(later)) return undefined;
   // Two clauses that ask are two things, unless one only names it again at a typical size ("Remove existing carpet 3
   // bedrooms (approx 430 SF), install carpet and pad, haul away": the carpet hauled away is the carpet removed).
-  const typical = (entry: LabeledDraft) => entry.draft.quantitySource === 'typical';
   if (!sameClause && firstAsks && laterAsks)
     return stated(first) && typical(later) ? first : stated(later) && typical(first) ? later : undefined;
   if (asked) return asked;

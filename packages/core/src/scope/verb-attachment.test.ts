@@ -64,7 +64,7 @@ describe('a material said after its thing refines it', () => {
       ['bath_faucet_replace:1', 'toilet_replace:1', 'vanity_install:1'],
     ],
     ['install a new toilet, vanity', ['toilet_replace:1', 'vanity_install:1']],
-    ['new gutters, downspouts', ['downspout:10', 'seamless_gutter:150']],
+    ['new gutters, downspouts', ['downspout:40', 'seamless_gutter:150']],
   ])('a thing listed after a comma is a thing of its own: %s', (text, lines) => {
     expect(linesOf(text)).toEqual([...lines].sort());
   });
